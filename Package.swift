@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// motion-preview: a real-time X11 preview of SwiftUI-style animations for Linux.
+//
+// Module graph (data flows one way, see ../shared/DESIGN.md):
+//   Motion  <-  Scenes  <-  X11Canvas (the only importer of CX11)  <-  MotionPreview
+import PackageDescription
+
+let package = Package(
+  name: "motion-preview",
+  products: [
+    // SwiftUI's animation maths (Spring, UnitCurve, Animation), usable on its own.
+    .library(name: "Motion", targets: ["Motion"]),
+    .executable(name: "motion-preview", targets: ["MotionPreview"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CX11",
+      pkgConfig: "x11 xft xrender fontconfig xrandr xres xtst",
+      providers: [
+        .apt([
+          "libx11-dev", "libxft-dev", "libfreetype-dev", "libfontconfig-dev", "libxrender-dev",
+          "libxrandr-dev", "libxres-dev", "libxtst-dev",
+        ])
+      ]
+    ),
+    .target(name: "Motion"),
+    .target(name: "Scenes", dependencies: ["Motion"]),
+    .target(name: "X11Canvas", dependencies: ["CX11", "Scenes"]),
+    .executableTarget(
+      name: "MotionPreview",
+      dependencies: ["Motion", "Scenes", "X11Canvas"],
+      path: "Sources/MotionPreview"
+    ),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
+    .testTarget(name: "X11CanvasTests", dependencies: ["X11Canvas", "Scenes", "CX11"]),
+    .testTarget(name: "MotionPreviewTests", dependencies: ["Scenes", "Motion"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,18 @@
+// The C boundary of motion-preview: one umbrella header for Xlib, Xutil, keysyms, XKB,
+// X Render, Xft, fontconfig, RandR, X-Resource and XTest. Only the X11Canvas module imports it.
+#ifndef CX11_H
+#define CX11_H
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <X11/XKBlib.h>
+#include <X11/extensions/Xrender.h>
+#include <X11/extensions/Xrandr.h>
+#include <X11/extensions/XRes.h>
+#include <X11/extensions/XTest.h>
+#include <X11/Xft/Xft.h>
+#include <fontconfig/fontconfig.h>
+
+#endif

@@ -1,0 +1,1 @@
+print("motion-preview: not built yet")

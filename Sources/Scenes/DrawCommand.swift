@@ -1,0 +1,20 @@
+/// One step of a frame. A frame is an ordered list of commands, painted back to front with
+/// source-over blending, all coordinates in points (the renderer scales to pixels).
+///
+/// `pushClip`/`popClip` and `pushOpacity`/`popOpacity` nest and must balance within a frame.
+public enum DrawCommand: Hashable, Sendable {
+  /// Fill `shape` with `paint`, antialiased.
+  case fill(Shape, Paint)
+  /// Draw the Gaussian shadow of `shape` (its silhouette blurred, tinted and offset).
+  case shadow(Shape, Shadow)
+  /// Draw a run of glyphs.
+  case text(TextRun)
+  /// Restrict later commands to `rect` intersected with the current clip.
+  case pushClip(Rect)
+  /// Restore the clip that was current before the matching `pushClip`.
+  case popClip
+  /// Multiply the opacity of later commands by `opacity` (0...1) until the matching `popOpacity`.
+  case pushOpacity(Double)
+  /// End the group opened by the matching `pushOpacity`.
+  case popOpacity
+}
