@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     .testTarget(name: "X11CanvasTests", dependencies: ["X11Canvas", "Scenes", "CX11"]),
-    .testTarget(name: "MotionPreviewTests", dependencies: ["Scenes", "Motion"]),
+    .testTarget(name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,162 @@
+import Scenes
+
+extension Options {
+  /// The program's version, printed by `--version`.
+  static let version = "0.1.0"
+
+  /// The `--help` text.
+  static let usage = """
+    usage: motion-preview [options]
+           motion-preview bench [--json] [--quick] [display options]
+
+    A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
+    (left) and a sticky note whose folded corner animates forever (right).
+
+    Text:
+      --text STRING          the text to reveal (default: the seed's Lorem ipsum)
+      --text-file PATH       read the text from PATH, or from standard input when PATH is -
+      --note-text STRING     the sticky note's text
+    Display:
+      --font PATTERN         fontconfig pattern for the text family, e.g. "Inter" or "DejaVu Sans"
+      --fps N                frames per second (default: the monitor's refresh rate, else 60)
+      --geometry WxH+X+Y     window size and position (default 1000x600)
+      --scale S              pixels per point (default: Xft.dpi / 96, else 1)
+      --display NAME         the X display (default: $DISPLAY)
+    Behaviour:
+      --start-visible        start with the text shown
+      --paused               start paused (step with the arrow keys, resume with P)
+      --autoplay SECONDS     toggle the text every SECONDS seconds
+      --exit-after SECONDS   quit after SECONDS seconds
+      --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
+      --screenshot PATH.png  write the window's pixels to a PNG at scene time --screenshot-at
+      --screenshot-at T      when to take the screenshot, in seconds (default 0)
+    Frames as data:
+      --frame-json T         print the frame T seconds after launch as JSON, open no window
+      --toggle-at T1,T2,...  with --frame-json: more visibility toggles at these times
+    Information:
+      --help                 show this help
+      --version              show the version
+
+    Keys: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
+          H or ? help · Q or Esc quit. Clicking the switch toggles too.
+    """
+
+  /// Parses the arguments that follow the program name.
+  ///
+  /// Options take their value as the next argument or after `=` (`--fps=120`).
+  /// - Throws: `OptionsError` naming the first problem found.
+  static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+    var options = Options()
+    var rest = arguments[...]
+    if rest.first == "bench" {
+      rest = rest.dropFirst()
+      options.mode = .bench(json: false, quick: false)
+    }
+    var frameTime: Double?
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(OptionsError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst() else { throw OptionsError("\(name) needs a value") }
+        return next
+      }
+      func flag() throws(OptionsError) {
+        if inlineValue != nil { throw OptionsError("\(name) takes no value") }
+      }
+      switch name {
+      case "--help", "-h":
+        try flag()
+        options.mode = .help
+        return options
+      case "--version":
+        try flag()
+        options.mode = .version
+        return options
+      case "--text": options.text = .literal(try nonEmpty(try value(), for: name))
+      case "--text-file": options.text = .file(try nonEmpty(try value(), for: name))
+      case "--note-text": options.noteText = try nonEmpty(try value(), for: name)
+      case "--font": options.font = try nonEmpty(try value(), for: name)
+      case "--fps": options.fps = try number(try value(), for: name, in: 1...1000)
+      case "--geometry": options.geometry = try nonEmpty(try value(), for: name)
+      case "--scale": options.scale = try number(try value(), for: name, in: 0.25...8)
+      case "--display": options.display = try nonEmpty(try value(), for: name)
+      case "--start-visible":
+        try flag()
+        options.startVisible = true
+      case "--paused":
+        try flag()
+        options.startPaused = true
+      case "--autoplay": options.autoplay = try number(try value(), for: name, in: 0.05...86_400)
+      case "--exit-after": options.exitAfter = try number(try value(), for: name, in: 0...1e9)
+      case "--stagger":
+        let raw = try value()
+        guard let stagger = Stagger(rawValue: raw) else {
+          throw OptionsError("--stagger must be lines or glyphs, not \"\(raw)\"")
+        }
+        options.stagger = stagger
+      case "--frame-json": frameTime = try number(try value(), for: name, in: 0...1e6)
+      case "--toggle-at": options.toggleAt = try times(try value(), for: name)
+      case "--screenshot": options.screenshot = try nonEmpty(try value(), for: name)
+      case "--screenshot-at": options.screenshotAt = try number(try value(), for: name, in: 0...1e6)
+      case "--json", "--quick":
+        guard case .bench(let json, let quick) = options.mode else {
+          throw OptionsError("\(name) belongs to the bench command: motion-preview bench \(name)")
+        }
+        try flag()
+        options.mode = .bench(json: json || name == "--json", quick: quick || name == "--quick")
+      default:
+        if argument.hasPrefix("-") {
+          throw OptionsError("unknown option \(name) (see motion-preview --help)")
+        }
+        throw OptionsError("unexpected argument \"\(argument)\" (see motion-preview --help)")
+      }
+    }
+    if let frameTime {
+      if case .bench = options.mode {
+        throw OptionsError("--frame-json cannot be combined with bench")
+      }
+      options.mode = .frameJSON(time: frameTime)
+    } else if !options.toggleAt.isEmpty {
+      throw OptionsError("--toggle-at needs --frame-json")
+    }
+    return options
+  }
+
+  private static func nonEmpty(_ value: String, for name: String) throws(OptionsError) -> String {
+    guard !value.isEmpty else { throw OptionsError("\(name) needs a non-empty value") }
+    return value
+  }
+
+  /// A finite decimal number within `range`; rejects NaN, infinities and hex floats.
+  private static func number(
+    _ text: String, for name: String, in range: ClosedRange<Double>
+  ) throws(OptionsError) -> Double {
+    let allowed = text.allSatisfy { "0123456789.+-eE".contains($0) }
+    guard allowed, let value = Double(text), value.isFinite else {
+      throw OptionsError("\(name) needs a number, not \"\(text)\"")
+    }
+    guard range.contains(value) else {
+      throw OptionsError(
+        "\(name) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), "
+          + "not \(text)")
+    }
+    return value
+  }
+
+  /// A comma-separated list of times in seconds, each 0 or more.
+  private static func times(_ text: String, for name: String) throws(OptionsError) -> [Double] {
+    try text.split(separator: ",", omittingEmptySubsequences: false).map {
+      (part) throws(OptionsError) -> Double in
+      try number(String(part), for: name, in: 0...1e6)
+    }
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,50 @@
+import Scenes
+
+/// Everything the command line can ask for, parsed and validated.
+///
+/// Parsing never touches the file system or the display: `--text-file` is recorded as a path and
+/// read later by `TextSource`, so this type can be unit tested as a pure function of the arguments.
+struct Options: Equatable, Sendable {
+  /// Where the left panel's text comes from.
+  enum TextSource: Equatable, Sendable {
+    /// The seed's Lorem ipsum paragraph.
+    case seed
+    /// Literal text from `--text`.
+    case literal(String)
+    /// A file from `--text-file`; `"-"` means standard input.
+    case file(String)
+  }
+
+  /// What the invocation asks the program to do.
+  enum Mode: Equatable, Sendable {
+    /// Open the preview window (the default).
+    case preview
+    /// Print the frame at `time` seconds as JSON and exit (`--frame-json T`).
+    case frameJSON(time: Double)
+    /// Run the benchmark (`motion-preview bench`).
+    case bench(json: Bool, quick: Bool)
+    /// Print usage and exit 0.
+    case help
+    /// Print the version and exit 0.
+    case version
+  }
+
+  var mode: Mode = .preview
+  var text: TextSource = .seed
+  var noteText: String?
+  var font: String?
+  var fps: Double?
+  var geometry: String?
+  var scale: Double?
+  var display: String?
+  var startVisible = false
+  var startPaused = false
+  var autoplay: Double?
+  var exitAfter: Double?
+  var stagger: Stagger = .lines
+  var toggleAt: [Double] = []
+  /// Where to write a PNG of the first frame drawn after `--screenshot-at`, if anywhere.
+  var screenshot: String?
+  /// The scene time, in seconds, at which `--screenshot` is taken.
+  var screenshotAt: Double = 0
+}

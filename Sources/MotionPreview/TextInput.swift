@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads the text the user gave us: a file, or standard input, as validated UTF-8.
+enum TextInput {
+  /// The largest text accepted, in bytes (16 MiB): far more than fits on screen, small enough
+  /// that a mistaken `--text-file /dev/zero` fails quickly instead of eating memory.
+  static let maximumBytes = 16 << 20
+
+  /// Reads `path` (or standard input for `"-"`) and decodes it as UTF-8.
+  ///
+  /// - Throws: `OptionsError` for a missing or unreadable file, invalid UTF-8 (with the byte
+  ///   offset), text that is too large, or text with nothing but white space.
+  static func read(path: String) throws(OptionsError) -> String {
+    let bytes = try readBytes(path: path)
+    let name = path == "-" ? "standard input" : "\"\(path)\""
+    return try decode(bytes, from: name)
+  }
+
+  /// Decodes UTF-8 bytes named `source` in messages.
+  static func decode(_ bytes: [UInt8], from source: String) throws(OptionsError) -> String {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw OptionsError("\(source) is not valid UTF-8 (bad byte at offset \(offset))")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.contains(where: { !$0.isWhitespace }) else {
+      throw OptionsError("\(source) holds no text")
+    }
+    return text
+  }
+
+  private static func readBytes(path: String) throws(OptionsError) -> [UInt8] {
+    let fd: Int32 = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw OptionsError("cannot read \"\(path)\": \(String(cString: strerror(errno)))")
+    }
+    defer { if fd != STDIN_FILENO { close(fd) } }
+    var status = stat()
+    if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw OptionsError("cannot read \"\(path)\": it is a directory")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw OptionsError("cannot read \"\(path)\": \(String(cString: strerror(errno)))")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > maximumBytes {
+        throw OptionsError("\"\(path)\" is larger than \(maximumBytes >> 20) MiB")
+      }
+    }
+    return bytes
+  }
+}
