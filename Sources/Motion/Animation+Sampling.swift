@@ -1,0 +1,51 @@
+extension Animation {
+  /// Samples the animation as a pure function of elapsed time, in the shape of SwiftUI's
+  /// `CustomAnimation.animate(value:time:context:)`.
+  ///
+  /// - Parameters:
+  ///   - value: The total change Δ the animation makes (target − start), in the value's units.
+  ///   - time: Seconds since the animation started (values < 0 act as 0).
+  ///   - context: Per-animation state; its `initialVelocity` starts spring animations.
+  /// - Returns: The offset from the start towards Δ at `time`, or nil once the animation has
+  ///   finished (then the animated value is at its target).
+  public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time < duration(for: value, context: context) else { return nil }
+    return node.offset(delta: value, initialVelocity: context.initialVelocity, time: max(0, time))
+  }
+
+  /// The velocity of the offset returned by `animate(value:time:context:)`.
+  ///
+  /// - Parameters:
+  ///   - value: The total change Δ, in the value's units.
+  ///   - time: Seconds since the animation started (values < 0 act as 0).
+  ///   - context: Per-animation state, as for `animate(value:time:context:)`.
+  /// - Returns: The velocity in the value's units per second, or nil once finished.
+  public func velocity<V: VectorArithmetic>(
+    value: V, time: Double, context: AnimationContext<V>
+  ) -> V? {
+    guard time < duration(for: value, context: context) else { return nil }
+    return node.velocity(
+      delta: value, initialVelocity: context.initialVelocity, time: max(0, time))
+  }
+
+  /// How long the animation runs for a change `value`, in seconds: `animate` returns nil from
+  /// this time on.
+  ///
+  /// Timing curves run their duration. A spring runs until it is at rest: from then on its
+  /// distance to the target stays ≤ 0.001·S and its speed ≤ 0.001·S·ω₀, where
+  /// S = max(|Δ|, |v₀|/ω₀) and ω₀ = 2π / `Spring.duration`; this is solved on exact envelopes
+  /// of the closed form, so it does not depend on a frame rate. Delay adds, speed divides,
+  /// `repeatCount` multiplies the leg duration, and `repeatForever` is infinite.
+  ///
+  /// - Parameters:
+  ///   - value: The total change Δ, in the value's units.
+  ///   - context: Per-animation state (the initial velocity matters for springs).
+  /// - Returns: Seconds, ≥ 0, possibly `.infinity`.
+  public func duration<V: VectorArithmetic>(
+    for value: V, context: AnimationContext<V> = AnimationContext()
+  ) -> Double {
+    node.duration(delta: value, initialVelocity: context.initialVelocity)
+  }
+}

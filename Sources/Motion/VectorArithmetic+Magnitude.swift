@@ -1,0 +1,6 @@
+extension VectorArithmetic {
+  /// The Euclidean length, √`magnitudeSquared`, in the value's units.
+  var magnitude: Double {
+    magnitudeSquared.squareRoot()
+  }
+}
