@@ -1,0 +1,157 @@
+extension Frame {
+  /// The most rectangles `damage(from:to:metrics:)` returns before it merges them into one.
+  public static let maximumDamageRectangles = 8
+
+  /// The regions, in points, whose pixels may differ between `old` and `new`: repaint them (the
+  /// commands of `new` that meet them, clipped to them) and everything else stays correct.
+  ///
+  /// The frames are compared command by command, each with the clip and group opacity in force:
+  /// - a command present in both, in the same order, damages nothing;
+  /// - a polygon that keeps its vertex count and paint damages only the boxes swept by the edges
+  ///   that moved (the note's folding corner, not the whole note), a shadow those boxes grown by
+  ///   3σ, and a command whose clip alone changed only the part of its bounds between the clips;
+  /// - any other command damages its bounds (text measured with `metrics`) in both frames.
+  ///
+  /// Each rectangle is grown by 1 point for antialiasing, cut to the canvas, and overlapping
+  /// rectangles are merged; more than `maximumDamageRectangles` are merged into one. A different
+  /// size or background, or commands that swap places, damage the whole canvas.
+  ///
+  /// - Returns: disjoint-ish rectangles in points, empty when the frames paint the same pixels.
+  public static func damage(from old: Frame, to new: Frame, metrics: some TextMetrics) -> [Rect] {
+    let canvas = Rect(origin: .zero, size: new.size)
+    guard old.size == new.size, old.background == new.background else {
+      return canvas.isEmpty ? [] : [canvas]
+    }
+    if old.commands == new.commands { return [] }
+    let before = PlacedCommand.flatten(old)
+    let after = PlacedCommand.flatten(new)
+
+    // Match equal commands in order: the k-th copy in `before` with the k-th copy in `after`.
+    var positions: [PlacedCommand: [Int]] = [:]
+    for (index, command) in after.enumerated() { positions[command, default: []].append(index) }
+    var used: [PlacedCommand: Int] = [:]
+    var partner = [Int?](repeating: nil, count: before.count)
+    var isMatched = [Bool](repeating: false, count: after.count)
+    for (index, command) in before.enumerated() {
+      let taken = used[command, default: 0]
+      guard let candidates = positions[command], taken < candidates.count else { continue }
+      partner[index] = candidates[taken]
+      isMatched[candidates[taken]] = true
+      used[command] = taken + 1
+    }
+
+    // Pair the leftovers that changed in place (moved vertices, a new clip), in order.
+    let leftoverAfter = after.indices.filter { !isMatched[$0] }
+    var pairedAfter = Set<Int>()
+    var damaged: [Rect] = []
+    var cursor = 0
+    for index in before.indices where partner[index] == nil {
+      var probe = cursor
+      while probe < leftoverAfter.count,
+        Self.changeBetween(before[index], after[leftoverAfter[probe]], metrics: metrics) == nil
+      {
+        probe += 1
+      }
+      if probe < leftoverAfter.count,
+        let change = Self.changeBetween(
+          before[index], after[leftoverAfter[probe]], metrics: metrics)
+      {
+        partner[index] = leftoverAfter[probe]
+        pairedAfter.insert(leftoverAfter[probe])
+        damaged += change
+        cursor = probe + 1
+      } else {
+        damaged.append(before[index].bounds(metrics: metrics))
+      }
+    }
+    for index in leftoverAfter where !pairedAfter.contains(index) {
+      damaged.append(after[index].bounds(metrics: metrics))
+    }
+
+    // Outside the damage, both frames now paint the same commands; they must also paint them in
+    // the same order, or overlaps would composite differently.
+    var last = -1
+    for index in before.indices {
+      guard let next = partner[index] else { continue }
+      if next < last { return [canvas] }
+      last = next
+    }
+    return Self.merged(damaged.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
+  }
+
+  /// What changed between two commands that occupy the same place in their frames, or nil when
+  /// they are not the same command changed in place.
+  private static func changeBetween(
+    _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics
+  ) -> [Rect]? {
+    guard old.opacity == new.opacity else { return nil }
+    if old.command == new.command {
+      // Only the clip changed: the command's pixels differ only between the two clips.
+      let reach = PlacedCommand(command: old.command, clip: old.clip.union(new.clip), opacity: 1)
+        .bounds(metrics: metrics)
+      return (old.clip.subtracting(new.clip) + new.clip.subtracting(old.clip)).map {
+        $0.intersection(reach)
+      }
+    }
+    guard old.clip == new.clip else { return nil }
+    switch (old.command, new.command) {
+    case (.fill(.polygon(let from), let paint), .fill(.polygon(let to), let newPaint))
+    where paint == newPaint && from.count == to.count:
+      return sweptBoxes(from: from, to: to).map { $0.intersection(old.clip) }
+    case (.shadow(.polygon(let from), let shadow), .shadow(.polygon(let to), let newShadow))
+    where shadow == newShadow && from.count == to.count:
+      return sweptBoxes(from: from, to: to).map {
+        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
+          .intersection(old.clip)
+      }
+    case (.fill(.rect(let from), let paint), .fill(.rect(let to), let newPaint))
+    where paint == newPaint:
+      return (from.subtracting(to) + to.subtracting(from)).map { $0.intersection(old.clip) }
+    default:
+      return nil
+    }
+  }
+
+  /// Boxes covering every point that a polygon's edges sweep over while its vertices move from
+  /// `from` to `to`: a point outside them keeps its winding number, so it is inside both polygons
+  /// or neither. An edge that only slides along its own line sweeps no area and is skipped.
+  private static func sweptBoxes(from: [Point], to: [Point]) -> [Rect] {
+    var boxes: [Rect] = []
+    for index in from.indices {
+      let next = (index + 1) % from.count
+      guard from[index] != to[index] || from[next] != to[next] else { continue }
+      let corners = [from[index], from[next], to[next], to[index]]
+      if areCollinear(corners) { continue }
+      boxes.append(Rect.bounding(corners))
+    }
+    return boxes
+  }
+
+  private static func areCollinear(_ points: [Point]) -> Bool {
+    guard let a = points.first, let b = points.first(where: { $0 != a }) else { return true }
+    return points.allSatisfy { p in
+      abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9
+    }
+  }
+
+  /// Merges overlapping rectangles until none overlap; too many become their union.
+  private static func merged(_ rects: [Rect], within canvas: Rect) -> [Rect] {
+    var pending = rects.filter { !$0.isEmpty }
+    var result: [Rect] = []
+    while var current = pending.popLast() {
+      var grew = true
+      while grew {
+        grew = false
+        if let overlapping = result.firstIndex(where: { $0.intersects(current) }) {
+          current = current.union(result.remove(at: overlapping))
+          grew = true
+        }
+      }
+      result.append(current)
+    }
+    guard result.count > maximumDamageRectangles else {
+      return result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+    return [result.dropFirst().reduce(result[0]) { $0.union($1) }.intersection(canvas)]
+  }
+}

@@ -1,0 +1,40 @@
+extension FrameReport {
+  /// The report as one line of JSON, keys in this fixed order:
+  ///
+  ///     {"time": T, "text": {"lineCount": n, "clipHeight": h, "veilEdgeY": y, "lines":
+  ///      [{"index": i, "text": "...", "baselineY": y, "offsetY": dy, "opacity": a,
+  ///        "descent": d}]}, "note": {"crease": c, "width": w, "height": h}}
+  ///
+  /// Numbers use the shortest form that reads back to the same `Double`; strings are escaped per
+  /// RFC 8259. No value is NaN or infinite in a report the scene makes (a non-finite value would
+  /// be written as `null`).
+  public var json: String {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.number(time, key: "time")
+    writer.beginObject(key: "text")
+    writer.integer(text.lineCount, key: "lineCount")
+    writer.number(text.clipHeight, key: "clipHeight")
+    writer.number(text.veilEdgeY, key: "veilEdgeY")
+    writer.beginArray(key: "lines")
+    for line in text.lines {
+      writer.beginObject()
+      writer.integer(line.index, key: "index")
+      writer.string(line.text, key: "text")
+      writer.number(line.baselineY, key: "baselineY")
+      writer.number(line.offsetY, key: "offsetY")
+      writer.number(line.opacity, key: "opacity")
+      writer.number(line.descent, key: "descent")
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.endObject()
+    writer.beginObject(key: "note")
+    writer.number(note.crease, key: "crease")
+    writer.number(note.width, key: "width")
+    writer.number(note.height, key: "height")
+    writer.endObject()
+    writer.endObject()
+    return writer.output
+  }
+}

@@ -1,0 +1,155 @@
+/// Greedy word wrap of a string to a width, over a `TextMetrics`.
+///
+/// - Lines break at spaces, between CJK ideographs (see `Character.allowsBreak(before:)`), and at
+///   newlines; a word wider than the line breaks between characters.
+/// - Spaces at a wrap hang past the edge: they are not drawn and do not count towards the width.
+/// - A text that ends in a newline gets no empty last line.
+/// - With a line limit, wrapping stops as soon as the limit is reached, so the cost follows the
+///   lines kept, not the length of the text; `isTruncated` then says whether text was left out.
+///
+/// Each word is measured once as a whole (kerning across a space is ignored), and overlong words
+/// once per character.
+struct LineBreaker<Metrics: TextMetrics> {
+  /// The text being wrapped.
+  let text: String
+  /// The font the text is measured in.
+  let font: FontSpec
+  /// The line width to wrap to, in points.
+  let width: Double
+  /// The most lines to produce.
+  let limit: Int
+  /// The measurer.
+  let metrics: Metrics
+
+  /// The lines so far.
+  private(set) var lines: [WrappedLine] = []
+  /// True when the limit was reached with text left over.
+  private(set) var isTruncated = false
+
+  private var isDone = false
+  private var lineStart: String.Index
+  private var lineContentEnd: String.Index
+  private var lineWidth = 0.0
+  private var lineHasContent = false
+  private var pendingSpaceWidth = 0.0
+
+  /// Wraps `text` to `width` points, producing at most `limit` lines (0 or more).
+  init(text: String, font: FontSpec, width: Double, limit: Int, metrics: Metrics) {
+    self.text = text
+    self.font = font
+    self.width = width
+    self.limit = max(0, limit)
+    self.metrics = metrics
+    self.lineStart = text.startIndex
+    self.lineContentEnd = text.startIndex
+    run()
+  }
+
+  private mutating func run() {
+    guard limit > 0 else {
+      isTruncated = !text.isEmpty
+      return
+    }
+    var index = text.startIndex
+    var segmentStart = index
+    var spaceStart: String.Index?
+    var previous: Character?
+    while index < text.endIndex, !isDone {
+      let character = text[index]
+      if character.isNewline {
+        placeSegment(start: segmentStart, wordEnd: spaceStart ?? index, end: index)
+        if isDone { return }
+        finishParagraph(at: index)
+        index = text.index(after: index)
+        segmentStart = index
+        spaceStart = nil
+        previous = nil
+        startLine(at: index)
+        continue
+      }
+      if character.isWordSpace {
+        if spaceStart == nil { spaceStart = index }
+      } else if let spaces = spaceStart {
+        placeSegment(start: segmentStart, wordEnd: spaces, end: index)
+        segmentStart = index
+        spaceStart = nil
+      } else if let previous, index > segmentStart, previous.allowsBreak(before: character) {
+        placeSegment(start: segmentStart, wordEnd: index, end: index)
+        segmentStart = index
+      }
+      previous = character
+      index = text.index(after: index)
+    }
+    guard !isDone, lineStart < text.endIndex else { return }
+    placeSegment(start: segmentStart, wordEnd: spaceStart ?? text.endIndex, end: text.endIndex)
+    if !isDone { finishParagraph(at: text.endIndex) }
+  }
+
+  private mutating func startLine(at index: String.Index) {
+    lineStart = index
+    lineContentEnd = index
+    lineWidth = 0
+    lineHasContent = false
+    pendingSpaceWidth = 0
+  }
+
+  /// Ends the current line at `end`; stops with `isTruncated` set when the limit is reached and
+  /// `hasMore` says text follows.
+  private mutating func emitLine(end: String.Index, hasMore: Bool) {
+    lines.append(WrappedLine(start: lineStart, contentEnd: lineContentEnd, end: end))
+    if lines.count >= limit {
+      isDone = true
+      isTruncated = hasMore
+    }
+  }
+
+  /// Ends the paragraph whose newline (or the end of the text) is at `end`.
+  private mutating func finishParagraph(at end: String.Index) {
+    // After a newline, more text means at least one more character (even another newline).
+    let hasMore = end < text.endIndex && text.index(after: end) < text.endIndex
+    emitLine(end: end, hasMore: hasMore)
+  }
+
+  /// Places the unbreakable word `start..<wordEnd` and the spaces `wordEnd..<end` after it.
+  private mutating func placeSegment(start: String.Index, wordEnd: String.Index, end: String.Index)
+  {
+    guard start < end else { return }
+    let wordWidth = start < wordEnd ? metrics.advance(of: text[start..<wordEnd], font: font) : 0
+    if lineHasContent, lineWidth + pendingSpaceWidth + wordWidth > width {
+      emitLine(end: start, hasMore: true)
+      if isDone { return }
+      startLine(at: start)
+    }
+    if wordWidth > width {
+      placeCharacters(start: start, end: wordEnd)
+      if isDone { return }
+    } else if start < wordEnd {
+      lineWidth += pendingSpaceWidth + wordWidth
+      lineContentEnd = wordEnd
+      lineHasContent = true
+    }
+    // Leading spaces of a paragraph indent its first word; spaces after a word wait for the next.
+    pendingSpaceWidth =
+      (start < wordEnd ? 0 : pendingSpaceWidth)
+      + (wordEnd < end ? metrics.advance(of: text[wordEnd..<end], font: font) : 0)
+  }
+
+  /// Places a word wider than the line one character at a time, wrapping where it overflows.
+  private mutating func placeCharacters(start: String.Index, end: String.Index) {
+    var index = start
+    while index < end {
+      let next = text.index(after: index)
+      let characterWidth = metrics.advance(of: text[index..<next], font: font)
+      if lineHasContent, lineWidth + pendingSpaceWidth + characterWidth > width {
+        emitLine(end: index, hasMore: true)
+        if isDone { return }
+        startLine(at: index)
+      }
+      lineWidth += pendingSpaceWidth + characterWidth
+      pendingSpaceWidth = 0
+      lineContentEnd = next
+      lineHasContent = true
+      index = next
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// A painting command of a frame with the clip and group opacity in force where it runs: the
+/// unit the damage computation compares.
+struct PlacedCommand: Hashable, Sendable {
+  /// A `.fill`, `.shadow` or `.text` command.
+  var command: DrawCommand
+  /// The clip in force, in points (the canvas when nothing is pushed).
+  var clip: Rect
+  /// The product of the group opacities in force, 0...1.
+  var opacity: Double
+
+  /// The painting commands of `frame`, in painting order, with their clips and opacities.
+  /// Commands that cannot paint anything (clipped away, or at zero opacity) are left out.
+  static func flatten(_ frame: Frame) -> [PlacedCommand] {
+    let canvas = Rect(origin: .zero, size: frame.size)
+    var clips: [Rect] = [canvas]
+    var opacities: [Double] = [1]
+    var placed: [PlacedCommand] = []
+    placed.reserveCapacity(frame.commands.count)
+    for command in frame.commands {
+      let clip = clips.last ?? canvas
+      let opacity = opacities.last ?? 1
+      switch command {
+      case .pushClip(let rect):
+        clips.append(clip.intersection(rect))
+      case .popClip:
+        if clips.count > 1 { clips.removeLast() }
+      case .pushOpacity(let value):
+        opacities.append(opacity * min(1, max(0, value)))
+      case .popOpacity:
+        if opacities.count > 1 { opacities.removeLast() }
+      case .text(let run) where run.opacity <= 0:
+        continue
+      case .fill, .shadow, .text:
+        guard !clip.isEmpty, opacity > 0 else { continue }
+        placed.append(PlacedCommand(command: command, clip: clip, opacity: opacity))
+      }
+    }
+    return placed
+  }
+
+  /// A rectangle, in points, outside which the command paints nothing.
+  ///
+  /// Shadows reach 3σ beyond their shape; text reaches from a quarter of the font size before its
+  /// origin to a quarter after its advance, and from its ascent plus a quarter of the size above
+  /// the baseline to its descent plus a quarter below (room for overhangs and accents).
+  func bounds(metrics: some TextMetrics) -> Rect {
+    let reach: Rect
+    switch command {
+    case .fill(let shape, _):
+      reach = shape.bounds
+    case .shadow(let shape, let shadow):
+      reach = shape.bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        .outset(by: 3 * shadow.radius)
+    case .text(let run):
+      let font = metrics.metrics(for: run.font)
+      let margin = run.font.size / 4
+      let advance = metrics.advance(of: run.text[...], font: run.font)
+      reach = Rect(
+        x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
+        width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
+    case .pushClip, .popClip, .pushOpacity, .popOpacity:
+      reach = .zero
+    }
+    return reach.intersection(clip)
+  }
+}

@@ -1,0 +1,176 @@
+extension Preview {
+  /// The badges' fill: black at 0.6 opacity.
+  static let badgeBackground = Color(white: 0, alpha: 0.6)
+  /// The gap around and inside the badges, in points.
+  static let badgeMargin = 8.0
+
+  /// The frame at `time` (scene seconds, any value ≥ 0, before or after the newest event).
+  ///
+  /// The commands, back to front: the left panel inside a clip to the panel (caption, GroupBox,
+  /// switch, then the visible lines and the veil inside the animated text clip; or the variant),
+  /// the divider, the right panel inside its clip (caption, note shadow, note, crease, note
+  /// text), then the speed and pause badges and the help card. Only lines inside the text clip
+  /// become commands, so the cost follows what is visible, not the length of the text.
+  ///
+  /// - Parameters:
+  ///   - time: scene seconds.
+  ///   - layout: the layout for the current window size, from `layout(size:metrics:)`.
+  ///   - overlay: the speed and pause state to show (from `SceneClock`).
+  public func frame(
+    at time: Double, layout: PreviewLayout, overlay: PreviewOverlay = PreviewOverlay()
+  )
+    -> Frame
+  {
+    let sample = sample(at: time)
+    var commands: [DrawCommand] = []
+    commands.reserveCapacity(48 + min(layout.text.lines.count, 64))
+    appendLeftPanel(sample, layout, to: &commands)
+    commands.append(
+      .fill(
+        .rect(Rect(x: layout.leftPanel.maxX - 0.5, y: 0, width: 1, height: layout.size.height)),
+        .solid(PreviewLayout.dividerColor)))
+    appendRightPanel(sample, layout, to: &commands)
+    appendBadges(overlay, layout, to: &commands)
+    if isShowingHelp {
+      commands += layout.help.commands
+    }
+    return Frame(size: layout.size, background: .white, commands: commands)
+  }
+
+  private func appendLeftPanel(
+    _ sample: PreviewSample, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+  ) {
+    commands.append(.pushClip(layout.leftPanel))
+    let caption = sample.variant == nil ? PreviewLayout.revealCaption : PreviewLayout.variantCaption
+    commands.append(captionCommand(caption, in: layout.leftPanel, layout))
+    if let variant = sample.variant {
+      appendVariant(variant, layout, to: &commands)
+    } else {
+      appendReveal(sample, layout, to: &commands)
+    }
+    commands.append(.popClip)
+  }
+
+  private func appendReveal(
+    _ sample: PreviewSample, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+  ) {
+    commands.append(
+      .fill(
+        .roundedRect(layout.groupBox, cornerRadius: PreviewLayout.groupBoxCornerRadius),
+        .solid(PreviewLayout.groupBoxFill)))
+    commands.append(
+      .text(
+        TextRun(
+          text: PreviewLayout.toggleLabel, font: layout.labelFont,
+          origin: Point(
+            x: layout.groupBox.minX + PreviewLayout.groupBoxPadding,
+            y: layout.toggleFrame.minY + layout.labelBaseline),
+          paint: .solid(.black))))
+    commands += ToggleSwitch(frame: layout.toggleFrame, progress: sample.switchProgress).commands
+
+    let text = layout.text
+    let frame = layout.textFrame
+    let clipHeight = sample.clipFraction * text.height
+    guard clipHeight > 0, !text.lines.isEmpty else { return }
+    let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: clipHeight)
+    commands.append(.pushClip(clip))
+    let descent = text.fontMetrics.descent
+    let paint = Paint.solid(PreviewLayout.textColor)
+    for index in text.lineIndices(from: -descent, to: clipHeight + descent) {
+      let line = text.lines[index]
+      let count = configuration.stagger == .lines ? text.lines.count : line.glyphCount
+      let opacity = sample.effect.opacity(index: index, count: count)
+      guard opacity > 0 else { continue }
+      let offset = sample.effect.offset(index: index, count: count, descent: line.descent)
+      commands.append(
+        .text(
+          TextRun(
+            text: line.text, font: text.font,
+            origin: Point(x: frame.minX, y: frame.minY + line.baselineY + offset), paint: paint,
+            opacity: opacity)))
+    }
+    commands += RevealVeil(textFrame: frame, progress: sample.veilProgress)
+      .commands(clipBottom: clip.maxY)
+    commands.append(.popClip)
+  }
+
+  private func appendVariant(
+    _ effect: FirstAttemptEffect, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+  ) {
+    let block = layout.variantTextFrame
+    let paint = effect.paint(textBounds: block)
+    for line in layout.variantText.lines {
+      commands.append(
+        .text(
+          TextRun(
+            text: line.text, font: layout.variantText.font,
+            origin: Point(x: block.minX, y: block.minY + line.baselineY), paint: paint,
+            opacity: effect.textOpacity)))
+    }
+    commands.append(
+      .fill(
+        .rect(layout.variantFrame.offsetBy(dx: 0, dy: effect.veilOffset)),
+        .solid(FirstAttemptEffect.veilColor)))
+  }
+
+  private func appendRightPanel(
+    _ sample: PreviewSample, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+  ) {
+    commands.append(.pushClip(layout.rightPanel))
+    commands.append(captionCommand(PreviewLayout.noteCaption, in: layout.rightPanel, layout))
+    commands += StickyNote(frame: layout.noteFrame, crease: sample.crease).commands
+    let block = layout.noteTextFrame
+    let paint = Paint.solid(PreviewLayout.noteTextColor)
+    for line in layout.noteText.lines {
+      commands.append(
+        .text(
+          TextRun(
+            text: line.text, font: layout.noteText.font,
+            origin: Point(x: block.minX, y: block.minY + line.baselineY), paint: paint)))
+    }
+    commands.append(.popClip)
+  }
+
+  private func captionCommand(_ caption: String, in panel: Rect, _ layout: PreviewLayout)
+    -> DrawCommand
+  {
+    .text(
+      TextRun(
+        text: caption, font: layout.captionFont,
+        origin: Point(
+          x: panel.minX + PreviewLayout.padding, y: panel.minY + layout.captionBaseline),
+        paint: .solid(PreviewLayout.captionColor)))
+  }
+
+  /// The speed badge (when the speed is not 1×) and the "Paused" badge, right-aligned at the
+  /// window's top edge, "Paused" rightmost.
+  private func appendBadges(
+    _ overlay: PreviewOverlay, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+  ) {
+    var labels: [String] = []
+    if overlay.isPaused { labels.append(PreviewLayout.pausedLabel) }
+    if overlay.speed != 1 { labels.append(overlay.speedLabel) }
+    var right = layout.size.width - Self.badgeMargin
+    for label in labels {
+      let width =
+        layout.badgeWidths[label] ?? Double(label.count) * 0.6 * layout.badgeFont.size
+      let badge = Rect(
+        x: right - width - 2 * Self.badgeMargin, y: Self.badgeMargin / 2,
+        width: width + 2 * Self.badgeMargin, height: PreviewLayout.badgeHeight)
+      commands.append(
+        .fill(
+          .roundedRect(badge, cornerRadius: PreviewLayout.badgeHeight / 2),
+          .solid(Self.badgeBackground))
+      )
+      commands.append(
+        .text(
+          TextRun(
+            text: label, font: layout.badgeFont,
+            origin: Point(
+              x: badge.minX + Self.badgeMargin,
+              y: badge.minY + layout.badgeBaseline),
+            paint: .solid(.white))))
+      right = badge.minX - Self.badgeMargin / 2
+    }
+  }
+}

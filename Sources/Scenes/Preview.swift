@@ -1,0 +1,152 @@
+/// The preview's model: the events so far (toggles, restarts, variant switches) on the scene
+/// timeline, and the frame at any scene time.
+///
+/// Time is always a parameter, in scene seconds from launch (0 or more), as `SceneClock` gives
+/// it. Events are recorded at their time; `frame(at:layout:overlay:)` and the other queries show
+/// the scene exactly as it was at the time asked, earlier or later than the newest event, so a
+/// paused ← step back is exact.
+///
+/// **History.** After each event the preview keeps a checkpoint: a copy of all animated values
+/// with their running animations (finished ones are dropped first). A query finds the latest
+/// checkpoint at or before its time by binary search and samples it there, so a frame costs the
+/// same however long the app has run. An event earlier than the newest one branches the
+/// timeline: the later checkpoints are dropped. At most `2 × historyLimit` checkpoints are kept;
+/// beyond that the oldest are dropped down to `historyLimit`, so memory stays bounded under
+/// `--autoplay` for hours. Times before the oldest kept checkpoint (only reachable by stepping
+/// back across more than `historyLimit` events) show the scene as at that checkpoint.
+public struct Preview: Sendable {
+  /// How many events the preview keeps to step back through (it keeps between this many and
+  /// twice this many).
+  public static let historyLimit = 256
+
+  /// The texts, font and options.
+  public let configuration: PreviewConfiguration
+  /// Whether the help card shows (H or ?). It is not on the timeline: stepping does not change it.
+  public private(set) var isShowingHelp = false
+  /// Checkpoints in time order; never empty (the first is launch, or the oldest kept).
+  private var history: [PreviewCheckpoint]
+
+  /// A preview at launch (scene time 0): the text hidden, or shown at rest with
+  /// `configuration.startVisible`; the crease starting its cycle.
+  public init(configuration: PreviewConfiguration = PreviewConfiguration()) {
+    self.configuration = configuration
+    history = [
+      PreviewCheckpoint(time: 0, state: PreviewState(isVisible: configuration.startVisible, at: 0))
+    ]
+  }
+
+  /// Space or a click on the switch at `time` (scene seconds): flips `isVisible` with the
+  /// seed's animations. A toggle mid-flight takes over from where everything is.
+  public mutating func toggleVisibility(at time: Double) {
+    record(at: time) { state, time in state.setVisible(!state.isVisible, at: time) }
+  }
+
+  /// R at `time` (scene seconds): the text hides at once and reveals again from the start, the
+  /// crease restarts at 50, and the variant, if showing, starts over.
+  public mutating func restart(at time: Double) {
+    record(at: time) { state, time in state.restart(at: time) }
+  }
+
+  /// V at `time` (scene seconds): switches the left panel between the `TextRenderer` reveal and
+  /// the seed's first attempt, which starts over each time it is shown. The reveal's state
+  /// carries on underneath.
+  public mutating func switchVariant(at time: Double) {
+    record(at: time) { state, time in state.switchVariant(at: time) }
+  }
+
+  /// H or ?: shows or hides the help card.
+  public mutating func toggleHelp() {
+    isShowingHelp.toggle()
+  }
+
+  /// Whether the text is toggled on at `time` (scene seconds), the switch's model value.
+  public func isVisible(at time: Double) -> Bool {
+    checkpoint(at: time).state.isVisible
+  }
+
+  /// Whether the seed's first attempt shows in the left panel at `time` (scene seconds).
+  public func isShowingVariant(at time: Double) -> Bool {
+    checkpoint(at: time).state.variantStart != nil
+  }
+
+  /// Whether anything on screen changes after `time` (scene seconds). The crease repeats
+  /// forever, so this is always true; see `isTextAnimating(at:)` for the left panel alone.
+  public func isAnimating(at time: Double) -> Bool {
+    true
+  }
+
+  /// Whether the left panel (the reveal or the variant) still changes after `time` (seconds).
+  public func isTextAnimating(at time: Double) -> Bool {
+    let (checkpoint, sampleTime) = lookup(time)
+    return checkpoint.state.isTextAnimating(at: sampleTime)
+  }
+
+  /// Wraps and measures everything for a window of `size` points. Call it once per resize (the
+  /// result holds the text layouts), not per frame.
+  public func layout(size: Size, metrics: some TextMetrics) -> PreviewLayout {
+    PreviewLayout(configuration: configuration, size: size, metrics: metrics)
+  }
+
+  /// Where a click toggles the text at `time` (scene seconds): the switch's frame, or nil
+  /// while the variant (which has no switch) shows.
+  public func toggleHitRect(at time: Double, in layout: PreviewLayout) -> Rect? {
+    isShowingVariant(at: time) ? nil : layout.toggleFrame
+  }
+
+  /// The animated values at `time` (scene seconds).
+  func sample(at time: Double) -> PreviewSample {
+    let (checkpoint, t) = lookup(time)
+    let state = checkpoint.state
+    return PreviewSample(
+      time: t,
+      effect: AppearanceEffect(elapsedTime: state.elapsed.value(at: t)),
+      clipFraction: max(0, state.clipFraction.value(at: t)),
+      veilProgress: state.veil.value(at: t),
+      switchProgress: state.switchProgress.value(at: t),
+      crease: state.crease.value(at: t),
+      variant: state.variantStart.map { FirstAttemptEffect(time: t - $0) })
+  }
+
+  /// The checkpoint in force at `time`.
+  func checkpoint(at time: Double) -> PreviewCheckpoint {
+    lookup(time).checkpoint
+  }
+
+  /// The number of checkpoints kept (1 + the events kept).
+  var checkpointCount: Int {
+    history.count
+  }
+
+  /// The checkpoint in force at `time` and the time to sample it at: `time` itself, or the
+  /// checkpoint's time when `time` lies before the oldest kept checkpoint (or is not finite).
+  private func lookup(_ time: Double) -> (checkpoint: PreviewCheckpoint, time: Double) {
+    let first = history[0]
+    guard time.isFinite, time >= first.time else { return (first, first.time) }
+    // Binary search for the last checkpoint at or before `time`.
+    var low = 0
+    var high = history.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if history[middle].time <= time { low = middle } else { high = middle - 1 }
+    }
+    return (history[low], time)
+  }
+
+  /// Applies an event at `time`: branches the timeline there, then appends a checkpoint.
+  private mutating func record(
+    at time: Double, _ change: (inout PreviewState, Double) -> Void
+  ) {
+    guard time.isFinite else { return }
+    let time = max(time, history[0].time)
+    while history.count > 1, let last = history.last, last.time > time {
+      history.removeLast()
+    }
+    var state = history[history.count - 1].state
+    state.removeFinished(at: time)
+    change(&state, time)
+    history.append(PreviewCheckpoint(time: time, state: state))
+    if history.count > 2 * Self.historyLimit {
+      history.removeFirst(history.count - Self.historyLimit)
+    }
+  }
+}

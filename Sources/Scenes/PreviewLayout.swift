@@ -1,0 +1,191 @@
+/// Where everything in the window goes, for one window size and one configuration.
+///
+/// Build it with `Preview.layout(size:metrics:)` once per resize (or text change), never per
+/// frame: it wraps and measures all text. Frames then only place the lines they show. All
+/// rectangles are in points in scene space (y down, origin at the window's top-left corner).
+///
+/// Each panel holds a caption strip and then its content inset by SwiftUI's default padding:
+/// - left: a GroupBox with the "Show text" switch, then the text (or, in the variant, the seed's
+///   300 pt first-attempt frame);
+/// - right: the sticky note, centred.
+public struct PreviewLayout: Sendable {
+  /// The default window size, 1000 × 600 points.
+  public static let defaultSize = Size(width: 1000, height: 600)
+  /// SwiftUI's default `.padding()` on iOS, 16 pt.
+  public static let padding = 16.0
+  /// `VStack`'s default spacing between the GroupBox and the text on iOS, 8 pt.
+  public static let stackSpacing = 8.0
+  /// The height of the caption strip at the top of each panel, in points.
+  public static let captionHeight = 28.0
+  /// The caption's colour, SwiftUI `.gray`.
+  public static let captionColor = Color.gray
+  /// The hairline between the panels.
+  public static let dividerColor = Color(white: 0.9)
+  /// The GroupBox's inner padding on iOS, 16 pt.
+  public static let groupBoxPadding = 16.0
+  /// The GroupBox's corner radius on iOS, 8 pt.
+  public static let groupBoxCornerRadius = 8.0
+  /// The GroupBox's fill on iOS, `secondarySystemBackground`: sRGB (0.949, 0.949, 0.969).
+  public static let groupBoxFill = Color(red: 0.949, green: 0.949, blue: 0.969)
+  /// The toggle's label (the seed's `Toggle("显示文本", …)`, in English).
+  public static let toggleLabel = "Show text"
+  /// The reveal's text colour, `.foregroundStyle(.blue)`.
+  public static let textColor = Color.blue
+  /// The note's text colour (the seed sets none: `.primary`, black in light mode).
+  public static let noteTextColor = Color.black
+  /// The left panel's caption.
+  public static let revealCaption = "Text reveal · TextRenderer (Space toggles, H for help)"
+  /// The left panel's caption in the variant.
+  public static let variantCaption = "Text reveal · the seed's first attempt (V switches back)"
+  /// The right panel's caption.
+  public static let noteCaption = "Sticky note · AnimatableModifier"
+
+  /// The window size this layout is for, in points.
+  public let size: Size
+  /// The left panel (the text reveal).
+  public let leftPanel: Rect
+  /// The right panel (the sticky note).
+  public let rightPanel: Rect
+  /// The GroupBox holding the toggle.
+  public let groupBox: Rect
+  /// The switch's frame.
+  public let toggleFrame: Rect
+  /// The text area at its full height: its top-left corner is the origin of the report's
+  /// vertical positions.
+  public let textFrame: Rect
+  /// The reveal's text, wrapped to the panel's width less padding and cut (with "…") to the
+  /// lines that fit the panel.
+  public let text: TextLayout
+  /// The variant's 300 pt frame (the padded text's width).
+  public let variantFrame: Rect
+  /// The variant's text block (its lines' bounds).
+  public let variantTextFrame: Rect
+  /// The variant's text (17 pt body), wrapped inside the frame's padding.
+  public let variantText: TextLayout
+  /// The sticky note's frame: half the panel's width plus padding wide, centred.
+  public let noteFrame: Rect
+  /// The note's text block (the seed's `.frame(width:)`, inside the note's padding).
+  public let noteTextFrame: Rect
+  /// The note's text: headline, at most 5 lines with "…".
+  public let noteText: TextLayout
+  /// The help card, laid out for this window.
+  public let help: HelpOverlay
+  /// The badges' font (13 pt semibold).
+  public let badgeFont: FontSpec
+  /// The captions' font (12 pt, SwiftUI `.caption`).
+  public let captionFont: FontSpec
+  /// The label's font (17 pt, SwiftUI `.body`).
+  public let labelFont: FontSpec
+  /// Baseline offsets below the top of the caption strip and of the GroupBox's row.
+  let captionBaseline: Double
+  let labelBaseline: Double
+  /// The badges' baseline below the badge's top, in points.
+  let badgeBaseline: Double
+  /// Measured widths of the badge labels the app can show.
+  let badgeWidths: [String: Double]
+
+  /// Lays out `configuration` in a window of `size` points, measuring with `metrics`.
+  init(configuration: PreviewConfiguration, size: Size, metrics: some TextMetrics) {
+    let family = configuration.fontFamily
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    let half = (width / 2).rounded(.down)
+    let left = Rect(x: 0, y: 0, width: half, height: height)
+    let right = Rect(x: half, y: 0, width: width - half, height: height)
+    self.size = Size(width: width, height: height)
+    leftPanel = left
+    rightPanel = right
+
+    captionFont = FontSpec(family: family, size: 12, weight: .regular)
+    labelFont = FontSpec(family: family, size: 17, weight: .regular)
+    badgeFont = FontSpec(family: family, size: 13, weight: .semibold)
+    let captionMetrics = metrics.metrics(for: captionFont)
+    captionBaseline = (Self.captionHeight + captionMetrics.ascent - captionMetrics.descent) / 2
+
+    // Left panel: GroupBox { Toggle }, then the text, in a padded VStack.
+    let content = Self.content(of: left)
+    let toggleHeight = ToggleSwitch.size.height
+    groupBox = Rect(
+      x: content.minX, y: content.minY, width: content.width,
+      height: toggleHeight + 2 * Self.groupBoxPadding)
+    toggleFrame = Rect(
+      x: groupBox.maxX - Self.groupBoxPadding - ToggleSwitch.size.width,
+      y: groupBox.minY + Self.groupBoxPadding, width: ToggleSwitch.size.width,
+      height: toggleHeight)
+    let labelMetrics = metrics.metrics(for: labelFont)
+    labelBaseline = (toggleHeight + labelMetrics.ascent - labelMetrics.descent) / 2
+    let textTop = groupBox.maxY + Self.stackSpacing
+    let textFont = FontSpec.title2Bold(family: family)
+    let textLineHeight = Self.lineHeight(metrics.metrics(for: textFont))
+    let available = max(0, content.maxY - textTop)
+    text = TextLayout(
+      text: configuration.text, font: textFont, width: content.width,
+      maxLines: Int((available / textLineHeight).rounded(.down)), metrics: metrics)
+    textFrame = Rect(x: content.minX, y: textTop, width: content.width, height: text.height)
+
+    // The variant: Text(text).padding().frame(height: 300), centred in the panel's width.
+    let pad = FirstAttemptEffect.padding
+    let variantFont = FirstAttemptEffect.font(family: family)
+    let variantInner = max(0, FirstAttemptEffect.frameHeight - 2 * pad)
+    variantText = TextLayout(
+      text: configuration.text, font: variantFont, width: max(0, content.width - 2 * pad),
+      maxLines: Int(
+        (variantInner / Self.lineHeight(metrics.metrics(for: variantFont))).rounded(.down)),
+      metrics: metrics)
+    let variantWidth = variantText.usedWidth + 2 * pad
+    variantFrame = Rect(
+      x: content.midX - variantWidth / 2, y: content.minY, width: variantWidth,
+      height: FirstAttemptEffect.frameHeight)
+    variantTextFrame = Rect(
+      x: variantFrame.minX + pad,
+      y: variantFrame.minY + (FirstAttemptEffect.frameHeight - variantText.height) / 2,
+      width: variantText.usedWidth, height: variantText.height)
+
+    // Right panel: Text(note).font(.headline).lineLimit(5).frame(width: W / 2), padded, centred.
+    let noteContent = Self.content(of: right)
+    let noteTextWidth = max(1, (right.width / 2).rounded(.down))
+    noteText = TextLayout(
+      text: configuration.noteText, font: .headline(family: family), width: noteTextWidth,
+      maxLines: StickyNote.lineLimit, metrics: metrics)
+    let noteSize = Size(
+      width: noteTextWidth + 2 * StickyNote.paddingHorizontal,
+      height: noteText.height + 2 * StickyNote.paddingVertical)
+    noteFrame = Rect(
+      x: (noteContent.midX - noteSize.width / 2).rounded(),
+      y: (noteContent.midY - noteSize.height / 2).rounded(),
+      width: noteSize.width, height: noteSize.height)
+    // A multi-line Text is as wide as its widest line; the fixed-width frame centres it.
+    noteTextFrame = Rect(
+      x: noteFrame.minX + StickyNote.paddingHorizontal + (noteTextWidth - noteText.usedWidth) / 2,
+      y: noteFrame.minY + StickyNote.paddingVertical, width: noteText.usedWidth,
+      height: noteText.height)
+
+    help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
+    var widths: [String: Double] = [:]
+    for label in SceneClock.speeds.map({ PreviewOverlay(speed: $0).speedLabel }) + [
+      Self.pausedLabel
+    ] {
+      widths[label] = metrics.advance(of: label[...], font: badgeFont)
+    }
+    badgeWidths = widths
+    let badgeMetrics = metrics.metrics(for: badgeFont)
+    badgeBaseline = (Self.badgeHeight + badgeMetrics.ascent - badgeMetrics.descent) / 2
+  }
+
+  /// The badge shown while paused.
+  static let pausedLabel = "Paused"
+  /// The badges' height, in points.
+  static let badgeHeight = 22.0
+
+  /// A panel's content: below the caption strip, inset by the default padding.
+  static func content(of panel: Rect) -> Rect {
+    Rect(
+      x: panel.minX + padding, y: panel.minY + captionHeight,
+      width: max(0, panel.width - 2 * padding),
+      height: max(0, panel.height - captionHeight - padding))
+  }
+
+  private static func lineHeight(_ metrics: FontMetrics) -> Double {
+    max(metrics.lineHeight, metrics.ascent + metrics.descent, 1e-9)
+  }
+}

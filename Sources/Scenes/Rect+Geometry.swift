@@ -1,0 +1,39 @@
+extension Rect {
+  /// The rectangle moved by `dx`, `dy` points.
+  func offsetBy(dx: Double, dy: Double) -> Rect {
+    Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+  }
+
+  /// The rectangle grown by `amount` points on every side.
+  func outset(by amount: Double) -> Rect {
+    Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
+  }
+
+  /// The smallest rectangle containing all of `points`; `.zero` when there are none.
+  static func bounding(_ points: [Point]) -> Rect {
+    Shape.polygon(points).bounds
+  }
+
+  /// The parts of this rectangle outside `other`, as at most four disjoint rectangles.
+  func subtracting(_ other: Rect) -> [Rect] {
+    let overlap = intersection(other)
+    guard !isEmpty else { return [] }
+    guard !overlap.isEmpty else { return [self] }
+    var pieces: [Rect] = []
+    if overlap.minY > minY {
+      pieces.append(Rect(x: minX, y: minY, width: width, height: overlap.minY - minY))
+    }
+    if overlap.maxY < maxY {
+      pieces.append(Rect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY))
+    }
+    if overlap.minX > minX {
+      pieces.append(
+        Rect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height))
+    }
+    if overlap.maxX < maxX {
+      pieces.append(
+        Rect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height))
+    }
+    return pieces
+  }
+}

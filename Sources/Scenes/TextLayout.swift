@@ -1,0 +1,126 @@
+/// A paragraph of text wrapped to a width once, then drawn many times.
+///
+/// Build it once per (text, width, font, line limit), for example when the window is resized; a
+/// frame then touches only the lines it shows (`lineIndices(from:to:)`), so the cost of a frame
+/// does not grow with the length of the text. Lines are `lineHeight` apart, with the font's extra
+/// leading split evenly above and below each line.
+public struct TextLayout: Hashable, Sendable {
+  /// The ellipsis that ends a truncated last line, as SwiftUI's tail truncation draws it.
+  public static let ellipsis = "…"
+
+  /// The font the text is set in.
+  public let font: FontSpec
+  /// The resolved font's vertical metrics, in points.
+  public let fontMetrics: FontMetrics
+  /// The width the text was wrapped to, in points.
+  public let width: Double
+  /// The lines, top to bottom.
+  public let lines: [TextLine]
+  /// True when the line limit cut text off; the last line then ends in `ellipsis`.
+  public let isTruncated: Bool
+
+  /// Wraps `text` to `width` points.
+  ///
+  /// - Parameters:
+  ///   - text: the characters; newlines start new lines, a final newline adds no empty line.
+  ///   - font: the font to measure and draw with.
+  ///   - width: the line width in points; a line holds at least one character however narrow.
+  ///   - maxLines: the most lines to keep (0 or more; nil for no limit). When text is left over,
+  ///     the last line is shortened to fit "…" after it, like SwiftUI's `.lineLimit(_:)`.
+  ///   - metrics: measures the text, normally with the fonts that will draw it.
+  public init(
+    text: String, font: FontSpec, width: Double, maxLines: Int? = nil, metrics: some TextMetrics
+  ) {
+    let fontMetrics = metrics.metrics(for: font)
+    let breaker = LineBreaker(
+      text: text, font: font, width: width, limit: maxLines ?? Int.max, metrics: metrics)
+    let lineHeight = max(fontMetrics.lineHeight, fontMetrics.ascent + fontMetrics.descent)
+    let halfLeading = (lineHeight - fontMetrics.ascent - fontMetrics.descent) / 2
+    var lines: [TextLine] = []
+    lines.reserveCapacity(breaker.lines.count)
+    for (index, wrapped) in breaker.lines.enumerated() {
+      let isEllipsized = breaker.isTruncated && index == breaker.lines.count - 1
+      let content =
+        isEllipsized
+        ? Self.ellipsized(
+          text, from: wrapped.start, width: width, font: font, metrics: metrics)
+        : String(text[wrapped.start..<wrapped.contentEnd])
+      lines.append(
+        TextLine(
+          text: content,
+          baselineY: Double(index) * lineHeight + halfLeading + fontMetrics.ascent,
+          width: content.isEmpty ? 0 : metrics.advance(of: content[...], font: font),
+          ascent: fontMetrics.ascent,
+          descent: fontMetrics.descent,
+          glyphCount: isEllipsized
+            ? content.count : text.distance(from: wrapped.start, to: wrapped.end)))
+    }
+    self.font = font
+    self.fontMetrics = fontMetrics
+    self.width = width
+    self.lines = lines
+    self.isTruncated = breaker.isTruncated
+  }
+
+  /// The distance between successive baselines, in points: the font's line height (at least its
+  /// ascent plus descent).
+  public var lineHeight: Double {
+    max(fontMetrics.lineHeight, fontMetrics.ascent + fontMetrics.descent)
+  }
+
+  /// The height of all the lines, `lines.count × lineHeight`, in points.
+  public var height: Double {
+    Double(lines.count) * lineHeight
+  }
+
+  /// The width of the widest line, in points (at most `width`, unless one character is wider).
+  public var usedWidth: Double {
+    lines.reduce(0) { max($0, $1.width) }
+  }
+
+  /// The indices of the lines whose line boxes (`i × lineHeight ..< (i + 1) × lineHeight`) meet
+  /// the band `minY ..< maxY`, in points from the top of the layout. Constant time.
+  public func lineIndices(from minY: Double, to maxY: Double) -> Range<Int> {
+    let count = lines.count
+    guard count > 0, maxY > minY, lineHeight > 0, minY.isFinite || maxY.isFinite else {
+      return 0..<0
+    }
+    let first = max(0.0, (minY / lineHeight).rounded(.down))
+    let last = min(Double(count), (maxY / lineHeight).rounded(.up))
+    guard first < last else { return 0..<0 }
+    return Int(first)..<Int(last)
+  }
+
+  /// The longest start of the text from `start` (up to its paragraph's end) that fits `width`
+  /// with "…" after it, trailing spaces removed; "…" alone when nothing fits.
+  private static func ellipsized(
+    _ text: String, from start: String.Index, width: Double, font: FontSpec,
+    metrics: some TextMetrics
+  ) -> String {
+    // Candidate break points: every character boundary up to the paragraph's end, capped so that
+    // a huge paragraph costs no more than a few lines' worth of characters.
+    var boundaries: [String.Index] = [start]
+    var index = start
+    let cap = 1024
+    while index < text.endIndex, !text[index].isNewline, boundaries.count <= cap {
+      index = text.index(after: index)
+      boundaries.append(index)
+    }
+    func candidate(_ count: Int) -> String {
+      var prefix = text[start..<boundaries[count]]
+      while let last = prefix.last, last.isWordSpace { prefix.removeLast() }
+      return String(prefix) + ellipsis
+    }
+    func fits(_ count: Int) -> Bool {
+      metrics.advance(of: candidate(count)[...], font: font) <= width
+    }
+    // Binary search for the largest fitting count; the width grows with the count.
+    var low = 0
+    var high = boundaries.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(middle) { low = middle } else { high = middle - 1 }
+    }
+    return candidate(low)
+  }
+}

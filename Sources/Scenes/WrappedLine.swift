@@ -1,0 +1,9 @@
+/// A line found by `LineBreaker`, as ranges into the source string.
+struct WrappedLine: Hashable, Sendable {
+  /// Where the line's characters start.
+  var start: String.Index
+  /// Where the drawn characters end: trailing spaces at a wrap are left out.
+  var contentEnd: String.Index
+  /// Where the line's share of the source ends: the next line's start, or the newline.
+  var end: String.Index
+}

@@ -1,0 +1,125 @@
+import Scenes
+import Testing
+
+/// `Frame.damage(from:to:metrics:)` against the scene's own geometry: the note's corner, the
+/// reveal's panel, the help card, and small synthetic frames.
+@Suite struct DamageTests {
+  let metrics = FixedTextMetrics()
+  let canvas = Size(width: 200, height: 100)
+
+  static func revealed() -> (Preview, PreviewLayout) {
+    var preview = Preview()
+    preview.toggleVisibility(at: 0)
+    return (preview, preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics()))
+  }
+
+  @Test func identicalFramesDamageNothing() {
+    let (preview, layout) = Self.revealed()
+    let frame = preview.frame(at: 5, layout: layout)
+    #expect(Frame.damage(from: frame, to: frame, metrics: metrics).isEmpty)
+  }
+
+  @Test func atRestOnlyTheNotesCornerAndItsShadowChange() {
+    let (preview, layout) = Self.revealed()
+    let old = preview.frame(at: 5.25, layout: layout)
+    let new = preview.frame(at: 5.5, layout: layout)
+    // Leg 5 returns: crease 50·easeInOut(0.25) = 6.458 then 50·easeInOut(0.5) = 25. The folds'
+    // corner box [w − 25, w] × [h − 25, h], grown by the shadow's 3σ = 30 and 1 for antialiasing.
+    let note = layout.noteFrame
+    let expected = Rect(
+      x: note.maxX - 25 - 31, y: note.maxY - 25 - 31, width: 25 + 62, height: 25 + 62)
+    let damage = Frame.damage(from: old, to: new, metrics: metrics)
+    #expect(damage.count == 1)
+    if let rect = damage.first {
+      #expect(abs(rect.minX - expected.minX) < 1e-6 && abs(rect.minY - expected.minY) < 1e-6)
+      #expect(abs(rect.maxX - expected.maxX) < 1e-6 && abs(rect.maxY - expected.maxY) < 1e-6)
+    }
+  }
+
+  @Test func duringTheRevealTheDamageStaysInTheLeftPanelAndTheCorner() {
+    let (preview, layout) = Self.revealed()
+    let old = preview.frame(at: 0.2, layout: layout)
+    let new = preview.frame(at: 0.2 + 1.0 / 60, layout: layout)
+    let damage = Frame.damage(from: old, to: new, metrics: metrics)
+    let corner = layout.noteFrame.outset(61)
+    #expect(!damage.isEmpty)
+    for rect in damage {
+      let inLeft = layout.leftPanel.contains(rect)
+      let inCorner = corner.contains(rect)
+      #expect(inLeft || inCorner)
+    }
+    #expect(damage.contains { $0.contains(layout.toggleFrame) })
+    #expect(damage.contains { $0.intersects(layout.textFrame) })
+  }
+
+  @Test func theHelpCardDamagesItsFrame() {
+    var (preview, layout) = Self.revealed()
+    let old = preview.frame(at: 5, layout: layout)
+    preview.toggleHelp()
+    let new = preview.frame(at: 5, layout: layout)
+    let damage = Frame.damage(from: old, to: new, metrics: metrics)
+    #expect(damage.contains { $0.contains(layout.help.frame) })
+  }
+
+  @Test func aGrowingClipDamagesOnlyTheNewBand() {
+    let run = TextRun(
+      text: "abcd", font: FontSpec(size: 10), origin: Point(x: 20, y: 50), paint: .solid(.black))
+    let old = Frame(
+      size: canvas,
+      commands: [.pushClip(Rect(x: 0, y: 0, width: 200, height: 45)), .text(run), .popClip])
+    let new = Frame(
+      size: canvas,
+      commands: [.pushClip(Rect(x: 0, y: 0, width: 200, height: 50)), .text(run), .popClip])
+    // The text reaches x 17.5…42.5 (advance 20 ± 2.5), y 39.5…54.5 (ascent 8, descent 2, ± 2.5);
+    // the band is y 45…50; plus 1 for antialiasing.
+    #expect(
+      Frame.damage(from: old, to: new, metrics: metrics)
+        == [Rect(x: 16.5, y: 44, width: 27, height: 7)])
+  }
+
+  @Test func aMovedShadowDamagesBothPlacesGrownByThreeSigma() {
+    let shadow = Shadow(radius: 2)
+    let old = Frame(
+      size: canvas, commands: [.shadow(.rect(Rect(x: 10, y: 10, width: 10, height: 10)), shadow)])
+    let new = Frame(
+      size: canvas, commands: [.shadow(.rect(Rect(x: 100, y: 10, width: 10, height: 10)), shadow)])
+    let damage = Frame.damage(from: old, to: new, metrics: metrics)
+    #expect(
+      Set(damage) == [
+        Rect(x: 3, y: 3, width: 24, height: 24), Rect(x: 93, y: 3, width: 24, height: 24),
+      ])
+  }
+
+  @Test func swappedCommandsOrABackgroundChangeDamageEverything() {
+    let a = DrawCommand.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .solid(.red))
+    let b = DrawCommand.fill(.rect(Rect(x: 25, y: 25, width: 50, height: 50)), .solid(.blue))
+    let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+    #expect(
+      Frame.damage(
+        from: Frame(size: canvas, commands: [a, b]), to: Frame(size: canvas, commands: [b, a]),
+        metrics: metrics) == [whole])
+    #expect(
+      Frame.damage(
+        from: Frame(size: canvas, commands: [a]),
+        to: Frame(size: canvas, background: .black, commands: [a]), metrics: metrics) == [whole])
+  }
+
+  @Test func aCommandThatAppearsDamagesItsBounds() {
+    let a = DrawCommand.fill(.rect(Rect(x: 10, y: 10, width: 20, height: 20)), .solid(.red))
+    let damage = Frame.damage(
+      from: Frame(size: canvas, commands: []), to: Frame(size: canvas, commands: [a]),
+      metrics: metrics)
+    #expect(damage == [Rect(x: 9, y: 9, width: 22, height: 22)])
+  }
+}
+
+extension Rect {
+  fileprivate func outset(_ amount: Double) -> Rect {
+    insetBy(dx: -amount, dy: -amount)
+  }
+
+  fileprivate func contains(_ other: Rect) -> Bool {
+    other.minX >= minX - 1e-9 && other.maxX <= maxX + 1e-9 && other.minY >= minY - 1e-9
+      && other.maxY <= maxY + 1e-9
+  }
+}
