@@ -23,9 +23,10 @@ let package = Package(
         ])
       ]
     ),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .target(name: "Motion"),
     .target(name: "Scenes", dependencies: ["Motion"]),
-    .target(name: "X11Canvas", dependencies: ["CX11", "Scenes"]),
+    .target(name: "X11Canvas", dependencies: ["CX11", "CPNG", "Scenes"]),
     .executableTarget(
       name: "MotionPreview",
       dependencies: ["Motion", "Scenes", "X11Canvas"],

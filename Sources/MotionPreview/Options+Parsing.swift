@@ -28,11 +28,12 @@ extension Options {
       --autoplay SECONDS     toggle the text every SECONDS seconds
       --exit-after SECONDS   quit after SECONDS seconds
       --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
-      --screenshot PATH.png  write the window's pixels to a PNG at scene time --screenshot-at
-      --screenshot-at T      when to take the screenshot, in seconds (default 0)
+      --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit;
+                             the text is toggled at 0 and at each --toggle-at, as --frame-json
+      --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON, open no window
-      --toggle-at T1,T2,...  with --frame-json: more visibility toggles at these times
+      --toggle-at T1,T2,...  with --frame-json or --screenshot: more toggles at these times
     Information:
       --help                 show this help
       --version              show the version
@@ -121,8 +122,8 @@ extension Options {
         throw OptionsError("--frame-json cannot be combined with bench")
       }
       options.mode = .frameJSON(time: frameTime)
-    } else if !options.toggleAt.isEmpty {
-      throw OptionsError("--toggle-at needs --frame-json")
+    } else if !options.toggleAt.isEmpty && options.screenshot == nil {
+      throw OptionsError("--toggle-at needs --frame-json or --screenshot")
     }
     return options
   }

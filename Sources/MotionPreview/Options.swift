@@ -43,7 +43,7 @@ struct Options: Equatable, Sendable {
   var exitAfter: Double?
   var stagger: Stagger = .lines
   var toggleAt: [Double] = []
-  /// Where to write a PNG of the first frame drawn after `--screenshot-at`, if anywhere.
+  /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere.
   var screenshot: String?
   /// The scene time, in seconds, at which `--screenshot` is taken.
   var screenshotAt: Double = 0

@@ -1,6 +1,8 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Scenes
+import X11Canvas
 
 /// Dispatches a parsed command line to the mode it asks for.
 enum Program {
@@ -13,15 +15,94 @@ enum Program {
     case .version:
       print("motion-preview \(Options.version)")
       return 0
-    case .frameJSON, .preview, .bench:
-      fail("this mode is not built yet", status: 1)
+    case .frameJSON(let time):
+      return try printFrameJSON(options, at: time)
+    case .preview:
+      return try runPreview(options)
+    case .bench(let json, let quick):
+      return try Benchmark(options: options, quick: quick).run(json: json)
     }
   }
 
-  /// The exit status for an error that reached the top: 2 for bad input and a missing display,
-  /// 1 for anything else.
+  /// The scene configuration the options describe (reads `--text-file`).
+  static func configuration(_ options: Options) throws(OptionsError) -> PreviewConfiguration {
+    let text: String
+    switch options.text {
+    case .seed: text = PreviewConfiguration.seedText
+    case .literal(let literal):
+      guard literal.contains(where: { !$0.isWhitespace }) else {
+        throw OptionsError("--text holds no text")
+      }
+      text = literal
+    case .file(let path): text = try TextInput.read(path: path)
+    }
+    if let note = options.noteText, !note.contains(where: { !$0.isWhitespace }) {
+      throw OptionsError("--note-text holds no text")
+    }
+    return PreviewConfiguration(
+      text: text, noteText: options.noteText ?? PreviewConfiguration.seedNoteText,
+      fontFamily: options.font ?? FontSpec.defaultFamily, stagger: options.stagger,
+      startVisible: options.startVisible)
+  }
+
+  /// `--geometry` parsed, or nil when not given.
+  static func geometry(_ options: Options) throws(OptionsError) -> Geometry? {
+    guard let text = options.geometry else { return nil }
+    do {
+      return try Geometry.parse(text)
+    } catch {
+      throw OptionsError("\(error)")
+    }
+  }
+
+  /// Opens the window and runs the preview until the user quits.
+  static func runPreview(_ options: Options) throws -> Int32 {
+    let configuration = try configuration(options)
+    let geometry = try geometry(options)
+    let display = try XDisplay(name: options.display)
+    let scale = options.scale ?? display.scale
+    let fonts = try FontCache(display: display, scale: scale)
+    let window = try XWindow(
+      display: display, title: "motion-preview", geometry: geometry,
+      defaultSize: PreviewLayout.defaultSize, scale: scale)
+    let renderer = Renderer(window: window, fonts: fonts)
+    let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
+    let app = PreviewApp(
+      options: options, preview: Preview(configuration: configuration), window: window,
+      link: link, metrics: XftTextMetrics(fonts: fonts))
+    if let path = options.screenshot {
+      return try app.screenshot(to: path, at: options.screenshotAt, toggles: options.toggleAt)
+    }
+    return link.run(delegate: app, exitAfter: options.exitAfter)
+  }
+
+  /// Prints the frame at `time` as JSON: the text is toggled visible at 0 and again at each
+  /// `--toggle-at` time. Connects to the display for font metrics but opens no window.
+  static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
+    let configuration = try configuration(options)
+    let geometry = try geometry(options)
+    let display = try XDisplay(name: options.display)
+    let scale = options.scale ?? display.scale
+    let fonts = try FontCache(display: display, scale: scale)
+    var preview = Preview(configuration: configuration)
+    for toggle in ([0] + options.toggleAt).sorted() where toggle <= time {
+      preview.toggleVisibility(at: toggle)
+    }
+    var size = PreviewLayout.defaultSize
+    if let width = geometry?.width { size.width = Double(width) / scale }
+    if let height = geometry?.height { size.height = Double(height) / scale }
+    let layout = preview.layout(size: size, metrics: XftTextMetrics(fonts: fonts))
+    print(preview.report(at: time, layout: layout).json)
+    return 0
+  }
+
+  /// The exit status for an error that reached the top: 2 for bad input and an X display that
+  /// cannot be opened, 1 for anything else.
   static func exitStatus(for error: any Error) -> Int32 {
-    error is OptionsError ? 2 : 1
+    if error is OptionsError { return 2 }
+    if case .cannotOpenDisplay = error as? X11Error { return 2 }
+    if case .invalidGeometry = error as? X11Error { return 2 }
+    return 1
   }
 
   /// Prints `motion-preview: <message>` on standard error and exits with `status`.

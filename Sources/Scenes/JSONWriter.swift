@@ -1,54 +1,57 @@
 /// A minimal, stable JSON writer: keys come out in the order they are written, numbers in
 /// Swift's shortest round-trip form, and strings escaped per RFC 8259. No Foundation.
 ///
-/// Layout is one line with `": "` and `", "` separators, the form the frame-JSON contract shows.
-struct JSONWriter: Sendable {
+/// Shared by the frame report and the benchmark's JSON line. Layout is one line with `": "` and `", "` separators, the form the frame-JSON contract shows.
+package struct JSONWriter: Sendable {
   /// The text written so far.
-  private(set) var output = ""
+  package private(set) var output = ""
   /// Whether the innermost open object or array already holds an element.
   private var needsComma: [Bool] = []
 
+  /// Creates an empty writer.
+  package init() {}
+
   /// Opens an object, as a value or as the value of `key`.
-  mutating func beginObject(key: String? = nil) {
+  package mutating func beginObject(key: String? = nil) {
     beginValue(key: key)
     output += "{"
     needsComma.append(false)
   }
 
   /// Closes the innermost object.
-  mutating func endObject() {
+  package mutating func endObject() {
     needsComma.removeLast()
     output += "}"
   }
 
   /// Opens an array, as a value or as the value of `key`.
-  mutating func beginArray(key: String? = nil) {
+  package mutating func beginArray(key: String? = nil) {
     beginValue(key: key)
     output += "["
     needsComma.append(false)
   }
 
   /// Closes the innermost array.
-  mutating func endArray() {
+  package mutating func endArray() {
     needsComma.removeLast()
     output += "]"
   }
 
   /// Writes a number. Non-finite values, which JSON cannot express, are written as `null`;
   /// negative zero is written as `0.0`.
-  mutating func number(_ value: Double, key: String? = nil) {
+  package mutating func number(_ value: Double, key: String? = nil) {
     beginValue(key: key)
     output += Self.format(value)
   }
 
   /// Writes an integer.
-  mutating func integer(_ value: Int, key: String? = nil) {
+  package mutating func integer(_ value: Int, key: String? = nil) {
     beginValue(key: key)
     output += String(value)
   }
 
   /// Writes a string, escaped.
-  mutating func string(_ value: String, key: String? = nil) {
+  package mutating func string(_ value: String, key: String? = nil) {
     beginValue(key: key)
     output += Self.quoted(value)
   }
@@ -66,14 +69,14 @@ struct JSONWriter: Sendable {
 
   /// `value` in Swift's shortest form that reads back to the same `Double` ("0.1", "1e-05",
   /// "2.0"), which is valid JSON; `null` when not finite.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     return value == 0 ? "0.0" : value.description
   }
 
   /// `value` in double quotes with `"`, `\` and the control characters escaped (U+2028 and
   /// U+2029 too, so the output is also a valid JavaScript literal).
-  static func quoted(_ value: String) -> String {
+  package static func quoted(_ value: String) -> String {
     var result = "\""
     result.unicodeScalars.reserveCapacity(value.unicodeScalars.count + 2)
     for scalar in value.unicodeScalars {

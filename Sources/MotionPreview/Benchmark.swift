@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Scenes
+import X11Canvas
+
+/// `motion-preview bench`: measures the real renderer in a real window on the current display
+/// (or on a private Xvfb when there is no display), and prints a table, or with `--json` a
+/// table followed by one JSON object on the last line.
+///
+/// Nothing here is asserted: the figures are for people (README, notes), never for tests.
+struct Benchmark {
+  let options: Options
+  /// Shorter runs, for CI: the output is complete but the figures are rough.
+  let quick: Bool
+
+  /// Seconds of paced running at 60 fps (10 s, or 1.5 s when quick).
+  private var pacedSeconds: Double { quick ? 1.5 : 10 }
+  /// Seconds of paused running for the idle figures (5 s, or 1 s when quick).
+  private var idleSeconds: Double { quick ? 1 : 5 }
+  /// Frames rendered for each uncapped measurement.
+  private var uncappedFrames: Int { quick ? 60 : 1200 }
+  /// Frames rendered for each scaling measurement.
+  private var scalingFrames: Int { quick ? 20 : 300 }
+
+  func run(json: Bool) throws -> Int32 {
+    let server = try BenchServer.find(name: options.display)
+    // Every X connection is closed when `measure` returns, before `server` may stop its Xvfb.
+    let results = try measure(on: server.displayName)
+    print(results.table)
+    if json { print(results.json) }
+    return 0
+  }
+
+  private func measure(on displayName: String?) throws -> BenchResults {
+    let display = try XDisplay(name: displayName)
+    let server = ServerCPU(pid: display.serverProcessID)
+    let scale = options.scale ?? 1
+    let fonts = try FontCache(display: display, scale: scale)
+    let metrics = XftTextMetrics(fonts: fonts)
+    let configuration = try Program.configuration(options)
+    var results = BenchResults(display: display.name, serverPID: server.pid, quick: quick)
+
+    let small = try uncapped(Size(width: 1000, height: 600), configuration, display, fonts, metrics, server)
+    results.uncappedFPS = small.fps
+    results.clientMsPerFrame = small.clientMs
+    results.serverMsPerFrame = small.serverMs
+    let large = try uncapped(Size(width: 1920, height: 1080), configuration, display, fonts, metrics, server)
+    results.uncappedFPS1080p = large.fps
+
+    let paced = try pacedRun(configuration, display, fonts, metrics, server, paused: false)
+    results.paced = paced
+    let idle = try pacedRun(configuration, display, fonts, metrics, server, paused: true)
+    results.idleWakeupsPerSecond = Double(idle.wakeUps) / idle.seconds
+    results.idleCPUPercent = idle.totalCPUPercent
+
+    for lines in [1, 10, 100, 1000] {
+      var text = configuration
+      text.text = (1...lines).map { "Line \($0) of the scaling text" }.joined(separator: "\n")
+      let run = try uncapped(
+        Size(width: 1000, height: 600), text, display, fonts, metrics, server, frames: scalingFrames)
+      results.scalingLines.append((lines, run.wallMs))
+    }
+    for size in [Size(width: 640, height: 400), Size(width: 1000, height: 600), Size(width: 1920, height: 1080)] {
+      let run = try uncapped(size, configuration, display, fonts, metrics, server, frames: scalingFrames)
+      results.scalingAreas.append((size, run.wallMs))
+    }
+    return results
+  }
+
+  /// One uncapped measurement: `frames` frames of the looping reveal and the crease, each
+  /// followed by `XSync` so that the server's work is inside the measurement.
+  private func uncapped(
+    _ size: Size, _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
+    _ metrics: XftTextMetrics, _ server: ServerCPU, frames: Int? = nil
+  ) throws -> UncappedResult {
+    let count = frames ?? uncappedFrames
+    let window = try XWindow(
+      display: display, title: "motion-preview bench", defaultSize: size, scale: fonts.scale)
+    window.map()
+    let renderer = Renderer(window: window, fonts: fonts)
+    var preview = Preview(configuration: configuration)
+    let layout = preview.layout(size: window.size, metrics: metrics)
+    // Content advances at 60 Hz of scene time while frames are drawn as fast as possible; the
+    // reveal is toggled every 1.5 s so that it loops (shown, hidden, shown …).
+    let toggleEvery = 1.5
+    var nextToggle = 0.0
+    func draw(_ index: Int) {
+      let time = Double(index) / 60
+      while nextToggle <= time {
+        preview.toggleVisibility(at: nextToggle)
+        nextToggle += toggleEvery
+      }
+      renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+      window.present()
+      display.sync()
+    }
+    for index in 0..<10 { draw(index) }  // warm the caches
+    let wall0 = MonotonicClock.now()
+    let client0 = CPUTime.ofThisProcess()
+    let server0 = server.cpuSeconds()
+    for index in 10..<(10 + count) { draw(index) }
+    let wall = MonotonicClock.now() - wall0
+    let client = CPUTime.ofThisProcess() - client0
+    let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
+    return UncappedResult(
+      fps: Double(count) / wall, wallMs: wall * 1000 / Double(count),
+      clientMs: client * 1000 / Double(count), serverMs: serverCPU.map { $0 * 1000 / Double(count) })
+  }
+
+  /// The real display link at 60 fps with the reveal looping (`--autoplay 1.5`), or paused.
+  private func pacedRun(
+    _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
+    _ metrics: XftTextMetrics, _ server: ServerCPU, paused: Bool
+  ) throws -> PacedResult {
+    let window = try XWindow(
+      display: display, title: "motion-preview bench", defaultSize: PreviewLayout.defaultSize,
+      scale: fonts.scale)
+    let renderer = Renderer(window: window, fonts: fonts)
+    let link = DisplayLink(window: window, renderer: renderer, fps: 60)
+    var benchOptions = options
+    benchOptions.autoplay = 1.5
+    benchOptions.startPaused = paused
+    let app = PreviewApp(
+      options: benchOptions, preview: Preview(configuration: configuration), window: window,
+      link: link, metrics: metrics)
+    app.recordsPresentTimes = true
+    let seconds = paused ? idleSeconds : pacedSeconds
+    // The first frame after mapping is not part of the steady state: let it settle first.
+    _ = link.run(delegate: app, exitAfter: 0.25)
+    app.presentTimes.removeAll()
+    let client0 = CPUTime.ofThisProcess()
+    let server0 = server.cpuSeconds()
+    _ = link.run(delegate: app, exitAfter: seconds)
+    let client = CPUTime.ofThisProcess() - client0
+    let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
+    let times = app.presentTimes
+    let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
+    return PacedResult(
+      seconds: seconds, frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
+      wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
+      clientCPUPercent: client / seconds * 100, serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
+  }
+}
+
+/// The X server's CPU time, when it is a local process.
+struct ServerCPU {
+  /// The server's process ID, or nil when unknown (a remote server).
+  let pid: Int32?
+
+  /// The server's CPU seconds so far, or nil when they cannot be read.
+  func cpuSeconds() -> Double? {
+    pid.flatMap { CPUTime.seconds(ofProcess: $0) }
+  }
+}
+
+/// What one uncapped measurement found.
+struct UncappedResult {
+  var fps: Double
+  /// Wall-clock milliseconds per frame, client and server together.
+  var wallMs: Double
+  var clientMs: Double
+  var serverMs: Double?
+}
+
+/// What one paced (or paused) measurement found.
+struct PacedResult {
+  var seconds: Double
+  var frames: Int
+  var dropped: Int
+  var wakeUps: Int
+  var intervals: Percentiles
+  var clientCPUPercent: Double
+  var serverCPUPercent: Double?
+  var totalCPUPercent: Double { clientCPUPercent + (serverCPUPercent ?? 0) }
+}

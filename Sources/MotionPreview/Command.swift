@@ -1,0 +1,21 @@
+/// What the user asked for with a key or a click.
+enum Command: Equatable, Sendable {
+  /// Space, or a click on the switch: show or hide the text.
+  case toggleVisibility
+  /// R: hide the text at once, reveal it again from the start, and restart the crease at 50.
+  case restart
+  /// V: switch between the TextRenderer reveal and the seed's first attempt.
+  case switchVariant
+  /// S: the next animation speed (1×, 0.5×, 0.25×, 0.1×).
+  case cycleSpeed
+  /// P: pause or resume everything.
+  case togglePause
+  /// ←: while paused, one frame back.
+  case stepBackward
+  /// →: while paused, one frame forward.
+  case stepForward
+  /// H or ?: show or hide the key help.
+  case toggleHelp
+  /// Q or Escape: quit with status 0.
+  case quit
+}

@@ -1,0 +1,50 @@
+import CX11
+
+/// The off-screen Pixmap a frame is drawn into, with its XftDraw and X Render Picture.
+///
+/// Owns the Pixmap and the XftDraw (which owns the Picture); frees both in `deinit`.
+final class BackBuffer {
+  /// The display the pixmap lives on; kept alive by this buffer.
+  let display: XDisplay
+  /// The Pixmap, same depth as the window.
+  let pixmap: UInt
+  /// The XftDraw on `pixmap`.
+  let draw: OpaquePointer
+  /// The X Render Picture of `pixmap` (owned by `draw`).
+  let picture: UInt
+  /// Size in pixels.
+  let width: Int
+  /// Size in pixels.
+  let height: Int
+
+  /// Creates a `width`×`height` pixel buffer for `window` and fills it with `fill`, then copies
+  /// `previous` into its top-left corner (NorthWest gravity, as the window does).
+  init?(display: XDisplay, window: UInt, width: Int, height: Int, fill: XRenderColor,
+    previous: BackBuffer?, gc: OpaquePointer)
+  {
+    let dpy = display.pointer
+    let pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(display.depth))
+    guard let draw = XftDrawCreate(dpy, pixmap, display.visual, display.colormap) else {
+      XFreePixmap(dpy, pixmap)
+      return nil
+    }
+    self.display = display
+    self.pixmap = pixmap
+    self.draw = draw
+    picture = XftDrawPicture(draw)
+    self.width = width
+    self.height = height
+    var color = fill
+    XRenderFillRectangle(dpy, PictOpSrc, picture, &color, 0, 0, UInt32(width), UInt32(height))
+    if let previous {
+      XCopyArea(
+        dpy, previous.pixmap, pixmap, gc, 0, 0, UInt32(min(width, previous.width)),
+        UInt32(min(height, previous.height)), 0, 0)
+    }
+  }
+
+  deinit {
+    XftDrawDestroy(draw)
+    XFreePixmap(display.pointer, pixmap)
+  }
+}

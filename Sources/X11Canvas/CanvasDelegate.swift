@@ -1,0 +1,24 @@
+import Scenes
+
+/// The application side of the run loop: it handles input, describes frames and says whether
+/// anything moves. All times are seconds since `run` started, on the monotonic clock.
+public protocol CanvasDelegate: AnyObject {
+  /// Handles an input event that happened at `time` (seconds, the clock when it was read).
+  func handle(_ event: InputEvent, at time: Double) -> LoopAction
+  /// The frame to show at `time` (seconds; a point of the display link's grid while animating)
+  /// for a canvas of `size` points.
+  func frame(at time: Double, size: Size) -> Frame
+  /// True while something animates at `time` (seconds). While false, and nothing asked for a
+  /// redraw, the loop sleeps without waking until an event arrives.
+  func isAnimating(at time: Double) -> Bool
+  /// Called after each frame is presented and the server has processed it (after `XSync`), with
+  /// the time of that moment in seconds since `run` started: the place to publish "this frame
+  /// is on screen". Optional.
+  func didPresent(at time: Double)
+}
+
+extension CanvasDelegate {
+  /// Called after each frame is presented and the server has processed it (after `XSync`), with
+  /// the time of that moment in seconds since `run` started. Does nothing unless implemented.
+  public func didPresent(at time: Double) {}
+}

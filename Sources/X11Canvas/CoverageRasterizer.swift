@@ -1,0 +1,118 @@
+import Scenes
+
+/// Exact-area antialiasing of a polygon into a `CoverageMask`, on the client.
+///
+/// Each edge deposits, for every pixel it crosses, its signed height in that pixel split between
+/// the pixel (by the share of the pixel to the right of the edge) and the next pixel (the rest).
+/// A running sum along each row then gives every pixel's covered area under the non-zero rule
+/// (clamped to 1), which is exact for simple polygons: partial pixels on every slanted edge.
+package enum CoverageRasterizer {
+  /// Rasterises the closed polygon `points` (pixels, any position) into a mask whose corner is
+  /// the polygon's bounds rounded outwards to whole pixels. Returns nil for an empty polygon.
+  package static func rasterize(_ points: [Point]) -> CoverageMask? {
+    guard points.count >= 3 else { return nil }
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for point in points {
+      guard point.x.isFinite, point.y.isFinite else { return nil }
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    let x0 = Int(minX.rounded(.down))
+    let y0 = Int(minY.rounded(.down))
+    let width = Int(maxX.rounded(.up)) - x0
+    let height = Int(maxY.rounded(.up)) - y0
+    guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
+
+    // One extra column per row takes the spill from the last pixel.
+    let stride = width + 1
+    var accumulator = [Float](repeating: 0, count: stride * height)
+    accumulator.withUnsafeMutableBufferPointer { cells in
+      var previous = points[points.count - 1]
+      for point in points {
+        addEdge(
+          from: (previous.x - Double(x0), previous.y - Double(y0)),
+          to: (point.x - Double(x0), point.y - Double(y0)),
+          width: width, height: height, stride: stride, cells: cells)
+        previous = point
+      }
+    }
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    for row in 0..<height {
+      var sum: Float = 0
+      for column in 0..<width {
+        sum += accumulator[row * stride + column]
+        alpha[row * width + column] = UInt8(min(1, abs(sum)) * 255 + 0.5)
+      }
+    }
+    return CoverageMask(x: x0, y: y0, width: width, height: height, alpha: alpha)
+  }
+
+  private static func addEdge(
+    from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Int, height: Int,
+    stride: Int, cells: UnsafeMutableBufferPointer<Float>
+  ) {
+    guard a.y != b.y else { return }
+    let direction: Double = a.y < b.y ? 1 : -1
+    let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
+    let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+    var y = max(top.y, 0)
+    let yEnd = min(bottom.y, Double(height))
+    while y < yEnd {
+      let row = Int(y.rounded(.down))
+      let yNext = min(Double(row + 1), yEnd)
+      let xa = top.x + (y - top.y) * dxdy
+      let xb = top.x + (yNext - top.y) * dxdy
+      addRowPiece(
+        row: row, xa: xa, xb: xb, height: (yNext - y) * direction, width: width,
+        base: row * stride, cells: cells)
+      y = yNext
+    }
+  }
+
+  /// Deposits a piece of edge that stays within one row: from x `xa` to `xb`, covering `height`
+  /// (signed) of the row.
+  private static func addRowPiece(
+    row: Int, xa: Double, xb: Double, height: Double, width: Int, base: Int,
+    cells: UnsafeMutableBufferPointer<Float>
+  ) {
+    let left = min(xa, xb)
+    let right = max(xa, xb)
+    guard left < Double(width) else { return }
+    if right - left < 1e-12 {
+      // Vertical: left of the mask it covers the whole row, so it lands on the first pixel.
+      deposit(x: max(left, 0), height: height, base: base, width: width, cells: cells)
+      return
+    }
+    // The part of the piece left of the mask covers the whole row to its right.
+    if left < 0 {
+      let share = (min(right, 0) - left) / (right - left)
+      cells[base] += Float(height * share)
+    }
+    guard right > 0 else { return }
+    let spanEnd = min(right, Double(width))
+    var x = max(left, 0)
+    while x < spanEnd {
+      let column = Int(x.rounded(.down))
+      let xNext = min(Double(column + 1), spanEnd)
+      let share = (xNext - x) / (right - left)
+      deposit(x: (x + xNext) / 2, height: height * share, base: base, width: width, cells: cells)
+      x = xNext
+    }
+  }
+
+  /// Deposits a vertical sliver at `x` of signed `height`: the pixel gets the share to its
+  /// right, the next pixel the rest.
+  private static func deposit(
+    x: Double, height: Double, base: Int, width: Int, cells: UnsafeMutableBufferPointer<Float>
+  ) {
+    let column = min(max(Int(x.rounded(.down)), 0), width - 1)
+    let fraction = min(max(x - Double(column), 0), 1)
+    cells[base + column] += Float(height * (1 - fraction))
+    cells[base + column + 1] += Float(height * fraction)
+  }
+}

@@ -1,0 +1,128 @@
+import Glibc
+
+/// A separable Gaussian blur of a `CoverageMask`, on the client, for soft shadows.
+///
+/// The shadow is blurred once per distinct shape and radius and then cached: X Render's
+/// convolution filter would re-run the whole kernel on every composite.
+package enum GaussianBlur {
+  /// Blurs `mask` with standard deviation `sigma` pixels (more than 0). The result is larger by
+  /// about `3σ` on every side, enough for the tail to fall below 1/255 of full coverage, and its
+  /// `x`/`y` move accordingly.
+  ///
+  /// From σ = 8 pixels on (HiDPI shadows) the mask is first averaged down by a factor f = ⌊σ/4⌋
+  /// (at most 8), blurred there and scaled back up bilinearly: that costs about f³ times less.
+  /// The averaging and the bilinear upscaling are themselves blurs of variance f²/12 and f²/6,
+  /// so the small image is blurred with √(σ² − f²/4) / f to keep the total at σ.
+  package static func blur(_ mask: CoverageMask, sigma: Double) -> CoverageMask {
+    let factor = sigma >= 8 ? min(8, Int(sigma / 4)) : 1
+    guard factor > 1 else { return directBlur(mask, sigma: sigma) }
+    let small = downsample(mask, by: factor)
+    let blurred = directBlur(small, sigma: (sigma * sigma - Double(factor * factor) / 4).squareRoot() / Double(factor))
+    return upsample(blurred, by: factor, origin: (mask.x, mask.y))
+  }
+
+  /// The mask averaged over `factor`×`factor` blocks (partial blocks count the missing pixels as
+  /// 0). Its `x`/`y` are block indices relative to the source's corner (0, 0).
+  private static func downsample(_ mask: CoverageMask, by factor: Int) -> CoverageMask {
+    let width = (mask.width + factor - 1) / factor
+    let height = (mask.height + factor - 1) / factor
+    var sums = [Int](repeating: 0, count: width * height)
+    for row in 0..<mask.height {
+      let smallRow = (row / factor) * width
+      for column in 0..<mask.width {
+        sums[smallRow + column / factor] += Int(mask.alpha[row * mask.width + column])
+      }
+    }
+    let area = factor * factor
+    return CoverageMask(
+      x: 0, y: 0, width: width, height: height,
+      alpha: sums.map { UInt8(($0 + area / 2) / area) })
+  }
+
+  /// Scales a blurred small mask (`x`/`y` in blocks relative to the source corner) back up by
+  /// `factor` with bilinear interpolation between block centres, placing it at `origin` pixels.
+  private static func upsample(_ small: CoverageMask, by factor: Int, origin: (Int, Int)) -> CoverageMask {
+    let width = small.width * factor
+    let height = small.height * factor
+    let f = Double(factor)
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    // Block-centre coordinates: pixel centre p + 0.5 lies at (p + 0.5)/f − 0.5 blocks.
+    let columns = (0..<width).map { column -> (Int, Float) in
+      let u = (Double(column) + 0.5) / f - 0.5
+      let base = Int(u.rounded(.down))
+      return (base, Float(u - Double(base)))
+    }
+    func sample(_ row: Int, _ column: Int) -> Float {
+      guard row >= 0, row < small.height, column >= 0, column < small.width else { return 0 }
+      return Float(small.alpha[row * small.width + column])
+    }
+    for row in 0..<height {
+      let v = (Double(row) + 0.5) / f - 0.5
+      let top = Int(v.rounded(.down))
+      let fy = Float(v - Double(top))
+      for column in 0..<width {
+        let (left, fx) = columns[column]
+        let upper = sample(top, left) * (1 - fx) + sample(top, left + 1) * fx
+        let lower = sample(top + 1, left) * (1 - fx) + sample(top + 1, left + 1) * fx
+        alpha[row * width + column] = UInt8(min(255, upper * (1 - fy) + lower * fy) + 0.5)
+      }
+    }
+    return CoverageMask(
+      x: origin.0 + small.x * factor, y: origin.1 + small.y * factor, width: width,
+      height: height, alpha: alpha)
+  }
+
+  /// The separable Gaussian at full resolution: `ceil(3σ)` taps each side.
+  package static func directBlur(_ mask: CoverageMask, sigma: Double) -> CoverageMask {
+    let radius = max(1, Int((3 * sigma).rounded(.up)))
+    let kernel = weights(sigma: sigma, radius: radius)
+    let width = mask.width + 2 * radius
+    let height = mask.height + 2 * radius
+
+    // Horizontal pass: source rows, padded output columns.
+    var horizontal = [Float](repeating: 0, count: width * mask.height)
+    mask.alpha.withUnsafeBufferPointer { source in
+      horizontal.withUnsafeMutableBufferPointer { out in
+        kernel.withUnsafeBufferPointer { k in
+          for row in 0..<mask.height {
+            let sourceRow = row * mask.width
+            let outRow = row * width
+            for column in 0..<mask.width {
+              let value = Float(source[sourceRow + column])
+              guard value != 0 else { continue }
+              // Scatter: the source pixel at `column` lands at `column + radius` in padded space.
+              let base = outRow + column
+              for tap in 0..<k.count { out[base + tap] += value * k[tap] }
+            }
+          }
+        }
+      }
+    }
+    // Vertical pass: padded rows and columns.
+    var vertical = [Float](repeating: 0, count: width * height)
+    horizontal.withUnsafeBufferPointer { source in
+      vertical.withUnsafeMutableBufferPointer { out in
+        kernel.withUnsafeBufferPointer { k in
+          for row in 0..<mask.height {
+            let sourceRow = row * width
+            for tap in 0..<k.count {
+              let weight = k[tap]
+              let outRow = (row + tap) * width
+              for column in 0..<width { out[outRow + column] += source[sourceRow + column] * weight }
+            }
+          }
+        }
+      }
+    }
+    let alpha = vertical.map { UInt8(min(255, max(0, $0)) + 0.5) }
+    return CoverageMask(
+      x: mask.x - radius, y: mask.y - radius, width: width, height: height, alpha: alpha)
+  }
+
+  /// `2 × radius + 1` weights of the normalised Gaussian `exp(−i² / 2σ²)`, summing to 1.
+  package static func weights(sigma: Double, radius: Int) -> [Float] {
+    let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+    let total = raw.reduce(0, +)
+    return raw.map { Float($0 / total) }
+  }
+}

@@ -1,0 +1,16 @@
+import Scenes
+
+/// Something the user or the window system did, as the run loop hands it to its delegate.
+public enum InputEvent: Hashable, Sendable {
+  /// A key went down (or auto-repeated while held; see `KeyEvent.isRepeat`).
+  case key(KeyEvent)
+  /// A mouse button went down at a position in points from the window's top-left corner.
+  /// `button` is X's number: 1 left, 2 middle, 3 right, 4/5 wheel up/down.
+  case buttonPress(Point, button: Int)
+  /// The window's size changed (several resizes in one batch of events are coalesced; the last
+  /// size wins). The size is in points.
+  case resized(Size)
+  /// The window manager asked the window to close (`WM_DELETE_WINDOW`). The run loop ends with
+  /// status 0 after the delegate has seen it, unless the delegate returns `.exit` with another.
+  case closeRequested
+}

@@ -1,0 +1,58 @@
+/// A small least-recently-used cache bounded by entry count and by total cost (bytes, say).
+///
+/// Eviction scans for the oldest entry, which is fine for the tens to hundreds of entries the
+/// renderer keeps. Evicted values are released, so a value that owns an X resource frees it.
+package struct LRUCache<Key: Hashable, Value> {
+  private struct Entry {
+    var value: Value
+    var cost: Int
+    var lastUse: UInt64
+  }
+
+  /// The most entries kept (at least 1).
+  package let countLimit: Int
+  /// The most total cost kept; a single entry costlier than this is still kept alone.
+  package let costLimit: Int
+  private var entries: [Key: Entry] = [:]
+  private var tick: UInt64 = 0
+  /// The sum of the costs of the entries held.
+  package private(set) var totalCost = 0
+
+  /// An empty cache holding at most `countLimit` entries and `costLimit` total cost.
+  package init(countLimit: Int, costLimit: Int = .max) {
+    self.countLimit = max(1, countLimit)
+    self.costLimit = costLimit
+  }
+
+  /// Entries held.
+  package var count: Int { entries.count }
+
+  /// The value for `key`, marking it as just used.
+  package mutating func value(for key: Key) -> Value? {
+    tick += 1
+    guard var entry = entries[key] else { return nil }
+    entry.lastUse = tick
+    entries[key] = entry
+    return entry.value
+  }
+
+  /// Stores `value` for `key`, then evicts the least recently used entries beyond the limits.
+  package mutating func insert(_ value: Value, for key: Key, cost: Int = 0) {
+    tick += 1
+    if let old = entries.updateValue(Entry(value: value, cost: cost, lastUse: tick), forKey: key) {
+      totalCost -= old.cost
+    }
+    totalCost += cost
+    while entries.count > countLimit || (totalCost > costLimit && entries.count > 1) {
+      guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+      totalCost -= oldest.value.cost
+      entries.removeValue(forKey: oldest.key)
+    }
+  }
+
+  /// Drops every entry.
+  package mutating func removeAll() {
+    entries.removeAll()
+    totalCost = 0
+  }
+}

@@ -1,0 +1,7 @@
+/// What the run loop should do after the delegate handled an event.
+public enum LoopAction: Hashable, Sendable {
+  /// Keep running.
+  case `continue`
+  /// Stop, and return this exit status from `DisplayLink.run(delegate:exitAfter:)`.
+  case exit(Int32)
+}

@@ -1,0 +1,332 @@
+import CX11
+import Glibc
+import Scenes
+
+/// A top-level X window with a back buffer: frames are drawn into an off-screen Pixmap and
+/// copied to the window in one `XCopyArea` per frame, so nothing flickers.
+///
+/// The window has no background pixel and NorthWest bit gravity (a resize keeps the old pixels
+/// until the next frame), announces `WM_DELETE_WINDOW` and `_NET_WM_PING`, and, when no window
+/// manager runs (Xvfb), takes the input focus itself once mapped. Keeps its display alive.
+public final class XWindow {
+  /// The display the window lives on.
+  public let display: XDisplay
+  /// The X window id.
+  public let id: UInt
+  /// Device pixels per point for everything drawn in this window (more than 0).
+  public let scale: Double
+  /// Current width in pixels (at least 1).
+  public private(set) var pixelWidth: Int
+  /// Current height in pixels (at least 1).
+  public private(set) var pixelHeight: Int
+
+  /// The current size in points (pixels / `scale`).
+  public var size: Size {
+    Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+  }
+
+  /// Where frames are drawn; replaced on resize.
+  private(set) var backBuffer: BackBuffer
+  /// The premultiplied colour newly exposed back-buffer areas are filled with (the last frame's
+  /// background).
+  var clearColor = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+  /// Copies back buffer → window; `graphics_exposures` is False so no NoExpose events flood in.
+  private let copyGC: OpaquePointer
+  private let wmProtocols: UInt
+  private let wmDeleteWindow: UInt
+  private let netWMPing: UInt
+  private var propertyAtoms: [String: UInt] = [:]
+  /// Keycodes currently held, to tell auto-repeats from new presses.
+  private var heldKeys = Set<UInt32>()
+  /// The last size a ConfigureNotify reported and not yet applied (coalescing).
+  private var pendingSize: (width: Int, height: Int)?
+  /// True once `map()` was called.
+  public private(set) var isMapped = false
+
+  /// Creates (but does not map) a window.
+  ///
+  /// - Parameters:
+  ///   - display: The connection.
+  ///   - title: The window title (any Unicode; `WM_NAME` gets a Latin-1 approximation).
+  ///   - geometry: An `XParseGeometry`-style request in pixels; missing parts use the defaults.
+  ///   - defaultSize: The size in points when `geometry` gives none.
+  ///   - minimumSize: The smallest size in points the window manager should allow.
+  ///   - scale: Pixels per point; nil uses `display.scale`.
+  /// - Throws: `X11Error.unsupportedVisual` when the back buffer cannot be created.
+  public init(
+    display: XDisplay, title: String, geometry: Geometry? = nil,
+    defaultSize: Size = Size(width: 800, height: 600),
+    minimumSize: Size = Size(width: 200, height: 150), scale: Double? = nil
+  ) throws {
+    let dpy = display.pointer
+    let scale = max(scale ?? display.scale, 0.25)
+    let defaultWidth = max(1, Int((defaultSize.width * scale).rounded()))
+    let defaultHeight = max(1, Int((defaultSize.height * scale).rounded()))
+    let frame = (geometry ?? Geometry()).frame(
+      defaultWidth: defaultWidth, defaultHeight: defaultHeight,
+      screenWidth: display.screenWidth, screenHeight: display.screenHeight)
+
+    var attributes = XSetWindowAttributes()
+    attributes.bit_gravity = NorthWestGravity
+    attributes.colormap = display.colormap
+    attributes.border_pixel = 0
+    attributes.event_mask =
+      ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+      | FocusChangeMask
+    // No CWBackPixel/CWBackPixmap: background None, so the server never paints over a frame.
+    let mask = UInt(CWBitGravity | CWColormap | CWBorderPixel | CWEventMask)
+    id = XCreateWindow(
+      dpy, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width),
+      UInt32(frame.height), 0, display.depth, UInt32(InputOutput), display.visual, mask,
+      &attributes)
+
+    var values = XGCValues()
+    values.graphics_exposures = 0
+    guard let gc = XCreateGC(dpy, id, UInt(GCGraphicsExposures), &values) else {
+      XDestroyWindow(dpy, id)
+      throw X11Error.unsupportedVisual(depth: Int(display.depth))
+    }
+    guard
+      let buffer = BackBuffer(
+        display: display, window: id, width: frame.width, height: frame.height,
+        fill: clearColor, previous: nil, gc: gc)
+    else {
+      XFreeGC(dpy, gc)
+      XDestroyWindow(dpy, id)
+      throw X11Error.unsupportedVisual(depth: Int(display.depth))
+    }
+    self.display = display
+    self.scale = scale
+    copyGC = gc
+    backBuffer = buffer
+    pixelWidth = frame.width
+    pixelHeight = frame.height
+    wmProtocols = display.atom("WM_PROTOCOLS")
+    wmDeleteWindow = display.atom("WM_DELETE_WINDOW")
+    netWMPing = display.atom("_NET_WM_PING")
+
+    var protocols = [wmDeleteWindow, netWMPing]
+    XSetWMProtocols(dpy, id, &protocols, Int32(protocols.count))
+    setTitle(title)
+    setClassHint(name: "motion-preview", className: "MotionPreview")
+    setSizeHints(
+      minimumWidth: Int((minimumSize.width * scale).rounded()),
+      minimumHeight: Int((minimumSize.height * scale).rounded()), geometry: geometry)
+    var pid = Int(getpid())
+    withUnsafeBytes(of: &pid) { bytes in
+      _ = XChangeProperty(
+        dpy, id, display.atom("_NET_WM_PID"), display.atom("CARDINAL"), 32, PropModeReplace,
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+    }
+  }
+
+  deinit {
+    XFreeGC(display.pointer, copyGC)
+    XDestroyWindow(display.pointer, id)
+    XFlush(display.pointer)
+  }
+
+  /// Shows the window. The first frame should be drawn and presented right after.
+  public func map() {
+    XMapWindow(display.pointer, id)
+    isMapped = true
+    XFlush(display.pointer)
+  }
+
+  /// Sets the title: `_NET_WM_NAME` as UTF-8 and `WM_NAME` as Latin-1 (other characters
+  /// become `?`).
+  public func setTitle(_ title: String) {
+    setProperty("_NET_WM_NAME", value: title)
+    var latin1: [CChar] = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 }
+    latin1.append(0)
+    XStoreName(display.pointer, id, &latin1)
+  }
+
+  /// Sets the window property `name` to `value` as `UTF8_STRING` (format 8), replacing any old
+  /// value. Other clients (tests, scripts with `xprop`) can read it.
+  public func setProperty(_ name: String, value: String) {
+    let atom = propertyAtoms[name] ?? display.atom(name)
+    propertyAtoms[name] = atom
+    let type = propertyAtoms["UTF8_STRING"] ?? display.atom("UTF8_STRING")
+    propertyAtoms["UTF8_STRING"] = type
+    var value = value
+    value.withUTF8 { bytes in
+      _ = XChangeProperty(
+        display.pointer, id, atom, type, 8, PropModeReplace, bytes.baseAddress,
+        Int32(bytes.count))
+    }
+  }
+
+  /// Asks for a new size in points (the window manager, if any, may refuse). A `.resized`
+  /// event follows when the server applies it.
+  public func resize(to size: Size) {
+    let width = max(1, Int((size.width * scale).rounded()))
+    let height = max(1, Int((size.height * scale).rounded()))
+    XResizeWindow(display.pointer, id, UInt32(width), UInt32(height))
+  }
+
+  /// Copies the whole back buffer to the window (one `XCopyArea`). Does not flush.
+  public func present() {
+    XCopyArea(
+      display.pointer, backBuffer.pixmap, id, copyGC, 0, 0, UInt32(backBuffer.width),
+      UInt32(backBuffer.height), 0, 0)
+  }
+
+  /// Reads back the pixels of the back buffer (the last frame drawn) in a rectangle in pixels,
+  /// clamped to the buffer. Returns an empty image when the rectangle lies outside.
+  public func readPixels(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> RGBImage {
+    let x0 = max(0, x)
+    let y0 = max(0, y)
+    let x1 = min(backBuffer.width, x + (width ?? backBuffer.width))
+    let y1 = min(backBuffer.height, y + (height ?? backBuffer.height))
+    guard x1 > x0, y1 > y0,
+      let image = XGetImage(
+        display.pointer, backBuffer.pixmap, Int32(x0), Int32(y0), UInt32(x1 - x0),
+        UInt32(y1 - y0), XAllPlanes(), ZPixmap)
+    else { return RGBImage(width: 0, height: 0, bytes: []) }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    let info = image.pointee
+    let w = x1 - x0
+    let h = y1 - y0
+    // A pixmap has no visual, so XGetImage leaves the image's masks 0: take the window's.
+    let visual = display.visual.pointee
+    let channels = [visual.red_mask, visual.green_mask, visual.blue_mask].map { mask in
+      (shift: mask == 0 ? 0 : mask.trailingZeroBitCount, max: mask == 0 ? 1 : mask >> mask.trailingZeroBitCount)
+    }
+    var bytes = [UInt8](repeating: 0, count: w * h * 3)
+    for row in 0..<h {
+      for column in 0..<w {
+        let pixel = info.f.get_pixel(image, Int32(column), Int32(row))
+        for (c, channel) in channels.enumerated() {
+          let value = (pixel >> UInt(channel.shift)) & channel.max
+          bytes[(row * w + column) * 3 + c] = UInt8((value * 255 + channel.max / 2) / channel.max)
+        }
+      }
+    }
+    return RGBImage(width: w, height: h, bytes: bytes)
+  }
+
+  /// Translates one X event for this window. Returns the input event it means, if any; records
+  /// resizes (see `applyPendingResize`), repaints exposed areas from the back buffer (no new
+  /// frame is drawn for an Expose) and answers pings.
+  func translate(_ event: inout XEvent) -> InputEvent? {
+    switch event.type {
+    case Expose:
+      let expose = event.xexpose
+      guard expose.window == id else { return nil }
+      XCopyArea(
+        display.pointer, backBuffer.pixmap, id, copyGC, expose.x, expose.y, UInt32(expose.width),
+        UInt32(expose.height), expose.x, expose.y)
+    case ConfigureNotify:
+      let configure = event.xconfigure
+      guard configure.window == id else { return nil }
+      pendingSize = (Int(configure.width), Int(configure.height))
+    case MapNotify:
+      if event.xmap.window == id && !windowManagerIsRunning() {
+        // Xvfb has no window manager, so nothing else would give us the keyboard.
+        XSetInputFocus(display.pointer, id, RevertToParent, UInt(CurrentTime))
+      }
+    case FocusOut:
+      heldKeys.removeAll()
+    case KeyPress:
+      return .key(keyEvent(&event.xkey))
+    case KeyRelease:
+      heldKeys.remove(event.xkey.keycode)
+    case ButtonPress:
+      let button = event.xbutton
+      return .buttonPress(
+        Point(x: Double(button.x) / scale, y: Double(button.y) / scale), button: Int(button.button))
+    case ClientMessage:
+      return clientMessage(&event)
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Applies the last coalesced ConfigureNotify size: reallocates the back buffer (keeping its
+  /// pixels NorthWest) and returns the new size in points, or nil when the size did not change.
+  func applyPendingResize() -> Size? {
+    guard let size = pendingSize else { return nil }
+    pendingSize = nil
+    guard size.width > 0, size.height > 0,
+      size.width != pixelWidth || size.height != pixelHeight,
+      let buffer = BackBuffer(
+        display: display, window: id, width: size.width, height: size.height, fill: clearColor,
+        previous: backBuffer, gc: copyGC)
+    else { return nil }
+    backBuffer = buffer
+    pixelWidth = size.width
+    pixelHeight = size.height
+    return self.size
+  }
+
+  private func keyEvent(_ key: inout XKeyEvent) -> KeyEvent {
+    var keysym: KeySym = 0
+    var buffer = [CChar](repeating: 0, count: 32)
+    let count = XLookupString(&key, &buffer, Int32(buffer.count), &keysym, nil)
+    // XLookupString returns Latin-1, whose code points are Unicode's first 256.
+    let text = String(
+      String.UnicodeScalarView(
+        buffer.prefix(Int(max(0, count))).compactMap { Unicode.Scalar(UInt8(bitPattern: $0)) }))
+    let isRepeat = !heldKeys.insert(key.keycode).inserted
+    return KeyEvent(keysym: UInt32(truncatingIfNeeded: keysym), text: text, isRepeat: isRepeat)
+  }
+
+  private func clientMessage(_ event: inout XEvent) -> InputEvent? {
+    let message = event.xclient
+    guard message.message_type == wmProtocols, message.format == 32 else { return nil }
+    let kind = UInt(bitPattern: message.data.l.0)
+    if kind == wmDeleteWindow { return .closeRequested }
+    if kind == netWMPing {
+      // The window manager checks we are alive: send the message back to the root window.
+      event.xclient.window = display.root
+      XSendEvent(
+        display.pointer, display.root, 0, SubstructureNotifyMask | SubstructureRedirectMask,
+        &event)
+      XFlush(display.pointer)
+    }
+    return nil
+  }
+
+  /// True when an EWMH window manager has announced itself on the root window.
+  private func windowManagerIsRunning() -> Bool {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let status = XGetWindowProperty(
+      display.pointer, display.root, display.atom("_NET_SUPPORTING_WM_CHECK"), 0, 1, 0,
+      UInt(AnyPropertyType), &type, &format, &count, &remaining, &data)
+    if let data { XFree(data) }
+    return status == Success && count > 0
+  }
+
+  private func setClassHint(name: String, className: String) {
+    name.withCString { cName in
+      className.withCString { cClass in
+        var hint = XClassHint(
+          res_name: UnsafeMutablePointer(mutating: cName),
+          res_class: UnsafeMutablePointer(mutating: cClass))
+        XSetClassHint(display.pointer, id, &hint)
+      }
+    }
+  }
+
+  private func setSizeHints(minimumWidth: Int, minimumHeight: Int, geometry: Geometry?) {
+    var hints = XSizeHints()
+    hints.flags = PMinSize
+    hints.min_width = Int32(max(1, minimumWidth))
+    hints.min_height = Int32(max(1, minimumHeight))
+    if let geometry {
+      if geometry.width != nil || geometry.height != nil { hints.flags |= USSize }
+      if geometry.x != nil || geometry.y != nil { hints.flags |= USPosition }
+      hints.win_gravity = geometry.xFromRight
+        ? (geometry.yFromBottom ? SouthEastGravity : NorthEastGravity)
+        : (geometry.yFromBottom ? SouthWestGravity : NorthWestGravity)
+      hints.flags |= PWinGravity
+    }
+    XSetWMNormalHints(display.pointer, id, &hints)
+  }
+}

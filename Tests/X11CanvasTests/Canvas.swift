@@ -1,0 +1,62 @@
+import Scenes
+import X11Canvas
+
+/// A display, an unmapped window, fonts and a renderer on a test Xvfb: enough to draw frames and
+/// read the back buffer back.
+final class Canvas {
+  let display: XDisplay
+  let window: XWindow
+  let fonts: FontCache
+  let renderer: Renderer
+
+  init(displayName: String, width: Int, height: Int, scale: Double = 1, usesFallback: Bool = true) throws {
+    display = try XDisplay(name: displayName)
+    window = try XWindow(
+      display: display, title: "test", geometry: Geometry(width: width, height: height),
+      scale: scale)
+    fonts = try FontCache(display: display, scale: scale, usesFallback: usesFallback)
+    renderer = Renderer(window: window, fonts: fonts)
+  }
+
+  /// Draws `commands` over `background` and reads the whole back buffer back.
+  func render(_ commands: [DrawCommand], background: Color = .white) -> RGBImage {
+    renderer.render(Frame(size: window.size, background: background, commands: commands))
+    return window.readPixels()
+  }
+
+  /// Runs `body` with a canvas on a fresh Xvfb; the connection closes before the server stops
+  /// (closing it afterwards would be a lost connection, which exits the process).
+  static func with<R>(
+    width: Int = 200, height: Int = 100, scale: Double = 1, usesFallback: Bool = true,
+    _ body: (Canvas) throws -> R
+  ) throws -> R {
+    let server = try XvfbServer(width: 640, height: 480)
+    return try withExtendedLifetime(server) {
+      let canvas = try Canvas(
+        displayName: server.displayName, width: width, height: height, scale: scale,
+        usesFallback: usesFallback)
+      return try body(canvas)
+    }
+  }
+}
+
+extension RGBImage.Pixel {
+  /// The largest difference of one channel from (r, g, b) given in 0...255.
+  func distance(to red: Double, _ green: Double, _ blue: Double) -> Double {
+    max(abs(Double(self.red) - red), abs(Double(self.green) - green), abs(Double(self.blue) - blue))
+  }
+
+  /// True for pure white.
+  var isWhite: Bool { red == 255 && green == 255 && blue == 255 }
+}
+
+extension RGBImage {
+  /// Pixels where `predicate` holds, as (x, y).
+  func positions(where predicate: (Pixel) -> Bool) -> [(x: Int, y: Int)] {
+    var result: [(Int, Int)] = []
+    for y in 0..<height {
+      for x in 0..<width where predicate(self[x, y]) { result.append((x, y)) }
+    }
+    return result
+  }
+}

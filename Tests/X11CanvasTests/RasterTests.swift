@@ -1,0 +1,127 @@
+import Glibc
+import Scenes
+import Testing
+import X11Canvas
+
+/// The client-side coverage rasteriser and blur against independent numbers: supersampled
+/// coverage, closed-form areas and the Gaussian's mass.
+@Suite struct RasterTests {
+  /// Coverage of one pixel by brute force: the share of 64×64 sample points inside the polygon
+  /// (even-odd ray casting, fine for simple polygons).
+  func supersampled(_ polygon: [Point], x: Int, y: Int) -> Double {
+    let n = 64
+    var inside = 0
+    for i in 0..<n {
+      for j in 0..<n {
+        let px = Double(x) + (Double(i) + 0.5) / Double(n)
+        let py = Double(y) + (Double(j) + 0.5) / Double(n)
+        var crossings = 0
+        for k in polygon.indices {
+          let a = polygon[k]
+          let b = polygon[(k + 1) % polygon.count]
+          if (a.y > py) != (b.y > py), px < a.x + (py - a.y) / (b.y - a.y) * (b.x - a.x) { crossings += 1 }
+        }
+        if crossings % 2 == 1 { inside += 1 }
+      }
+    }
+    return Double(inside) / Double(n * n)
+  }
+
+  @Test func coverageMatchesSupersamplingOnSlantedEdges() throws {
+    let triangle = [Point(x: 2.3, y: 1.7), Point(x: 27.9, y: 9.1), Point(x: 8.4, y: 22.6)]
+    let mask = try #require(CoverageRasterizer.rasterize(triangle))
+    #expect(mask.x == 2 && mask.y == 1)
+    var partial = 0
+    for row in 0..<mask.height {
+      for column in 0..<mask.width {
+        let expected = supersampled(triangle, x: mask.x + column, y: mask.y + row) * 255
+        let actual = Double(mask[column, row])
+        #expect(abs(actual - expected) <= 3, "pixel (\(column), \(row)): \(actual) vs \(expected)")
+        if actual > 0 && actual < 255 { partial += 1 }
+      }
+    }
+    #expect(partial > 40)
+  }
+
+  @Test func coverageSumsToTheArea() throws {
+    let shape = Shape.roundedRect(Rect(x: 3.25, y: 4.5, width: 60, height: 40), cornerRadius: 12)
+    let outline = ShapeOutline.pixels(of: shape, scale: 1)
+    let mask = try #require(CoverageRasterizer.rasterize(outline))
+    let area = mask.alpha.reduce(0.0) { $0 + Double($1) / 255 }
+    // The rasteriser is exact for the polygon it is given (shoelace area), up to 8-bit rounding.
+    var shoelace = 0.0
+    for i in outline.indices {
+      let a = outline[i]
+      let b = outline[(i + 1) % outline.count]
+      shoelace += a.x * b.y - b.x * a.y
+    }
+    #expect(abs(area - abs(shoelace) / 2) < 0.5, "area \(area) vs polygon \(abs(shoelace) / 2)")
+    // The flattened corners lose at most ⅔ · tolerance · arc length against w·h − (4 − π)·r².
+    let exact = 60.0 * 40 - (4 - Double.pi) * 144
+    let bound = 2.0 / 3 * ShapeOutline.flatteningTolerance * 2 * Double.pi * 12 + 0.5
+    #expect(abs(area - exact) < bound, "area \(area) vs \(exact)")
+    // Counter-clockwise points give the same coverage (non-zero rule, either winding).
+    let reversed = try #require(CoverageRasterizer.rasterize(outline.reversed()))
+    #expect(reversed == mask)
+  }
+
+  @Test func wholePixelRectangleIsExact() throws {
+    let mask = try #require(CoverageRasterizer.rasterize(ShapeOutline.pixels(of: .rect(Rect(x: 1, y: 2, width: 5, height: 3)), scale: 2)))
+    #expect(mask.x == 2 && mask.y == 4 && mask.width == 10 && mask.height == 6)
+    #expect(mask.alpha.allSatisfy { $0 == 255 })
+  }
+
+  @Test func blurKeepsTheMassAndSpreadsByThreeSigma() throws {
+    let mask = try #require(CoverageRasterizer.rasterize(ShapeOutline.pixels(of: .rect(Rect(x: 0, y: 0, width: 20, height: 40)), scale: 1)))
+    let sigma = 2.5
+    let blurred = GaussianBlur.blur(mask, sigma: sigma)
+    let radius = Int((3 * sigma).rounded(.up))
+    #expect(blurred.x == -radius && blurred.width == 20 + 2 * radius)
+    let before = mask.alpha.reduce(0) { $0 + Int($1) }
+    let after = blurred.alpha.reduce(0) { $0 + Int($1) }
+    #expect(abs(Double(after - before)) / Double(before) < 0.01)
+    // Across the long edge, mid-height: 255 · Φ(−d/σ) at distance d from the edge (erfc form).
+    let row = radius + 20
+    for k in 0..<radius {
+      let d = Double(k) + 0.5
+      let expected = 255 * 0.5 * erfc(d / (sigma * 2.0.squareRoot()))
+      #expect(abs(Double(blurred[radius + 20 + k, row]) - expected) <= 2)
+    }
+    #expect(GaussianBlur.weights(sigma: sigma, radius: radius).reduce(0, +) - 1 < 1e-6)
+  }
+
+  @Test func lruEvictsTheLeastRecentlyUsed() {
+    var cache = LRUCache<Int, String>(countLimit: 2, costLimit: 100)
+    cache.insert("a", for: 1, cost: 10)
+    cache.insert("b", for: 2, cost: 10)
+    _ = cache.value(for: 1)
+    cache.insert("c", for: 3, cost: 10)
+    #expect(cache.value(for: 2) == nil)
+    #expect(cache.value(for: 1) == "a")
+    #expect(cache.value(for: 3) == "c")
+    cache.insert("d", for: 4, cost: 95)
+    #expect(cache.count == 1 && cache.totalCost == 95, "over the cost limit the rest goes")
+  }
+}
+
+extension RasterTests {
+  /// Wide blurs take the downsampled path; it must match the full-resolution Gaussian (itself
+  /// checked against the closed form above) to within 2/255 everywhere.
+  @Test(arguments: [8.0, 12.5, 24.0])
+  func downsampledBlurMatchesTheDirectGaussian(sigma: Double) throws {
+    let outline = ShapeOutline.pixels(of: .polygon([Point(x: 0.3, y: 0), Point(x: 90, y: 10.5), Point(x: 70, y: 64), Point(x: 5, y: 50)]), scale: 1)
+    let mask = try #require(CoverageRasterizer.rasterize(outline))
+    let fast = GaussianBlur.blur(mask, sigma: sigma)
+    let reference = GaussianBlur.directBlur(mask, sigma: sigma)
+    var worst = 0
+    for y in reference.y..<(reference.y + reference.height) {
+      for x in reference.x..<(reference.x + reference.width) {
+        let a = Int(reference[x - reference.x, y - reference.y])
+        let inFast = x >= fast.x && x < fast.x + fast.width && y >= fast.y && y < fast.y + fast.height
+        let b = inFast ? Int(fast[x - fast.x, y - fast.y]) : 0
+        worst = max(worst, abs(a - b))
+      }
+    }
+    #expect(worst <= 2, "σ \(sigma): worst difference \(worst)/255")
+  }
+}

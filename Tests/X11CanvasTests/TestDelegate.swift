@@ -1,0 +1,26 @@
+import Scenes
+import X11Canvas
+
+/// A scriptable `CanvasDelegate`: records what the loop hands it and runs test hooks.
+final class TestDelegate: CanvasDelegate {
+  var events: [InputEvent] = []
+  var frameTimes: [Double] = []
+  /// Called with the frame count after each frame is described (before it is drawn).
+  var onFrame: (Int) -> Void = { _ in }
+  var onEvent: (InputEvent) -> LoopAction = { _ in .continue }
+  var animating: (Double) -> Bool = { _ in false }
+  var commands: (Int) -> [DrawCommand] = { _ in [] }
+
+  func handle(_ event: InputEvent, at time: Double) -> LoopAction {
+    events.append(event)
+    return onEvent(event)
+  }
+
+  func frame(at time: Double, size: Size) -> Frame {
+    frameTimes.append(time)
+    onFrame(frameTimes.count)
+    return Frame(size: size, background: .white, commands: commands(frameTimes.count))
+  }
+
+  func isAnimating(at time: Double) -> Bool { animating(time) }
+}

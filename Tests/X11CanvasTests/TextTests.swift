@@ -1,0 +1,70 @@
+import Scenes
+import Testing
+import X11Canvas
+
+extension X11Tests {
+  @Suite struct TextTests {
+    let font = FontSpec(size: 24)
+
+    func run(_ text: String, x: Double) -> DrawCommand {
+      .text(TextRun(text: text, font: font, origin: Point(x: x, y: 40), paint: .solid(.black)))
+    }
+
+    /// Layout and drawing agree to the pixel: a string drawn in two pieces, the second placed at
+    /// the first's measured advance, is the same image as the string drawn whole (fallback
+    /// fonts included).
+    @Test(arguments: ["HelloWorld", "Hi你好there", "Ωμέγα日本語"])
+    func measuredAdvancesMatchDrawing(_ text: String) throws {
+      try Canvas.with(width: 320, height: 60) { canvas in
+        let metrics = XftTextMetrics(fonts: canvas.fonts)
+        let split = text.index(text.startIndex, offsetBy: text.count / 2)
+        let head = String(text[..<split])
+        let tail = String(text[split...])
+        let whole = canvas.render([run(text, x: 5)])
+        let pieces = canvas.render([run(head, x: 5), run(tail, x: 5 + metrics.advance(of: head[...], font: font))])
+        #expect(whole == pieces)
+        let total = metrics.advance(of: text[...], font: font)
+        #expect(abs(total - metrics.advance(of: head[...], font: font) - metrics.advance(of: tail[...], font: font)) < 1e-9)
+        // No ink right of the measured advance (plus a pixel of overhang).
+        let inkRight = whole.positions { $0.red < 200 }.map(\.x).max() ?? 0
+        #expect(Double(inkRight) <= 5 + total + 1)
+      }
+    }
+
+    @Test func metricsAreInPointsAtAnyScale() throws {
+      let one = try Canvas.with(scale: 1) { canvas in
+        let m = XftTextMetrics(fonts: canvas.fonts)
+        return (m.metrics(for: font), m.advance(of: "Hello", font: font))
+      }
+      let two = try Canvas.with(width: 400, height: 200, scale: 2) { canvas in
+        let m = XftTextMetrics(fonts: canvas.fonts)
+        return (m.metrics(for: font), m.advance(of: "Hello", font: font))
+      }
+      #expect(one.0.ascent > 0 && one.0.descent > 0)
+      #expect(one.0.lineHeight >= one.0.ascent + one.0.descent)
+      // Hinting rounds each to whole device pixels, so they agree to about a pixel per glyph.
+      #expect(abs(one.0.ascent - two.0.ascent) <= 1)
+      #expect(abs(one.0.lineHeight - two.0.lineHeight) <= 1.5)
+      #expect(abs(one.1 - two.1) <= 5 * 0.5 + 1)
+    }
+
+    /// NUL and other control characters have no glyph and no advance; they do not cut the string.
+    @Test func controlCharactersDrawNothingAndTruncateNothing() throws {
+      try Canvas.with(width: 320, height: 60) { canvas in
+        let metrics = XftTextMetrics(fonts: canvas.fonts)
+        #expect(metrics.advance(of: "A\u{0}B\tC\n", font: font) == metrics.advance(of: "ABC", font: font))
+        #expect(canvas.render([run("A\u{0}B\tC\n", x: 5)]) == canvas.render([run("ABC", x: 5)]))
+      }
+    }
+
+    @Test func fontPatternsAreHonoured() throws {
+      try Canvas.with { canvas in
+        #expect(canvas.fonts.primaryFontFile(for: FontSpec(size: 17))?.contains("Inter") == true)
+        #expect(canvas.fonts.primaryFontFile(for: FontSpec(size: 17, weight: .bold))?.contains("Inter-Bold") == true)
+        #expect(canvas.fonts.primaryFontFile(for: FontSpec(family: "DejaVu Sans:bold", size: 17))?.contains("DejaVuSans-Bold") == true)
+        // A family that does not exist falls back to DejaVu Sans, not to whatever fontconfig likes.
+        #expect(canvas.fonts.primaryFontFile(for: FontSpec(family: "No Such Font", size: 17))?.contains("DejaVuSans") == true)
+      }
+    }
+  }
+}
