@@ -29,6 +29,8 @@ final class PreviewApp: CanvasDelegate {
   var recordsPresentTimes = false
   /// Monotonic times (seconds) of the frames presented while `recordsPresentTimes` was true.
   var presentTimes: [Double] = []
+  /// How many frames have been presented.
+  private(set) var presentedFrames = 0
 
   init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: XftTextMetrics) {
     self.preview = preview
@@ -103,10 +105,12 @@ final class PreviewApp: CanvasDelegate {
   /// Publishes the state of the frame just presented (see `stateProperty`).
   func didPresent(at time: Double) {
     if recordsPresentTimes { presentTimes.append(time) }
+    presentedFrames += 1
     let visible = preview.isVisible(at: lastSceneTime) ? 1 : 0
     let paused = clock.isPaused ? 1 : 0
     window.setProperty(
       Self.stateProperty,
-      value: "time=\(lastSceneTime) visible=\(visible) paused=\(paused) speed=\(clock.speed)")
+      value: "frame=\(presentedFrames) time=\(lastSceneTime) visible=\(visible) paused=\(paused) "
+        + "speed=\(clock.speed)")
   }
 }

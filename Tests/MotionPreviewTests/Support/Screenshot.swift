@@ -1,5 +1,3 @@
-import Foundation
-
 /// A screenshot of an X display taken by `xwd`, decoded from the XWD file format (X11's
 /// `XWDFileHeader`: big-endian 32-bit fields, then the window name, the colour map and the
 /// pixels). Reading pixels this way uses nothing of ours, so it is an independent observer.
@@ -14,7 +12,7 @@ struct Screenshot {
   init(display: String) throws {
     let result = try Tool.run("xwd", ["-root", "-silent", "-display", display])
     guard result.status == 0 else { throw TestFailure("xwd failed on \(display)") }
-    try self.init(xwd: [UInt8](result.output))
+    try self.init(xwd: result.output)
   }
 
   /// Decodes an XWD file holding a ZPixmap of 24 or 32 bits per pixel.

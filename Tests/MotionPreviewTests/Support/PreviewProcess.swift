@@ -1,0 +1,105 @@
+import Glibc
+
+/// The built `motion-preview` executable running as a child process on a test display, driven
+/// like a user drives it (xdotool's XTEST key presses and clicks) and observed through its
+/// published state property and screenshots.
+final class PreviewProcess {
+  /// The published state of the last frame presented (see `PreviewApp.stateProperty`).
+  struct State: Equatable {
+    var frame: Int
+    var time: Double
+    var visible: Bool
+    var paused: Bool
+  }
+
+  let display: String
+  private let process: Subprocess
+
+  /// The `motion-preview` executable SwiftPM built beside this test bundle.
+  static var executable: String {
+    var directory = realpathOrSelf(CommandLine.arguments[0])
+    while let slash = directory.lastIndex(of: "/"), !directory.isEmpty {
+      directory = String(directory[..<slash])
+      let candidate = directory + "/motion-preview"
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return "motion-preview"
+  }
+
+  private static func realpathOrSelf(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Runs `motion-preview` with `arguments` on `display` to completion and returns its exit
+  /// status, standard output and standard error.
+  static func run(_ arguments: [String], display: String?) throws -> (Int32, String, String) {
+    let process = try Subprocess(
+      executable, arguments, environment: ["DISPLAY": display ?? ""], captureOutput: true,
+      captureError: true)
+    let output = process.readOutput()
+    let errors = process.readError()
+    return (
+      process.wait(), String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
+  }
+
+  /// Starts the preview on `display` with `arguments` and waits for its first frame.
+  init(display: String, arguments: [String]) throws {
+    self.display = display
+    process = try Subprocess(Self.executable, ["--display", display] + arguments)
+    guard waitForState({ _ in true }) != nil else {
+      throw TestFailure("motion-preview showed no frame on \(display)")
+    }
+  }
+
+  /// The state property of the window, or nil before the first frame.
+  func state() -> State? {
+    guard
+      let result = try? Tool.run(
+        "xprop", ["-display", display, "-name", "motion-preview", "_MOTION_PREVIEW_STATE"]),
+      result.status == 0, let open = result.text.firstIndex(of: "\""),
+      let close = result.text.lastIndex(of: "\""), open < close
+    else { return nil }
+    var fields: [String: String] = [:]
+    for pair in result.text[result.text.index(after: open)..<close].split(separator: " ") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    guard let frame = fields["frame"].flatMap(Int.init), let time = fields["time"].flatMap(Double.init)
+    else { return nil }
+    return State(frame: frame, time: time, visible: fields["visible"] == "1", paused: fields["paused"] == "1")
+  }
+
+  /// Waits (up to 30 s, for a loaded machine) until the published state satisfies `condition`.
+  @discardableResult
+  func waitForState(_ condition: (State) -> Bool) -> State? {
+    var last: State?
+    _ = XvfbServer.waitUntil(timeout: 30) {
+      last = state()
+      return last.map(condition) ?? false
+    }
+    return last.flatMap { condition($0) ? $0 : nil }
+  }
+
+  /// Presses and releases keys (X keysym names, e.g. "space", "Right") through XTEST.
+  func press(_ keys: [String]) throws {
+    let result = try Tool.run("xdotool", ["key", "--delay", "5"] + keys, display: display)
+    guard result.status == 0 else { throw TestFailure("xdotool key \(keys) failed") }
+  }
+
+  /// Clicks mouse button 1 at a screen position in pixels.
+  func click(x: Int, y: Int) throws {
+    let result = try Tool.run(
+      "xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"], display: display)
+    guard result.status == 0 else { throw TestFailure("xdotool click failed") }
+  }
+
+  /// Waits (up to 30 s) for the process to exit and returns its status, or nil if it did not.
+  func waitForExit() -> Int32? {
+    guard XvfbServer.waitUntil(timeout: 30, { !process.isRunning }) else { return nil }
+    return process.wait()
+  }
+}
