@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// `motion-preview bench --quick --json` on a private Xvfb: the last line is one JSON object with
+/// every key the performance issue names, parsed by Foundation's JSONSerialization (not ours).
+/// No figure is asserted: timings belong to the benchmark, not to tests.
+@Suite(.serialized) struct BenchCommandTests {
+  static let keys = [
+    "uncapped_fps", "uncapped_fps_1080p", "client_ms_per_frame", "server_ms_per_frame",
+    "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
+    "paced_interval_max_ms", "paced_cpu_client_percent", "paced_cpu_server_percent",
+    "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling",
+  ]
+
+  @Test func quickBenchPrintsCompleteJSON() throws {
+    guard XvfbServer.toolsAvailable else {
+      if XvfbServer.isRequired { throw TestFailure("Xvfb missing and MOTION_PREVIEW_REQUIRE_X=1") }
+      print("skipping the bench test: install xvfb to run it")
+      return
+    }
+    let xvfb = try XvfbServer(width: 1920, height: 1080)
+    let (status, output, errors) = try PreviewProcess.run(
+      ["bench", "--quick", "--json"], display: xvfb.display)
+    #expect(status == 0, "bench failed: \(errors)")
+    let lastLine = try #require(output.split(separator: "\n").last)
+    let object = try JSONSerialization.jsonObject(with: Data(lastLine.utf8))
+    let json = try #require(object as? [String: Any])
+    for key in Self.keys {
+      #expect(json[key] != nil, "missing \(key)")
+    }
+    // A local Xvfb is a process we can read, so the server figures are numbers, not null.
+    #expect(json["server_ms_per_frame"] is NSNumber)
+    #expect((json["uncapped_fps"] as? Double).map { $0 > 0 } == true)
+    let scaling = try #require(json["scaling"] as? [String: Any])
+    let lines = try #require(scaling["lines_ms_per_frame"] as? [String: Any])
+    #expect(Set(lines.keys) == ["1", "10", "100", "1000"])
+    let areas = try #require(scaling["area_ms_per_frame"] as? [String: Any])
+    #expect(areas.count == 3)
+    // The table comes first, for people.
+    #expect(output.contains("uncapped, full scene"))
+  }
+}
