@@ -49,9 +49,15 @@ final class PreviewProcess {
   /// Starts the preview on `display` with `arguments` and waits for its first frame.
   init(display: String, arguments: [String]) throws {
     self.display = display
-    process = try Subprocess(Self.executable, ["--display", display] + arguments)
+    process = try Subprocess(
+      Self.executable, ["--display", display] + arguments, captureError: true)
     guard waitForState({ _ in true }) != nil else {
-      throw TestFailure("motion-preview showed no frame on \(display)")
+      let running = process.isRunning
+      if running { kill(process.pid, SIGTERM) }
+      let errors = String(decoding: process.readError(), as: UTF8.self)
+      throw TestFailure(
+        "motion-preview showed no frame on \(display) (\(running ? "still running" : "exited \(process.wait())"); "
+          + "stderr: \(errors))")
     }
   }
 

@@ -110,6 +110,20 @@ final class Subprocess {
     return decoded
   }
 
+  /// Reads captured standard output up to and including the first newline (or its end).
+  func readOutputLine() -> String {
+    guard let fd = outputFD else { return "" }
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = Glibc.read(fd, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 || byte == 0x0A { break }
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Reads captured standard output to its end.
   func readOutput() -> [UInt8] { Self.readAll(outputFD) }
 

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-/// A private Xvfb server for one test, on the first free display number from 140 upwards.
+/// A private Xvfb server for one test, on a display number it picks itself.
 ///
 /// When Xvfb is not installed the tests skip with a message, unless `MOTION_PREVIEW_REQUIRE_X=1`
 /// (set by `.ci/run`), in which case they fail.
@@ -31,22 +31,24 @@ final class XvfbServer {
   }
 
   /// Starts a server with a `width`×`height`×24 screen and waits until it accepts clients.
+  ///
+  /// Xvfb picks a free display number itself (`-displayfd`) and reports it once it is ready,
+  /// so test suites running in parallel never race for the same number.
   init(width: Int = 1280, height: Int = 800) throws {
-    var number = 140
-    while access("/tmp/.X11-unix/X\(number)", F_OK) == 0 || access("/tmp/.X\(number)-lock", F_OK) == 0
-    {
-      number += 1
-    }
-    display = ":\(number)"
     process = try Subprocess(
       Self.which("Xvfb") ?? "/usr/bin/Xvfb",
-      [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"])
-    // Ready once a client can query the root window; generous for a loaded 2-core machine.
+      ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+      captureOutput: true)
+    let number = process.readOutputLine()
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
+      throw TestFailure("Xvfb did not start (it reported \"\(number)\")")
+    }
+    display = ":\(number)"
     let ready = Self.waitUntil(timeout: 30) {
       (try? Tool.run("xprop", ["-display", self.display, "-root", "-len", "0", "_XKB_RULES_NAMES"]))?
         .status == 0
     }
-    if !ready { throw TestFailure("Xvfb \(display) did not start") }
+    if !ready { throw TestFailure("Xvfb \(display) did not accept clients") }
   }
 
   /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass; returns whether it held.
