@@ -1,4 +1,5 @@
 import CX11
+import Scenes
 
 /// The off-screen Pixmap a frame is drawn into, with its XftDraw and X Render Picture.
 ///
@@ -16,6 +17,12 @@ final class BackBuffer {
   let width: Int
   /// Size in pixels.
   let height: Int
+  /// The frame whose pixels the buffer holds, if a renderer drew the whole of it (nil for a new
+  /// buffer, whose pixels are only a fill and a copy of the old one).
+  var drawnFrame: Frame?
+  /// The renderer that drew `drawnFrame` (weak: a renderer that is gone drew nothing we can
+  /// trust, and another one may draw with other fonts).
+  weak var drawnBy: Renderer?
 
   /// Creates a `width`×`height` pixel buffer for `window` and fills it with `fill`, then copies
   /// `previous` into its top-left corner (NorthWest gravity, as the window does).

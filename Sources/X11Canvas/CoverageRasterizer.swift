@@ -8,8 +8,10 @@ import Scenes
 /// (clamped to 1), which is exact for simple polygons: partial pixels on every slanted edge.
 package enum CoverageRasterizer {
   /// Rasterises the closed polygon `points` (pixels, any position) into a mask whose corner is
-  /// the polygon's bounds rounded outwards to whole pixels. Returns nil for an empty polygon.
-  package static func rasterize(_ points: [Point]) -> CoverageMask? {
+  /// the polygon's bounds rounded outwards to whole pixels, cut to `window` (pixels) when one is
+  /// given: the pixels inside both come out exactly as in the uncut mask, and the work follows
+  /// the cut mask's area. Returns nil for an empty polygon or an empty cut.
+  package static func rasterize(_ points: [Point], within window: PixelRect? = nil) -> CoverageMask? {
     guard points.count >= 3 else { return nil }
     var minX = Double.infinity
     var minY = Double.infinity
@@ -22,10 +24,21 @@ package enum CoverageRasterizer {
       maxX = max(maxX, point.x)
       maxY = max(maxY, point.y)
     }
-    let x0 = Int(minX.rounded(.down))
-    let y0 = Int(minY.rounded(.down))
-    let width = Int(maxX.rounded(.up)) - x0
-    let height = Int(maxY.rounded(.up)) - y0
+    guard abs(minX) < 1e9, abs(minY) < 1e9, abs(maxX) < 1e9, abs(maxY) < 1e9 else { return nil }
+    var x0 = Int(minX.rounded(.down))
+    var y0 = Int(minY.rounded(.down))
+    var x1 = Int(maxX.rounded(.up))
+    var y1 = Int(maxY.rounded(.up))
+    if let window {
+      // Edges left of the cut still count (they deposit into its first column); rows above and
+      // below it and columns right of it are simply not computed.
+      x0 = max(x0, window.x)
+      y0 = max(y0, window.y)
+      x1 = min(x1, window.x + window.width)
+      y1 = min(y1, window.y + window.height)
+    }
+    let width = x1 - x0
+    let height = y1 - y0
     guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
 
     // One extra column per row takes the spill from the last pixel.

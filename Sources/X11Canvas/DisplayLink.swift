@@ -111,8 +111,19 @@ public final class DisplayLink {
       XFlush(dpy)
       if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
       var descriptor = pollfd(fd: XConnectionNumber(dpy), events: Int16(POLLIN), revents: 0)
-      let milliseconds = timeout.map { Int32(min(max(($0 * 1000).rounded(.up), 0), 1e9)) } ?? -1
+      // poll counts whole milliseconds. Rounding the timeout up made frames wake up to 1 ms
+      // late (intervals alternating 16.5 / 17.6 ms at 60 fps), so wait the whole milliseconds in
+      // poll, where an event can wake us, and sleep the sub-millisecond rest with nanosleep.
+      // (ppoll takes nanoseconds but needs _GNU_SOURCE, which Swift's Glibc module lacks.)
+      let milliseconds = timeout.map { Int32(min(max($0 * 1000, 0), 1e9).rounded(.down)) } ?? -1
       let ready = poll(&descriptor, 1, milliseconds)
+      if ready == 0, let timeout {
+        let rest = timeout - Double(milliseconds) / 1000
+        if rest > 0 {
+          var spec = timespec(tv_sec: 0, tv_nsec: Int(min(rest, 0.001) * 1e9))
+          nanosleep(&spec, nil)
+        }
+      }
       stats.wakeUps += 1
       if ready > 0 {
         // Reads what arrived. Readable is not a whole event: this may queue nothing, which is

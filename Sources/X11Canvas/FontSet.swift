@@ -61,7 +61,7 @@ final class FontSet {
     scratchSegments.removeAll(keepingCapacity: true)
     var currentIndex = -1
     var runStart = 0
-    for scalar in text.unicodeScalars where scalar.properties.generalCategory != .control {
+    for scalar in text.unicodeScalars where !Self.isControl(scalar.value) {
       let index = fontIndex(for: scalar.value)
       if index != currentIndex {
         if currentIndex >= 0, scratchCharacters.count > runStart {
@@ -94,6 +94,12 @@ final class FontSet {
       total += font.advance(base, count: characters.count)
     }
     return total
+  }
+
+  /// True for the control characters (general category Cc), which are exactly U+0000...U+001F
+  /// and U+007F...U+009F; much cheaper than asking for the scalar's general category.
+  static func isControl(_ value: UInt32) -> Bool {
+    value < 0x20 || (value >= 0x7f && value <= 0x9f)
   }
 
   /// Which of `fonts` draws `character`.

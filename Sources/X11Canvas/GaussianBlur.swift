@@ -14,11 +14,30 @@ package enum GaussianBlur {
   /// The averaging and the bilinear upscaling are themselves blurs of variance f²/12 and f²/6,
   /// so the small image is blurred with √(σ² − f²/4) / f to keep the total at σ.
   package static func blur(_ mask: CoverageMask, sigma: Double) -> CoverageMask {
-    let factor = sigma >= 8 ? min(8, Int(sigma / 4)) : 1
-    guard factor > 1 else { return directBlur(mask, sigma: sigma) }
+    let reduced = reducedBlur(mask, sigma: sigma)
+    guard reduced.factor > 1 else { return reduced.mask }
+    return upsample(reduced.mask, by: reduced.factor)
+  }
+
+  /// The downsampling factor f that `blur` uses for `sigma` pixels: ⌊σ/4⌋ from σ = 8 on, at
+  /// most 8; otherwise 1.
+  package static func factor(sigma: Double) -> Int {
+    sigma >= 8 ? min(8, Int(sigma / 4)) : 1
+  }
+
+  /// `blur` without its final bilinear upscaling: the blurred mask at 1/`factor` of the
+  /// resolution, each of its pixels standing for a `factor`×`factor` block. Its `x`/`y` are the
+  /// full-resolution pixel of its corner, so scaling it up by `factor` with bilinear filtering
+  /// between block centres (as X Render's bilinear filter under a 1/f scale transform does) and
+  /// placing it there gives `blur`'s result.
+  package static func reducedBlur(_ mask: CoverageMask, sigma: Double) -> (mask: CoverageMask, factor: Int) {
+    let factor = factor(sigma: sigma)
+    guard factor > 1 else { return (directBlur(mask, sigma: sigma), 1) }
     let small = downsample(mask, by: factor)
-    let blurred = directBlur(small, sigma: (sigma * sigma - Double(factor * factor) / 4).squareRoot() / Double(factor))
-    return upsample(blurred, by: factor, origin: (mask.x, mask.y))
+    var blurred = directBlur(small, sigma: (sigma * sigma - Double(factor * factor) / 4).squareRoot() / Double(factor))
+    blurred.x = mask.x + blurred.x * factor
+    blurred.y = mask.y + blurred.y * factor
+    return (blurred, factor)
   }
 
   /// The mask averaged over `factor`×`factor` blocks (partial blocks count the missing pixels as
@@ -39,9 +58,9 @@ package enum GaussianBlur {
       alpha: sums.map { UInt8(($0 + area / 2) / area) })
   }
 
-  /// Scales a blurred small mask (`x`/`y` in blocks relative to the source corner) back up by
-  /// `factor` with bilinear interpolation between block centres, placing it at `origin` pixels.
-  private static func upsample(_ small: CoverageMask, by factor: Int, origin: (Int, Int)) -> CoverageMask {
+  /// Scales a reduced mask (`x`/`y` in full-resolution pixels) up by `factor` with bilinear
+  /// interpolation between block centres; samples beyond its edge count as 0.
+  package static func upsample(_ small: CoverageMask, by factor: Int) -> CoverageMask {
     let width = small.width * factor
     let height = small.height * factor
     let f = Double(factor)
@@ -67,9 +86,7 @@ package enum GaussianBlur {
         alpha[row * width + column] = UInt8(min(255, upper * (1 - fy) + lower * fy) + 0.5)
       }
     }
-    return CoverageMask(
-      x: origin.0 + small.x * factor, y: origin.1 + small.y * factor, width: width,
-      height: height, alpha: alpha)
+    return CoverageMask(x: small.x, y: small.y, width: width, height: height, alpha: alpha)
   }
 
   /// The separable Gaussian at full resolution: `ceil(3σ)` taps each side.

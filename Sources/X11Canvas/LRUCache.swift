@@ -44,9 +44,21 @@ package struct LRUCache<Key: Hashable, Value> {
     }
     totalCost += cost
     while entries.count > countLimit || (totalCost > costLimit && entries.count > 1) {
-      guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
-      totalCost -= oldest.value.cost
-      entries.removeValue(forKey: oldest.key)
+      // A scan over indices reads only each entry's stamp (no copies of keys and values).
+      var oldest = entries.startIndex
+      var oldestUse = UInt64.max
+      var index = entries.startIndex
+      while index != entries.endIndex {
+        let use = entries.values[index].lastUse
+        if use < oldestUse {
+          oldestUse = use
+          oldest = index
+        }
+        entries.formIndex(after: &index)
+      }
+      guard oldest != entries.endIndex else { break }
+      totalCost -= entries.values[oldest].cost
+      entries.remove(at: oldest)
     }
   }
 

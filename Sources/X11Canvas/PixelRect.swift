@@ -1,15 +1,27 @@
-/// An integer rectangle in device pixels (clip rectangles).
-struct PixelRect: Hashable, Sendable {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
+/// An integer rectangle in device pixels (clip, damage and raster windows).
+package struct PixelRect: Hashable, Sendable {
+  /// Left edge in pixels.
+  package var x: Int
+  /// Top edge in pixels.
+  package var y: Int
+  /// Width in pixels (0 or less is empty).
+  package var width: Int
+  /// Height in pixels (0 or less is empty).
+  package var height: Int
+
+  /// A rectangle from its corner and size, in pixels.
+  package init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 
   /// True when it covers no pixel.
-  var isEmpty: Bool { width <= 0 || height <= 0 }
+  package var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// The overlap of two rectangles (empty when they do not meet).
-  func intersection(_ other: PixelRect) -> PixelRect {
+  package func intersection(_ other: PixelRect) -> PixelRect {
     let x0 = max(x, other.x)
     let y0 = max(y, other.y)
     let x1 = min(x + width, other.x + other.width)

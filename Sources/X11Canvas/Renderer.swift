@@ -8,12 +8,18 @@ import Scenes
 ///   solid colours are), gradients are X Render linear gradients laid out in window space.
 /// - Fills: rectangles on whole pixels are filled directly; every other shape goes through an A8
 ///   coverage mask rasterised on the client (exact-area antialiasing) and cached by outline.
+/// - Fills: a shape that is not cached and is only partly redrawn (the note while its corner
+///   folds) is rasterised only where it is redrawn, and not cached.
 /// - Shadows: the shape's coverage blurred once on the client with a Gaussian of σ = radius ×
-///   scale pixels, cached by outline and σ, then used as the mask for the shadow colour.
+///   scale pixels, cached by its outline snapped to σ/40 (`ShadowQuantizer`: at most 0.72 of an
+///   8-bit level off) and σ, then used as the mask for the shadow colour. Wide blurs keep the
+///   mask at the blur's reduced resolution and let the server scale it up bilinearly.
 /// - Opacity groups: the group's opacity is multiplied into each command inside it. That equals
 ///   compositing the group as a layer wherever its commands do not overlap one another (as in the
 ///   preview's scenes); where they overlap, the lower one shows through slightly more.
 /// - Clips: the intersection of the pushed rectangles, rounded to whole pixels.
+/// - Damage: after the first frame only what changed is repainted and copied to the window (see
+///   `render(_:)`); fills and shadows that miss it are not even sent.
 ///
 /// Pictures and masks are cached in bounded LRU caches, so an endless animation whose shapes
 /// never repeat exactly keeps a constant number of X resources.
@@ -26,44 +32,138 @@ public final class Renderer {
   private var solidPictures = LRUCache<[UInt16], XPicture>(countLimit: 64)
   private var gradientPictures = LRUCache<GradientKey, XPicture>(countLimit: 32)
   private var coverageMasks = LRUCache<MaskKey, CachedMask>(countLimit: 128, costLimit: 16 << 20)
-  private var shadowMasks = LRUCache<MaskKey, CachedMask>(countLimit: 32, costLimit: 32 << 20)
+  private var shadowMasks = LRUCache<MaskKey, CachedMask>(
+    countLimit: Renderer.shadowCacheCount, costLimit: Renderer.shadowCacheBytes)
   /// A GC for depth-8 pixmaps (mask uploads), made on first use.
   private var maskGC: OpaquePointer?
   private var clipStack: [PixelRect] = []
   private var opacityStack: [Double] = []
+  /// Measures text for the damage computation with the fonts that draw it.
+  private let metrics: XftTextMetrics
+  /// The rectangles being repainted this frame, in pixels (the whole buffer for a full redraw).
+  private var redrawRects: [PixelRect] = []
+  /// True while the current frame is a full redraw.
+  private var redrawsAll = true
+  /// `redrawRects` intersected with the top of `clipStack`: where drawing lands right now.
+  private var activeClip: [PixelRect] = []
+  /// Scratch space for clip and fill rectangles handed to Xlib.
+  private var xRectangles: [XRectangle] = []
+
+  /// What this renderer has drawn so far.
+  public private(set) var stats = RenderStats()
+  /// When true (the default), frames after the first repaint only their damage; false repaints
+  /// every frame in full, for tests that compare the two.
+  package var usesDamage = true {
+    didSet { invalidate() }
+  }
+  /// The share of the buffer's area (0...1) beyond which damage is repainted as one full
+  /// redraw: one clear and one copy are cheaper than many clipped passes over most of it.
+  public static let fullRedrawFraction = 0.5
 
   /// Coverage rasterisations and shadow blurs done so far (cache misses), for tests and stats.
   public private(set) var masksRasterized = 0
   /// Shadow blurs done so far (cache misses).
   public private(set) var shadowsBlurred = 0
+  /// When true (the default), shadow masks are made from the outline snapped to σ/40 pixels
+  /// (`ShadowQuantizer`); false uses the exact outline, for tests that compare the two.
+  package var quantizesShadows = true {
+    didSet { invalidate() }
+  }
+  /// When true (the default), shadow masks blurred at `serverScalingFactor` or more times less
+  /// resolution (`GaussianBlur.reducedBlur`) are kept that small and the server scales them up
+  /// bilinearly as it composites; false scales every mask up on the client.
+  package var serverScalesShadows = true {
+    didSet { invalidate() }
+  }
+
+  /// Most shadow masks kept. A crease cycle (50 → 0 → 50 pt) visits at most 50 pt / (q/2) + 1 =
+  /// 401 snapped note shapes with q = σ/40 = 0.25 pt (the shape grid is q/2, see
+  /// `ShadowQuantizer`; both legs share them, and the two moving vertices cross grid lines
+  /// together because the note's size is a whole number of grid steps), or 801 when they do not;
+  /// at 60 fps it visits about 61. 1024 hold a whole cycle plus the switch knob's ≤ 2n + 1
+  /// positions.
+  static let shadowCacheCount = 1024
+  /// The memory budget for shadow masks on the server, in bytes (A8: one byte a pixel of what
+  /// is stored), 32 MiB. The preview's note (310 × 146 pt at 1000 × 600) blurs into a 370 × 206
+  /// mask at scale 1, 76 KB at full resolution: 61 masks (a cycle at 60 fps) take 4.6 MB and the
+  /// budget holds 440, a whole cycle at any rate when the vertices cross together. At scale 2
+  /// (σ = 20 px, reduced 5×) the server scales the masks up from 148 × 83, 12 KB each: 0.75 MB a
+  /// cycle at 60 fps, 4.9 MB for 401 (at full size they would take 307 KB each, 18.7 MB a cycle).
+  static let shadowCacheBytes = 32 << 20
+  /// The least reduction factor of `GaussianBlur.reducedBlur` for which shadow masks are kept
+  /// small and scaled up by the server. Scaling up on the server costs its CPU on every
+  /// composite, measured at +0.03 ms a frame for the note at factor 2 (scale 1), where keeping
+  /// the full mask costs only 4 times the memory; from factor 3 on the memory saved (9 to 64
+  /// times) is worth it.
+  static let serverScalingFactor = 3
 
   /// Creates a renderer for `window`. `fonts` must have the window's scale (use
   /// `FontCache(window:)`), or text comes out at the wrong size.
   public init(window: XWindow, fonts: FontCache) {
     self.window = window
     self.fonts = fonts
+    metrics = XftTextMetrics(fonts: fonts)
   }
 
   deinit {
     if let maskGC { XFreeGC(window.display.pointer, maskGC) }
   }
 
-  /// Clears the back buffer to `frame.background` and paints `frame.commands` back to front.
+  /// Paints `frame` into the back buffer: its background, then its commands back to front.
   /// Unbalanced pops are ignored; clips and opacities still open at the end are dropped.
+  ///
+  /// When the buffer holds the frame this renderer drew last, only the damage between the two
+  /// (`Frame.damage(from:to:metrics:)`, in pixels rounded outwards and grown by 1 for
+  /// antialiasing) is cleared and repainted, every command clipped to it, and only that is
+  /// marked for `XWindow.present` to copy. The whole buffer is repainted for the first frame,
+  /// after a resize, when the size or background changes, and when the damage covers more than
+  /// `fullRedrawFraction` of the buffer.
   public func render(_ frame: Frame) {
     let buffer = window.backBuffer
     let dpy = window.display.pointer
     var background = premultiplied(frame.background, opacity: 1)
     background.alpha = 0xffff
     window.clearColor = background
-    XftDrawSetClip(buffer.draw, nil)
-    XRenderFillRectangle(
-      dpy, PictOpSrc, buffer.picture, &background, 0, 0, UInt32(buffer.width),
-      UInt32(buffer.height))
+    let isPartial = damagedPixels(from: buffer, to: frame)
+    buffer.drawnFrame = frame
+    buffer.drawnBy = self
+    redrawsAll = !isPartial
+
+    if isPartial {
+      guard !redrawRects.isEmpty else {
+        stats.unchangedFrames += 1
+        stats.lastRectangleCount = 0
+        stats.lastPixelsRedrawn = 0
+        return
+      }
+      stats.partialRedraws += 1
+      XftDrawSetClip(buffer.draw, nil)
+      xRectangles.removeAll(keepingCapacity: true)
+      for rect in redrawRects { xRectangles.append(xRectangle(rect)) }
+      XRenderFillRectangles(
+        dpy, PictOpSrc, buffer.picture, &background, &xRectangles, Int32(xRectangles.count))
+      window.markDrawn(redrawRects)
+    } else {
+      stats.fullRedraws += 1
+      redrawRects.removeAll(keepingCapacity: true)
+      redrawRects.append(PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+      XftDrawSetClip(buffer.draw, nil)
+      XRenderFillRectangle(
+        dpy, PictOpSrc, buffer.picture, &background, 0, 0, UInt32(buffer.width),
+        UInt32(buffer.height))
+      window.markAllDrawn()
+    }
+    var area = 0
+    for rect in redrawRects { area += rect.width * rect.height }
+    stats.lastRectangleCount = redrawRects.count
+    stats.lastPixelsRedrawn = area
+    stats.pixelsRedrawn += area
+
     clipStack.removeAll(keepingCapacity: true)
     opacityStack.removeAll(keepingCapacity: true)
     clipStack.append(PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
     opacityStack.append(1)
+    applyClip(buffer)
 
     for command in frame.commands {
       switch command {
@@ -79,9 +179,23 @@ public final class Renderer {
         if opacityStack.count > 1 { opacityStack.removeLast() }
       case .fill(let shape, let paint):
         guard isVisible else { continue }
+        guard reachesClip(shape.bounds, margin: 1) else {
+          stats.commandsSkipped += 1
+          continue
+        }
         fill(shape, paint: paint, opacity: opacityStack[opacityStack.count - 1], buffer: buffer)
       case .shadow(let shape, let shadow):
         guard isVisible else { continue }
+        // The blurred mask reaches 3σ beyond the shape, plus up to two blocks of the reduced
+        // blur (`GaussianBlur.reducedBlur`) and a pixel of rounding.
+        let sigma = max(0, shadow.radius * window.scale)
+        var bounds = shape.bounds
+        bounds.origin.x += shadow.offset.x
+        bounds.origin.y += shadow.offset.y
+        guard reachesClip(bounds, margin: 3 * sigma + Double(2 * GaussianBlur.factor(sigma: sigma) + 2)) else {
+          stats.commandsSkipped += 1
+          continue
+        }
         drawShadow(shape, shadow: shadow, opacity: opacityStack[opacityStack.count - 1], buffer: buffer)
       case .text(let run):
         guard isVisible else { continue }
@@ -91,14 +205,64 @@ public final class Renderer {
     XftDrawSetClip(buffer.draw, nil)
   }
 
+  /// Forgets what the back buffer holds: the next `render` repaints all of it.
+  public func invalidate() {
+    window.backBuffer.drawnFrame = nil
+  }
+
   /// Entries in the picture and mask caches (solid, gradient, coverage, shadow), for leak tests.
   public var cachedItemCount: Int {
     solidPictures.count + gradientPictures.count + coverageMasks.count + shadowMasks.count
   }
 
+  // MARK: - Damage
+
+  /// Works out what to repaint for `frame`: true with `redrawRects` set (possibly empty) when
+  /// only the damage since the buffer's last frame needs it, false for a full redraw.
+  private func damagedPixels(from buffer: BackBuffer, to frame: Frame) -> Bool {
+    guard usesDamage, buffer.drawnBy === self, let old = buffer.drawnFrame else { return false }
+    // A frame that does not fill the buffer exactly may paint outside its own canvas, where the
+    // damage is not looked for.
+    let scale = window.scale
+    guard abs(frame.size.width * scale - Double(buffer.width)) < 0.5,
+      abs(frame.size.height * scale - Double(buffer.height)) < 0.5
+    else { return false }
+    let damage = Frame.damage(from: old, to: frame, metrics: metrics)
+    let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    redrawRects.removeAll(keepingCapacity: true)
+    var area = 0
+    for rect in damage {
+      // Outwards to whole pixels, plus one for antialiasing that spills past the bounds.
+      let x0 = clampToInt16((rect.minX * scale).rounded(.down) - 1)
+      let y0 = clampToInt16((rect.minY * scale).rounded(.down) - 1)
+      let x1 = clampToInt16((rect.maxX * scale).rounded(.up) + 1)
+      let y1 = clampToInt16((rect.maxY * scale).rounded(.up) + 1)
+      let pixels = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(whole)
+      guard !pixels.isEmpty else { continue }
+      redrawRects.append(pixels)
+      area += pixels.width * pixels.height
+    }
+    return Double(area) <= Self.fullRedrawFraction * Double(whole.width * whole.height)
+  }
+
+  /// True when the rectangle `rect` (points), grown by `margin` pixels, meets the clip in force.
+  private func reachesClip(_ rect: Rect, margin: Double) -> Bool {
+    let scale = window.scale
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+      return true
+    }
+    let x0 = clampToInt16((rect.minX * scale - margin).rounded(.down))
+    let y0 = clampToInt16((rect.minY * scale - margin).rounded(.down))
+    let x1 = clampToInt16((rect.maxX * scale + margin).rounded(.up))
+    let y1 = clampToInt16((rect.maxY * scale + margin).rounded(.up))
+    let bounds = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    for clip in activeClip where !clip.intersection(bounds).isEmpty { return true }
+    return false
+  }
+
   // MARK: - State
 
-  private var isVisible: Bool { !clipStack[clipStack.count - 1].isEmpty }
+  private var isVisible: Bool { !activeClip.isEmpty }
 
   private func clip(_ rect: Rect) -> PixelRect {
     let scale = window.scale
@@ -109,15 +273,30 @@ public final class Renderer {
     return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
 
+  /// Clips the buffer's XftDraw (and so its Picture) to the pushed clips intersected with the
+  /// rectangles being redrawn; no clip at all during a full redraw with nothing pushed.
   private func applyClip(_ buffer: BackBuffer) {
-    let rect = clipStack[clipStack.count - 1]
-    if clipStack.count == 1 || rect.isEmpty {
+    let top = clipStack[clipStack.count - 1]
+    activeClip.removeAll(keepingCapacity: true)
+    for rect in redrawRects {
+      let visible = rect.intersection(top)
+      if !visible.isEmpty { activeClip.append(visible) }
+    }
+    if redrawsAll && clipStack.count == 1 {
       XftDrawSetClip(buffer.draw, nil)
       return
     }
-    var xRect = XRectangle(
-      x: Int16(rect.x), y: Int16(rect.y), width: UInt16(rect.width), height: UInt16(rect.height))
-    XftDrawSetClipRectangles(buffer.draw, 0, 0, &xRect, 1)
+    guard !activeClip.isEmpty else { return }
+    xRectangles.removeAll(keepingCapacity: true)
+    for rect in activeClip { xRectangles.append(xRectangle(rect)) }
+    XftDrawSetClipRectangles(buffer.draw, 0, 0, &xRectangles, Int32(xRectangles.count))
+  }
+
+  /// `rect` as an X rectangle (its coordinates are already within the 16-bit range).
+  private func xRectangle(_ rect: PixelRect) -> XRectangle {
+    XRectangle(
+      x: Int16(clamping: rect.x), y: Int16(clamping: rect.y), width: UInt16(clamping: rect.width),
+      height: UInt16(clamping: rect.height))
   }
 
   // MARK: - Fills
@@ -149,7 +328,20 @@ public final class Renderer {
     // `Shadow` and reference/swiftui-animation-math.md §3.1: OpenSwiftUI hands the radius to
     // CALayer.shadowRadius unchanged, and shadowRadius r is a CSS blur of 2r, i.e. σ = r).
     let sigma = max(0, shadow.radius * window.scale)
-    composite(source, through: outline, sigma: sigma < 0.1 ? 0 : sigma, buffer: buffer)
+    guard sigma >= 0.1 else {
+      composite(source, through: outline, sigma: 0, buffer: buffer)
+      return
+    }
+    guard quantizesShadows else {
+      composite(source, through: outline, sigma: sigma, buffer: buffer)
+      return
+    }
+    // The shadow's mask is keyed and rasterised from the outline snapped to σ/40: an animated
+    // shape then reuses the masks of earlier frames (see `ShadowQuantizer` for the error bound).
+    guard let snapped = ShadowQuantizer.snap(outline, sigma: sigma) else { return }
+    composite(
+      source, key: MaskKey(outline: snapped.outline, sigma: sigma), originX: snapped.x,
+      originY: snapped.y, buffer: buffer)
   }
 
   /// Composites `source` over the buffer through the (cached) coverage mask of `outline`,
@@ -167,12 +359,74 @@ public final class Renderer {
     let originY = minY.rounded(.down)
     let key = MaskKey(
       outline: outline.map { Point(x: $0.x - originX, y: $0.y - originY) }, sigma: sigma)
+    composite(source, key: key, originX: Int(originX), originY: Int(originY), buffer: buffer)
+  }
+
+  /// Composites `source` over the buffer through the (cached) mask of `key`, whose outline is
+  /// relative to the whole pixel (`originX`, `originY`).
+  private func composite(
+    _ source: XPicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
+  ) {
+    if key.sigma == 0, let window = rasterWindow(for: key, originX: originX, originY: originY) {
+      compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
+      return
+    }
     guard let mask = mask(for: key) else { return }
-    let x = Int32(originX) + Int32(mask.dx)
-    let y = Int32(originY) + Int32(mask.dy)
+    let x = Int32(clamping: originX + mask.dx)
+    let y = Int32(clamping: originY + mask.dy)
     XRenderComposite(
       window.display.pointer, PictOpOver, source.id, mask.picture.id, buffer.picture, x, y, 0, 0,
       x, y, UInt32(mask.width), UInt32(mask.height))
+  }
+
+  /// During a partial redraw, for a plain coverage mask that is not cached: the part of the
+  /// outline's bounds (pixels relative to the origin) that is being redrawn, when it is less
+  /// than half of them. A shape that changes every frame (the note as its corner folds) is then
+  /// rasterised only where it is redrawn, and not cached (it will not come back).
+  private func rasterWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
+    guard !redrawsAll, let first = activeClip.first, let point = key.outline.first else {
+      return nil
+    }
+    var x0 = first.x
+    var y0 = first.y
+    var x1 = first.x + first.width
+    var y1 = first.y + first.height
+    for rect in activeClip.dropFirst() {
+      x0 = min(x0, rect.x)
+      y0 = min(y0, rect.y)
+      x1 = max(x1, rect.x + rect.width)
+      y1 = max(y1, rect.y + rect.height)
+    }
+    var maxX = point.x
+    var maxY = point.y
+    for point in key.outline {
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    // The outline starts within a pixel of the origin: its bounds are about 0...max.
+    let boundsArea = (maxX + 1) * (maxY + 1)
+    let window = PixelRect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
+      .intersection(PixelRect(x: 0, y: 0, width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1))
+    guard Double(window.width * window.height) < boundsArea / 2 else { return nil }
+    return coverageMasks.value(for: key) == nil ? window : nil
+  }
+
+  /// Rasterises `key`'s outline only within `window` (pixels relative to the origin) and
+  /// composites through it, without caching it.
+  private func compositeUncached(
+    _ source: XPicture, key: MaskKey, window cut: PixelRect, originX: Int, originY: Int,
+    buffer: BackBuffer
+  ) {
+    guard !cut.isEmpty,
+      let coverage = CoverageRasterizer.rasterize(key.outline, within: cut),
+      let picture = upload(coverage)
+    else { return }
+    masksRasterized += 1
+    let x = Int32(clamping: originX + coverage.x)
+    let y = Int32(clamping: originY + coverage.y)
+    XRenderComposite(
+      window.display.pointer, PictOpOver, source.id, picture.id, buffer.picture, x, y, 0, 0, x, y,
+      UInt32(coverage.width), UInt32(coverage.height))
   }
 
   private func mask(for key: MaskKey) -> CachedMask? {
@@ -183,14 +437,22 @@ public final class Renderer {
     }
     guard var coverage = CoverageRasterizer.rasterize(key.outline) else { return nil }
     masksRasterized += 1
+    var factor = 1
     if key.sigma > 0 {
-      coverage = GaussianBlur.blur(coverage, sigma: key.sigma)
+      let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
+      if reduced.factor >= Self.serverScalingFactor && serverScalesShadows {
+        (coverage, factor) = reduced
+      } else if reduced.factor > 1 {
+        coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
+      } else {
+        coverage = reduced.mask
+      }
       shadowsBlurred += 1
     }
-    guard let picture = upload(coverage) else { return nil }
+    guard let picture = upload(coverage, scaledUpBy: factor) else { return nil }
     let cached = CachedMask(
-      picture: picture, dx: coverage.x, dy: coverage.y, width: coverage.width,
-      height: coverage.height)
+      picture: picture, dx: coverage.x, dy: coverage.y, width: coverage.width * factor,
+      height: coverage.height * factor)
     let cost = coverage.width * coverage.height
     if key.sigma > 0 {
       shadowMasks.insert(cached, for: key, cost: cost)
@@ -202,7 +464,10 @@ public final class Renderer {
 
   /// Uploads `mask` into a new A8 Picture (through a depth-8 Pixmap, freed at once: the Picture
   /// keeps the server-side pixels).
-  private func upload(_ mask: CoverageMask) -> XPicture? {
+  ///
+  /// With `factor` more than 1 the Picture gets a 1/`factor` scale transform and the bilinear
+  /// filter, so the server scales the mask up as it composites (`GaussianBlur.reducedBlur`).
+  private func upload(_ mask: CoverageMask, scaledUpBy factor: Int = 1) -> XPicture? {
     let display = window.display
     let dpy = display.pointer
     let pixmap = XCreatePixmap(dpy, window.id, UInt32(mask.width), UInt32(mask.height), 8)
@@ -224,6 +489,17 @@ public final class Renderer {
     }
     guard uploaded else { return nil }
     let picture = XRenderCreatePicture(dpy, pixmap, display.alphaFormat, 0, nil)
+    if factor > 1 {
+      // The transform maps composite coordinates to the Picture's: divide by the factor. A
+      // destination pixel centre p + 0.5 samples the small mask at (p + 0.5)/f, between the
+      // block centres at i + 0.5, as `GaussianBlur.blur`'s own upsampling does.
+      let shrink = fixed(1 / Double(factor))
+      let one = fixed(1)
+      var transform = XTransform(
+        matrix: ((shrink, 0, 0), (0, shrink, 0), (0, 0, one)))
+      XRenderSetPictureTransform(dpy, picture, &transform)
+      XRenderSetPictureFilter(dpy, picture, "bilinear", nil, 0)
+    }
     return XPicture(display: display, id: picture)
   }
 

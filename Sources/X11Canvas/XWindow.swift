@@ -3,7 +3,7 @@ import Glibc
 import Scenes
 
 /// A top-level X window with a back buffer: frames are drawn into an off-screen Pixmap and
-/// copied to the window in one `XCopyArea` per frame, so nothing flickers.
+/// copied to the window, only where they changed, so nothing flickers.
 ///
 /// The window has no background pixel and NorthWest bit gravity (a resize keeps the old pixels
 /// until the next frame), announces `WM_DELETE_WINDOW` and `_NET_WM_PING`, and, when no window
@@ -32,6 +32,12 @@ public final class XWindow {
   var clearColor = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
   /// Copies back buffer → window; `graphics_exposures` is False so no NoExpose events flood in.
   private let copyGC: OpaquePointer
+  /// The back-buffer rectangles drawn since the last `present`, in pixels, which is all
+  /// `present` copies; nil when the whole buffer must be copied.
+  private var unpresented: [PixelRect]? = nil
+  /// Pixels `present` has copied to the window so far (each copied rectangle's area), for
+  /// tests and statistics.
+  public private(set) var pixelsPresented = 0
   private let wmProtocols: UInt
   private let wmDeleteWindow: UInt
   private let netWMPing: UInt
@@ -165,11 +171,39 @@ public final class XWindow {
     XResizeWindow(display.pointer, id, UInt32(width), UInt32(height))
   }
 
-  /// Copies the whole back buffer to the window (one `XCopyArea`). Does not flush.
+  /// Copies what was drawn into the back buffer since the last call to the window: one
+  /// `XCopyArea` for each rectangle the renderer redrew, or for the whole buffer after a full
+  /// redraw, a resize, or when nothing is known. Copies nothing when nothing was drawn. Does not
+  /// flush. (Exposed areas are repainted from the back buffer as their Expose events arrive.)
   public func present() {
-    XCopyArea(
-      display.pointer, backBuffer.pixmap, id, copyGC, 0, 0, UInt32(backBuffer.width),
-      UInt32(backBuffer.height), 0, 0)
+    let dpy = display.pointer
+    if let rects = unpresented {
+      for rect in rects where !rect.isEmpty {
+        XCopyArea(
+          dpy, backBuffer.pixmap, id, copyGC, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
+          UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+        pixelsPresented += rect.width * rect.height
+      }
+      unpresented?.removeAll(keepingCapacity: true)
+    } else {
+      XCopyArea(
+        dpy, backBuffer.pixmap, id, copyGC, 0, 0, UInt32(backBuffer.width),
+        UInt32(backBuffer.height), 0, 0)
+      pixelsPresented += backBuffer.width * backBuffer.height
+      unpresented = []
+    }
+  }
+
+  /// Records that `rects` (pixels, within the back buffer) were drawn, for the next `present`.
+  func markDrawn(_ rects: [PixelRect]) {
+    unpresented?.append(contentsOf: rects)
+    // Many frames drawn without a present: one copy of everything is cheaper than dozens.
+    if let count = unpresented?.count, count > 32 { unpresented = nil }
+  }
+
+  /// Records that the whole back buffer was drawn: the next `present` copies all of it.
+  func markAllDrawn() {
+    unpresented = nil
   }
 
   /// Reads back the pixels of the back buffer (the last frame drawn) in a rectangle in pixels,
@@ -256,6 +290,7 @@ public final class XWindow {
         previous: backBuffer, gc: copyGC)
     else { return nil }
     backBuffer = buffer
+    unpresented = nil
     pixelWidth = size.width
     pixelHeight = size.height
     return self.size
