@@ -44,7 +44,9 @@ final class BenchServer {
       number += 1
     }
     let name = ":\(number)"
-    let arguments = [xvfb, name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"]
+    // -noreset: without it Xvfb resets, refusing connections for a moment, whenever its last
+    // client leaves, as the readiness probe below does.
+    let arguments = [xvfb, name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp", "-noreset"]
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

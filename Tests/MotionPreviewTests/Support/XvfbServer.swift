@@ -33,11 +33,13 @@ final class XvfbServer {
   /// Starts a server with a `width`×`height`×24 screen and waits until it accepts clients.
   ///
   /// Xvfb picks a free display number itself (`-displayfd`) and reports it once it is ready,
-  /// so test suites running in parallel never race for the same number.
+  /// so test suites running in parallel never race for the same number. `-noreset` keeps it from
+  /// resetting (and refusing connections for a moment) when its last client, such as the
+  /// readiness check below, disconnects.
   init(width: Int = 1280, height: Int = 800) throws {
     process = try Subprocess(
       Self.which("Xvfb") ?? "/usr/bin/Xvfb",
-      ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+      ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
       captureOutput: true)
     let number = process.readOutputLine()
     guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
