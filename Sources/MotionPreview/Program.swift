@@ -60,11 +60,11 @@ enum Program {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)
-    let scale = options.scale ?? display.scale
-    let fonts = try FontCache(display: display, scale: scale)
     let window = try XWindow(
       display: display, title: "motion-preview", geometry: geometry,
-      defaultSize: PreviewLayout.defaultSize, scale: scale)
+      defaultSize: PreviewLayout.defaultSize, scale: options.scale)
+    // Fonts at the window's own scale, so layout, drawing and the window agree.
+    let fonts = try FontCache(window: window)
     let renderer = Renderer(window: window, fonts: fonts)
     let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
     let app = PreviewApp(
