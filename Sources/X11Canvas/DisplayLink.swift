@@ -99,6 +99,9 @@ public final class DisplayLink {
         }
         timeout = schedule.nextDeadline - now
       } else {
+        // The last frame drawn while animating lies up to one period before the end: draw the
+        // settled state once more, or the screen would stay a frame short until the next event.
+        if wasAnimating { needsFrame = true }
         wasAnimating = false
         if needsFrame {
           draw(delegate, at: now)

@@ -32,6 +32,10 @@ public struct Geometry: Hashable, Sendable {
     self.yFromBottom = yFromBottom
   }
 
+  /// The largest width, height or offset accepted, in pixels: X's coordinates are 16-bit signed
+  /// and sizes 16-bit unsigned, and servers refuse pixmaps beyond 32767 pixels a side.
+  public static let maximumSize = 32_767
+
   /// Parses `text` as `XParseGeometry` does: an optional `=`, then an optional width, an optional
   /// `x` or `X` and height, then an optional signed x offset and, only after it, an optional signed
   /// y offset. Unlike Xlib it rejects a width or height of 0 or less and signs inside a size.
@@ -46,20 +50,24 @@ public struct Geometry: Hashable, Sendable {
     if let c = scanner.peek, c != UInt8(ascii: "+"), c != UInt8(ascii: "-"), !isX(c) {
       guard let width = scanner.readNumber() else { throw fail("the width is not a number") }
       guard width > 0 else { throw fail("the width must be more than 0") }
+      guard width <= maximumSize else { throw fail("the width must be at most \(maximumSize)") }
       result.width = width
     }
     if let c = scanner.peek, isX(c) {
       scanner.advance()
       guard let height = scanner.readNumber() else { throw fail("the height is not a number") }
       guard height > 0 else { throw fail("the height must be more than 0") }
+      guard height <= maximumSize else { throw fail("the height must be at most \(maximumSize)") }
       result.height = height
     }
     if let sign = scanner.readSign() {
       guard let x = scanner.readNumber() else { throw fail("the x offset is not a number") }
+      guard x <= maximumSize else { throw fail("the x offset must be at most \(maximumSize)") }
       result.x = x
       result.xFromRight = sign < 0
       if let sign = scanner.readSign() {
         guard let y = scanner.readNumber() else { throw fail("the y offset is not a number") }
+        guard y <= maximumSize else { throw fail("the y offset must be at most \(maximumSize)") }
         result.y = y
         result.yFromBottom = sign < 0
       }

@@ -635,10 +635,14 @@ private func channel(_ value: Double) -> UInt16 {
 
 /// `value` in X Render's 16.16 fixed point (`XDoubleToFixed` is a macro Swift cannot import).
 private func fixed(_ value: Double) -> Int32 {
-  Int32(clamping: Int64((value * 65536).rounded()))
+  // NaN and values beyond Int64 would trap in the conversion; X's fixed point spans ±32768.
+  guard value.isFinite else { return 0 }
+  return Int32(clamping: Int64((min(max(value, -32_768), 32_767) * 65536).rounded()))
 }
 
 /// Rounds a pixel coordinate into the range an X rectangle can hold.
 private func clampToInt16(_ value: Double) -> Int {
-  Int(min(max(value, -32_768), 32_767))
+  // max/min pass NaN through, and Int(NaN) traps.
+  guard !value.isNaN else { return 0 }
+  return Int(min(max(value, -32_768), 32_767))
 }

@@ -166,8 +166,10 @@ public final class XWindow {
   /// Asks for a new size in points (the window manager, if any, may refuse). A `.resized`
   /// event follows when the server applies it.
   public func resize(to size: Size) {
-    let width = max(1, Int((size.width * scale).rounded()))
-    let height = max(1, Int((size.height * scale).rounded()))
+    guard size.width.isFinite, size.height.isFinite else { return }
+    let limit = Double(Geometry.maximumSize)
+    let width = Int(min(max(1, (size.width * scale).rounded()), limit))
+    let height = Int(min(max(1, (size.height * scale).rounded()), limit))
     XResizeWindow(display.pointer, id, UInt32(width), UInt32(height))
   }
 
@@ -247,7 +249,9 @@ public final class XWindow {
     switch event.type {
     case Expose:
       let expose = event.xexpose
-      guard expose.window == id else { return nil }
+      // While a resize is pending the old, smaller buffer cannot fill the exposed area; the
+      // full present after the resize repaints it.
+      guard expose.window == id, pendingSize == nil else { return nil }
       XCopyArea(
         display.pointer, backBuffer.pixmap, id, copyGC, expose.x, expose.y, UInt32(expose.width),
         UInt32(expose.height), expose.x, expose.y)

@@ -15,7 +15,7 @@ import X11Canvas
     #expect(try Geometry.parse("-7+8") == Geometry(x: 7, y: 8, xFromRight: true))
   }
 
-  @Test(arguments: ["", "=", "abc", "800x", "x", "800x600+", "800x600+1+2+3", "0x600", "800x0", "800y600", "800x600 ", "99999999999x1"])
+  @Test(arguments: ["", "=", "abc", "800x", "x", "800x600+", "800x600+1+2+3", "0x600", "800x0", "800y600", "800x600 ", "99999999999x1", "32768x600", "800x40000", "800x600+40000+0", "1x1-0-99999"])
   func rejectsMalformedGeometry(_ text: String) {
     #expect(throws: X11Error.self) { try Geometry.parse(text) }
   }

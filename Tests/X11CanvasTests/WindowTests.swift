@@ -182,6 +182,20 @@ extension X11Tests {
       }
     }
 
+    /// When an animation ends between two grid points, one more frame shows the settled state:
+    /// the last frame is drawn at or after the end, not up to a period before it.
+    @Test func theSettledStateIsDrawnAfterTheLastAnimatedFrame() throws {
+      try withLoop(fps: 20) { _, link, _ in
+        let delegate = TestDelegate()
+        let end = 0.23  // between the grid points 0.2 and 0.25 (plus the grid's start)
+        delegate.animating = { $0 < end }
+        #expect(link.run(delegate: delegate, exitAfter: 0.6) == 0)
+        let last = try #require(delegate.frameTimes.last)
+        #expect(last >= end)
+        #expect(delegate.frameTimes.filter { $0 >= end }.count == 1)
+      }
+    }
+
     /// While animating, every frame time is a grid point: start + n × period.
     @Test func animatingFramesLieOnTheGrid() throws {
       try withLoop(fps: 50) { _, link, _ in
