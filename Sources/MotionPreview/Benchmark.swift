@@ -142,35 +142,3 @@ struct Benchmark {
       clientCPUPercent: client / seconds * 100, serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }
 }
-
-/// The X server's CPU time, when it is a local process.
-struct ServerCPU {
-  /// The server's process ID, or nil when unknown (a remote server).
-  let pid: Int32?
-
-  /// The server's CPU seconds so far, or nil when they cannot be read.
-  func cpuSeconds() -> Double? {
-    pid.flatMap { CPUTime.seconds(ofProcess: $0) }
-  }
-}
-
-/// What one uncapped measurement found.
-struct UncappedResult {
-  var fps: Double
-  /// Wall-clock milliseconds per frame, client and server together.
-  var wallMs: Double
-  var clientMs: Double
-  var serverMs: Double?
-}
-
-/// What one paced (or paused) measurement found.
-struct PacedResult {
-  var seconds: Double
-  var frames: Int
-  var dropped: Int
-  var wakeUps: Int
-  var intervals: Percentiles
-  var clientCPUPercent: Double
-  var serverCPUPercent: Double?
-  var totalCPUPercent: Double { clientCPUPercent + (serverCPUPercent ?? 0) }
-}

@@ -11,7 +11,8 @@ enum CommandLineArguments {
   /// - Throws: `OptionsError` when an argument is not valid UTF-8.
   static func decoded() throws(OptionsError) -> [String] {
     var result: [String] = []
-    for index in 1..<Int(CommandLine.argc) {
+    // argc can be 0 when a program is started with an empty argv.
+    for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }
       let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer))
         .map { UInt8(bitPattern: $0) }

@@ -67,6 +67,9 @@ final class PreviewApp: CanvasDelegate {
   /// Applies `command` at wall time `time` (seconds since launch).
   func perform(_ command: Command, at time: Double) -> LoopAction {
     let now = clock.sceneTime(at: time)
+    // Autoplay toggles due before this command must be recorded first: an event recorded
+    // earlier than the newest one branches the timeline and would drop the command.
+    catchUpAutoplay(to: now)
     switch command {
     case .toggleVisibility: preview.toggleVisibility(at: now)
     case .restart: preview.restart(at: now)
@@ -87,15 +90,19 @@ final class PreviewApp: CanvasDelegate {
 
   func frame(at time: Double, size: Size) -> Frame {
     let now = clock.sceneTime(at: time)
-    if let autoplay {
-      while nextAutoplay <= now {
-        preview.toggleVisibility(at: nextAutoplay)
-        nextAutoplay += autoplay
-      }
-    }
+    catchUpAutoplay(to: now)
     lastSceneTime = now
     return preview.frame(
       at: now, layout: layout, overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused))
+  }
+
+  /// Records the `--autoplay` toggles due by scene time `time`.
+  private func catchUpAutoplay(to time: Double) {
+    guard let autoplay else { return }
+    while nextAutoplay <= time {
+      preview.toggleVisibility(at: nextAutoplay)
+      nextAutoplay += autoplay
+    }
   }
 
   func isAnimating(at time: Double) -> Bool {

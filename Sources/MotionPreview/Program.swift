@@ -36,11 +36,13 @@ enum Program {
       text = literal
     case .file(let path): text = try TextInput.read(path: path)
     }
+    // Xft draws no glyph for a tab, so words around one would run together: make it a space.
+    let untabbed = String(text.map { $0 == "\t" ? " " : $0 })
     if let note = options.noteText, !note.contains(where: { !$0.isWhitespace }) {
       throw OptionsError("--note-text holds no text")
     }
     return PreviewConfiguration(
-      text: text, noteText: options.noteText ?? PreviewConfiguration.seedNoteText,
+      text: untabbed, noteText: options.noteText ?? PreviewConfiguration.seedNoteText,
       fontFamily: options.font ?? FontSpec.defaultFamily, stagger: options.stagger,
       startVisible: options.startVisible)
   }
@@ -71,7 +73,7 @@ enum Program {
       options: options, preview: Preview(configuration: configuration), window: window,
       link: link, metrics: XftTextMetrics(fonts: fonts))
     if let path = options.screenshot {
-      return try app.screenshot(to: path, at: options.screenshotAt, toggles: options.toggleAt)
+      return try app.screenshot(to: path, at: options.screenshotAt, options: options)
     }
     return link.run(delegate: app, exitAfter: options.exitAfter)
   }
@@ -82,18 +84,29 @@ enum Program {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)
-    let scale = options.scale ?? display.scale
+    // The window's rule (XWindow): the scale is never below 0.25.
+    let scale = max(options.scale ?? display.scale, 0.25)
     let fonts = try FontCache(display: display, scale: scale)
     var preview = Preview(configuration: configuration)
-    for toggle in ([0] + options.toggleAt).sorted() where toggle <= time {
-      preview.toggleVisibility(at: toggle)
-    }
+    applyScriptedToggles(options, configuration, to: &preview, until: time)
     var size = PreviewLayout.defaultSize
     if let width = geometry?.width { size.width = Double(width) / scale }
     if let height = geometry?.height { size.height = Double(height) / scale }
     let layout = preview.layout(size: size, metrics: XftTextMetrics(fonts: fonts))
     print(preview.report(at: time, layout: layout).json)
     return 0
+  }
+
+  /// The toggles `--frame-json` and `--screenshot` script: the text becomes visible at 0 (unless
+  /// `--start-visible` already shows it), then toggles at each `--toggle-at` time up to `time`.
+  static func applyScriptedToggles(
+    _ options: Options, _ configuration: PreviewConfiguration, to preview: inout Preview,
+    until time: Double
+  ) {
+    if !configuration.startVisible { preview.toggleVisibility(at: 0) }
+    for toggle in options.toggleAt.sorted() where toggle <= time {
+      preview.toggleVisibility(at: toggle)
+    }
   }
 
   /// The exit status for an error that reached the top: 2 for bad input and an X display that

@@ -12,8 +12,7 @@ enum UTF8Validation {
         offset += encoded.count
       case .emptyInput:
         return nil
-      case .error(let length):
-        _ = length
+      case .error:
         return offset
       }
     }

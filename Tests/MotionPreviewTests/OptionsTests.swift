@@ -1,3 +1,4 @@
+import Scenes
 import Testing
 
 @testable import MotionPreview
@@ -81,5 +82,27 @@ import Testing
     #expect(try Options.parse(["--help", "--bogus"]).mode == .help)
     #expect(try Options.parse(["--version"]).mode == .version)
     #expect(Options.usage.contains("--frame-json T"))
+  }
+}
+
+/// The toggles `--frame-json` and `--screenshot` script, checked through `Preview.isVisible`.
+@Suite struct ScriptedToggleTests {
+  private func visible(_ arguments: [String], startVisible: Bool, at time: Double) throws -> Bool {
+    let options = try Options.parse(arguments)
+    let configuration = PreviewConfiguration(startVisible: startVisible)
+    var preview = Preview(configuration: configuration)
+    Program.applyScriptedToggles(options, configuration, to: &preview, until: time)
+    return preview.isVisible(at: time)
+  }
+
+  @Test func textIsShownAtZeroWhetherOrNotItStartsVisible() throws {
+    #expect(try visible(["--frame-json", "2"], startVisible: false, at: 2))
+    #expect(try visible(["--frame-json", "2", "--start-visible"], startVisible: true, at: 2))
+  }
+
+  @Test func laterTogglesApplyUpToTheFrameTime() throws {
+    #expect(try !visible(["--frame-json", "2", "--toggle-at", "0.3"], startVisible: false, at: 2))
+    #expect(try visible(["--frame-json", "2", "--toggle-at", "0.3,1.1"], startVisible: false, at: 2))
+    #expect(try !visible(["--frame-json", "1", "--toggle-at", "0.3,1.1"], startVisible: false, at: 1))
   }
 }

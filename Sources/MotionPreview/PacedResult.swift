@@ -1,0 +1,11 @@
+/// What one paced (or paused) measurement found.
+struct PacedResult {
+  var seconds: Double
+  var frames: Int
+  var dropped: Int
+  var wakeUps: Int
+  var intervals: Percentiles
+  var clientCPUPercent: Double
+  var serverCPUPercent: Double?
+  var totalCPUPercent: Double { clientCPUPercent + (serverCPUPercent ?? 0) }
+}
