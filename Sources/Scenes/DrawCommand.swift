@@ -2,7 +2,7 @@
 /// source-over blending, all coordinates in points (the renderer scales to pixels).
 ///
 /// `pushClip`/`popClip` and `pushOpacity`/`popOpacity` nest and must balance within a frame.
-public enum DrawCommand: Hashable, Sendable {
+package enum DrawCommand: Hashable, Sendable {
   /// Fill `shape` with `paint`, antialiased.
   case fill(Shape, Paint)
   /// Draw the Gaussian shadow of `shape` (its silhouette blurred, tinted and offset).

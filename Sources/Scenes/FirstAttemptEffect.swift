@@ -5,50 +5,50 @@ import Motion
 /// down 300 pt with `.easeIn(duration: 1)` and the text becomes opaque; at two seconds the
 /// gradient becomes black. The last two changes carry no animation in the seed, so they switch
 /// at those instants.
-public struct FirstAttemptEffect: Hashable, Sendable {
+package struct FirstAttemptEffect: Hashable, Sendable {
   /// `.frame(height: 300)`, in points.
-  public static let frameHeight = 300.0
+  package static let frameHeight = 300.0
   /// `.padding()`: SwiftUI's default padding on iOS, 16 pt.
-  public static let padding = 16.0
+  package static let padding = 16.0
   /// `asyncAfter(deadline: .now() + 1.0) { animate.toggle() }`, in seconds.
-  public static let animateTime = 1.0
+  package static let animateTime = 1.0
   /// `asyncAfter(deadline: .now() + 2.0) { removeGradient.toggle() }`, in seconds.
-  public static let removeGradientTime = 2.0
+  package static let removeGradientTime = 2.0
   /// `.offset(y: animate ? 300 : 0)`, in points.
-  public static let veilTravel = 300.0
+  package static let veilTravel = 300.0
   /// `.animation(.easeIn(duration: 1), value: animate)` on the veil.
-  public static let veilAnimation = Animation.easeIn(duration: 1)
+  package static let veilAnimation = Animation.easeIn(duration: 1)
   /// `LinearGradient(colors: [.blue, .red, .green, .yellow], startPoint: .top, endPoint: .bottom)`.
-  public static let gradientColors: [Color] = [.blue, .red, .green, .yellow]
+  package static let gradientColors: [Color] = [.blue, .red, .green, .yellow]
   /// `.opacity(animate ? 1 : 0.5)` before `animate` flips.
-  public static let startOpacity = 0.5
+  package static let startOpacity = 0.5
   /// The veil, `LinearGradient(colors: [.white.opacity(0.8)], …)`: one flat colour.
-  public static let veilColor = Color.white.opacity(0.8)
+  package static let veilColor = Color.white.opacity(0.8)
   /// The text's font: SwiftUI's default `.body` on iOS, 17 pt regular.
-  public static func font(family: String) -> FontSpec {
+  package static func font(family: String) -> FontSpec {
     FontSpec(family: family, size: 17, weight: .regular)
   }
 
   /// Seconds since the variant started (0 or more).
-  public var time: Double
+  package var time: Double
 
   /// The effect `time` seconds after the variant started.
-  public init(time: Double) {
+  package init(time: Double) {
     self.time = time
   }
 
   /// The text's opacity: 0.5 until 1 s, then 1 (no animation).
-  public var textOpacity: Double {
+  package var textOpacity: Double {
     time >= Self.animateTime ? 1 : Self.startOpacity
   }
 
   /// Whether the gradient still fills the text: true until 2 s, then black (no animation).
-  public var hasGradient: Bool {
+  package var hasGradient: Bool {
     time < Self.removeGradientTime
   }
 
   /// The veil's downward offset, in points: 0 until 1 s, then 300 × easeIn over one second.
-  public var veilOffset: Double {
+  package var veilOffset: Double {
     var offset = AnimatedValue(0.0)
     if time >= Self.animateTime {
       offset.set(Self.veilTravel, animation: Self.veilAnimation, at: Self.animateTime)
@@ -57,13 +57,13 @@ public struct FirstAttemptEffect: Hashable, Sendable {
   }
 
   /// Whether anything still changes after `time`.
-  public var isAnimating: Bool {
+  package var isAnimating: Bool {
     time < Self.removeGradientTime
   }
 
   /// The text's fill for text whose bounds are `textBounds`: the gradient from its top to its
   /// bottom, or black.
-  public func paint(textBounds: Rect) -> Paint {
+  package func paint(textBounds: Rect) -> Paint {
     guard hasGradient else { return .solid(.black) }
     return .linearGradient(
       LinearGradient(

@@ -1,14 +1,14 @@
 /// Vertical metrics of a resolved font, in points.
-public struct FontMetrics: Hashable, Sendable {
+package struct FontMetrics: Hashable, Sendable {
   /// Distance from the baseline up to the top of the tallest glyphs, in points (positive).
-  public var ascent: Double
+  package var ascent: Double
   /// Distance from the baseline down to the bottom of the lowest glyphs, in points (positive).
-  public var descent: Double
+  package var descent: Double
   /// Distance between successive baselines, in points; at least `ascent + descent`.
-  public var lineHeight: Double
+  package var lineHeight: Double
 
   /// Creates font metrics, all in points.
-  public init(ascent: Double, descent: Double, lineHeight: Double) {
+  package init(ascent: Double, descent: Double, lineHeight: Double) {
     self.ascent = ascent
     self.descent = descent
     self.lineHeight = lineHeight

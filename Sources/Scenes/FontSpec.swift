@@ -2,32 +2,32 @@
 ///
 /// The renderer resolves it with fontconfig; every character missing from the resolved font
 /// falls back to another installed font that has it.
-public struct FontSpec: Hashable, Sendable {
+package struct FontSpec: Hashable, Sendable {
   /// A fontconfig pattern naming the family, for example `"Inter,DejaVu Sans"` or `"Inter:bold"`.
   /// Size and weight below are added unless the pattern already sets them.
-  public var family: String
+  package var family: String
   /// The em size in points (1 pt = 1 px at scale 1), more than 0.
-  public var size: Double
+  package var size: Double
   /// The weight.
-  public var weight: FontWeight
+  package var weight: FontWeight
 
   /// The default family list: Inter (the closest open font to SF Pro), then DejaVu Sans.
-  public static let defaultFamily = "Inter,DejaVu Sans"
+  package static let defaultFamily = "Inter,DejaVu Sans"
 
   /// Creates a font request.
-  public init(family: String = FontSpec.defaultFamily, size: Double, weight: FontWeight = .regular) {
+  package init(family: String = FontSpec.defaultFamily, size: Double, weight: FontWeight = .regular) {
     self.family = family
     self.size = size
     self.weight = weight
   }
 
   /// SwiftUI `.title2.bold()` on iOS at the default Dynamic Type size: 22 pt bold.
-  public static func title2Bold(family: String = defaultFamily) -> FontSpec {
+  package static func title2Bold(family: String = defaultFamily) -> FontSpec {
     FontSpec(family: family, size: 22, weight: .bold)
   }
 
   /// SwiftUI `.headline` on iOS at the default Dynamic Type size: 17 pt semibold.
-  public static func headline(family: String = defaultFamily) -> FontSpec {
+  package static func headline(family: String = defaultFamily) -> FontSpec {
     FontSpec(family: family, size: 17, weight: .semibold)
   }
 }

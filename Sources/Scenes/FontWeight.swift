@@ -1,5 +1,5 @@
 /// A font weight, named as SwiftUI's `Font.Weight`, with its OpenType weight class.
-public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
+package enum FontWeight: Int, Hashable, Sendable, CaseIterable {
   /// OpenType weight 400.
   case regular = 400
   /// OpenType weight 500.

@@ -1,6 +1,6 @@
 extension Frame {
   /// The most rectangles `damage(from:to:metrics:)` returns before it merges them into one.
-  public static let maximumDamageRectangles = 8
+  package static let maximumDamageRectangles = 8
 
   /// The regions, in points, whose pixels may differ between `old` and `new`: repaint them (the
   /// commands of `new` that meet them, clipped to them) and everything else stays correct.
@@ -17,7 +17,7 @@ extension Frame {
   /// size or background, or commands that swap places, damage the whole canvas.
   ///
   /// - Returns: disjoint-ish rectangles in points, empty when the frames paint the same pixels.
-  public static func damage(from old: Frame, to new: Frame, metrics: some TextMetrics) -> [Rect] {
+  package static func damage(from old: Frame, to new: Frame, metrics: some TextMetrics) -> [Rect] {
     let canvas = Rect(origin: .zero, size: new.size)
     guard old.size == new.size, old.background == new.background else {
       return canvas.isEmpty ? [] : [canvas]

@@ -8,7 +8,7 @@ extension FrameReport {
   /// Numbers use the shortest form that reads back to the same `Double`; strings are escaped per
   /// RFC 8259. No value is NaN or infinite in a report the scene makes (a non-finite value would
   /// be written as `null`).
-  public var json: String {
+  package var json: String {
     var writer = JSONWriter()
     writer.beginObject()
     writer.number(time, key: "time")

@@ -1,12 +1,12 @@
 /// One colour stop of a linear gradient.
-public struct GradientStop: Hashable, Sendable {
+package struct GradientStop: Hashable, Sendable {
   /// The stop's colour (straight alpha, as X Render's gradient stops expect).
-  public var color: Color
+  package var color: Color
   /// Where the stop sits along the gradient, 0 (start point) ... 1 (end point).
-  public var location: Double
+  package var location: Double
 
   /// Creates a stop at `location` (0...1).
-  public init(color: Color, location: Double) {
+  package init(color: Color, location: Double) {
     self.color = color
     self.location = location
   }

@@ -1,10 +1,10 @@
 /// The help card that H or ? shows over the window: every key and what it does, white on a
 /// dark translucent rounded panel, centred.
-public struct HelpOverlay: Hashable, Sendable {
+package struct HelpOverlay: Hashable, Sendable {
   /// The card's title.
-  public static let title = "Keys"
+  package static let title = "Keys"
   /// Every binding, in the order shown: the keys, then what they do.
-  public static let entries: [(keys: String, action: String)] = [
+  package static let entries: [(keys: String, action: String)] = [
     ("Space", "Show or hide the text"),
     ("Click the switch", "Show or hide the text"),
     ("R", "Restart the transitions"),
@@ -16,21 +16,21 @@ public struct HelpOverlay: Hashable, Sendable {
     ("Q  Esc", "Quit"),
   ]
   /// The card's fill: black at 0.8 opacity.
-  public static let background = Color(white: 0, alpha: 0.8)
+  package static let background = Color(white: 0, alpha: 0.8)
   /// The card's corner radius, in points.
-  public static let cornerRadius = 12.0
+  package static let cornerRadius = 12.0
   /// The space between the card's edge and its text, in points.
-  public static let padding = 20.0
+  package static let padding = 20.0
   /// The gap between the keys column and the actions column, in points.
-  public static let columnGap = 24.0
+  package static let columnGap = 24.0
 
   /// The card's frame in scene space, in points.
-  public let frame: Rect
+  package let frame: Rect
   /// The card and its text, back to front.
-  public let commands: [DrawCommand]
+  package let commands: [DrawCommand]
 
   /// Lays the card out centred on a canvas of `canvas` points, in `fontFamily`.
-  public init(canvas: Size, fontFamily: String, metrics: some TextMetrics) {
+  package init(canvas: Size, fontFamily: String, metrics: some TextMetrics) {
     let titleFont = FontSpec(family: fontFamily, size: 17, weight: .semibold)
     let keyFont = FontSpec(family: fontFamily, size: 15, weight: .semibold)
     let actionFont = FontSpec(family: fontFamily, size: 15, weight: .regular)

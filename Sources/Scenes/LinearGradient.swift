@@ -2,16 +2,16 @@
 /// once its unit points are resolved against a frame.
 ///
 /// Outside the start...end span the end colours extend (pad), as in SwiftUI.
-public struct LinearGradient: Hashable, Sendable {
+package struct LinearGradient: Hashable, Sendable {
   /// Stops in increasing `location` order.
-  public var stops: [GradientStop]
+  package var stops: [GradientStop]
   /// Where location 0 lies, in points.
-  public var start: Point
+  package var start: Point
   /// Where location 1 lies, in points; must differ from `start`.
-  public var end: Point
+  package var end: Point
 
   /// Creates a gradient from explicit stops.
-  public init(stops: [GradientStop], start: Point, end: Point) {
+  package init(stops: [GradientStop], start: Point, end: Point) {
     self.stops = stops
     self.start = start
     self.end = end
@@ -19,7 +19,7 @@ public struct LinearGradient: Hashable, Sendable {
 
   /// Creates a gradient whose colours are spread evenly from 0 to 1, as SwiftUI's
   /// `LinearGradient(colors:startPoint:endPoint:)`. A single colour gives a flat fill.
-  public init(colors: [Color], start: Point, end: Point) {
+  package init(colors: [Color], start: Point, end: Point) {
     let n = colors.count
     let stops = colors.enumerated().map { index, color in
       GradientStop(color: color, location: n > 1 ? Double(index) / Double(n - 1) : 0)

@@ -1,5 +1,5 @@
 /// What fills a shape or a run of glyphs.
-public enum Paint: Hashable, Sendable {
+package enum Paint: Hashable, Sendable {
   /// One colour (straight alpha).
   case solid(Color)
   /// A linear gradient laid out in scene space, so glyphs and shapes sample it where they sit.

@@ -16,7 +16,7 @@ extension Preview {
   ///   - time: scene seconds.
   ///   - layout: the layout for the current window size, from `layout(size:metrics:)`.
   ///   - overlay: the speed and pause state to show (from `SceneClock`).
-  public func frame(
+  package func frame(
     at time: Double, layout: PreviewLayout, overlay: PreviewOverlay = PreviewOverlay()
   )
     -> Frame

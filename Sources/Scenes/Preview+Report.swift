@@ -2,7 +2,7 @@ extension Preview {
   /// The animated values at `time` (scene seconds) for `--frame-json`, in points, vertical
   /// positions from the top of the text area. Every laid-out line is listed, clipped or not.
   /// The report always describes the `TextRenderer` reveal, also while the variant shows.
-  public func report(at time: Double, layout: PreviewLayout) -> FrameReport {
+  package func report(at time: Double, layout: PreviewLayout) -> FrameReport {
     let sample = sample(at: time)
     let text = layout.text
     let lines = text.lines.enumerated().map { index, line in

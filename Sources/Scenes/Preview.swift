@@ -14,21 +14,21 @@
 /// beyond that the oldest are dropped down to `historyLimit`, so memory stays bounded under
 /// `--autoplay` for hours. Times before the oldest kept checkpoint (only reachable by stepping
 /// back across more than `historyLimit` events) show the scene as at that checkpoint.
-public struct Preview: Sendable {
+package struct Preview: Sendable {
   /// How many events the preview keeps to step back through (it keeps between this many and
   /// twice this many).
-  public static let historyLimit = 256
+  package static let historyLimit = 256
 
   /// The texts, font and options.
-  public let configuration: PreviewConfiguration
+  package let configuration: PreviewConfiguration
   /// Whether the help card shows (H or ?). It is not on the timeline: stepping does not change it.
-  public private(set) var isShowingHelp = false
+  package private(set) var isShowingHelp = false
   /// Checkpoints in time order; never empty (the first is launch, or the oldest kept).
   private var history: [PreviewCheckpoint]
 
   /// A preview at launch (scene time 0): the text hidden, or shown at rest with
   /// `configuration.startVisible`; the crease starting its cycle.
-  public init(configuration: PreviewConfiguration = PreviewConfiguration()) {
+  package init(configuration: PreviewConfiguration = PreviewConfiguration()) {
     self.configuration = configuration
     history = [
       PreviewCheckpoint(time: 0, state: PreviewState(isVisible: configuration.startVisible, at: 0))
@@ -37,59 +37,59 @@ public struct Preview: Sendable {
 
   /// Space or a click on the switch at `time` (scene seconds): flips `isVisible` with the
   /// seed's animations. A toggle mid-flight takes over from where everything is.
-  public mutating func toggleVisibility(at time: Double) {
+  package mutating func toggleVisibility(at time: Double) {
     record(at: time) { state, time in state.setVisible(!state.isVisible, at: time) }
   }
 
   /// R at `time` (scene seconds): the text hides at once and reveals again from the start, the
   /// crease restarts at 50, and the variant, if showing, starts over.
-  public mutating func restart(at time: Double) {
+  package mutating func restart(at time: Double) {
     record(at: time) { state, time in state.restart(at: time) }
   }
 
   /// V at `time` (scene seconds): switches the left panel between the `TextRenderer` reveal and
   /// the seed's first attempt, which starts over each time it is shown. The reveal's state
   /// carries on underneath.
-  public mutating func switchVariant(at time: Double) {
+  package mutating func switchVariant(at time: Double) {
     record(at: time) { state, time in state.switchVariant(at: time) }
   }
 
   /// H or ?: shows or hides the help card.
-  public mutating func toggleHelp() {
+  package mutating func toggleHelp() {
     isShowingHelp.toggle()
   }
 
   /// Whether the text is toggled on at `time` (scene seconds), the switch's model value.
-  public func isVisible(at time: Double) -> Bool {
+  package func isVisible(at time: Double) -> Bool {
     checkpoint(at: time).state.isVisible
   }
 
   /// Whether the seed's first attempt shows in the left panel at `time` (scene seconds).
-  public func isShowingVariant(at time: Double) -> Bool {
+  package func isShowingVariant(at time: Double) -> Bool {
     checkpoint(at: time).state.variantStart != nil
   }
 
   /// Whether anything on screen changes after `time` (scene seconds). The crease repeats
   /// forever, so this is always true; see `isTextAnimating(at:)` for the left panel alone.
-  public func isAnimating(at time: Double) -> Bool {
+  package func isAnimating(at time: Double) -> Bool {
     true
   }
 
   /// Whether the left panel (the reveal or the variant) still changes after `time` (seconds).
-  public func isTextAnimating(at time: Double) -> Bool {
+  package func isTextAnimating(at time: Double) -> Bool {
     let (checkpoint, sampleTime) = lookup(time)
     return checkpoint.state.isTextAnimating(at: sampleTime)
   }
 
   /// Wraps and measures everything for a window of `size` points. Call it once per resize (the
   /// result holds the text layouts), not per frame.
-  public func layout(size: Size, metrics: some TextMetrics) -> PreviewLayout {
+  package func layout(size: Size, metrics: some TextMetrics) -> PreviewLayout {
     PreviewLayout(configuration: configuration, size: size, metrics: metrics)
   }
 
   /// Where a click toggles the text at `time` (scene seconds): the switch's frame, or nil
   /// while the variant (which has no switch) shows.
-  public func toggleHitRect(at time: Double, in layout: PreviewLayout) -> Rect? {
+  package func toggleHitRect(at time: Double, in layout: PreviewLayout) -> Rect? {
     isShowingVariant(at: time) ? nil : layout.toggleFrame
   }
 

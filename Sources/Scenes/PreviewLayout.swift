@@ -8,74 +8,74 @@
 /// - left: a GroupBox with the "Show text" switch, then the text (or, in the variant, the seed's
 ///   300 pt first-attempt frame);
 /// - right: the sticky note, centred.
-public struct PreviewLayout: Sendable {
+package struct PreviewLayout: Sendable {
   /// The default window size, 1000 × 600 points.
-  public static let defaultSize = Size(width: 1000, height: 600)
+  package static let defaultSize = Size(width: 1000, height: 600)
   /// SwiftUI's default `.padding()` on iOS, 16 pt.
-  public static let padding = 16.0
+  package static let padding = 16.0
   /// `VStack`'s default spacing between the GroupBox and the text on iOS, 8 pt.
-  public static let stackSpacing = 8.0
+  package static let stackSpacing = 8.0
   /// The height of the caption strip at the top of each panel, in points.
-  public static let captionHeight = 28.0
+  package static let captionHeight = 28.0
   /// The caption's colour, SwiftUI `.gray`.
-  public static let captionColor = Color.gray
+  package static let captionColor = Color.gray
   /// The hairline between the panels.
-  public static let dividerColor = Color(white: 0.9)
+  package static let dividerColor = Color(white: 0.9)
   /// The GroupBox's inner padding on iOS, 16 pt.
-  public static let groupBoxPadding = 16.0
+  package static let groupBoxPadding = 16.0
   /// The GroupBox's corner radius on iOS, 8 pt.
-  public static let groupBoxCornerRadius = 8.0
+  package static let groupBoxCornerRadius = 8.0
   /// The GroupBox's fill on iOS, `secondarySystemBackground`: sRGB (0.949, 0.949, 0.969).
-  public static let groupBoxFill = Color(red: 0.949, green: 0.949, blue: 0.969)
+  package static let groupBoxFill = Color(red: 0.949, green: 0.949, blue: 0.969)
   /// The toggle's label (the seed's `Toggle("显示文本", …)`, in English).
-  public static let toggleLabel = "Show text"
+  package static let toggleLabel = "Show text"
   /// The reveal's text colour, `.foregroundStyle(.blue)`.
-  public static let textColor = Color.blue
+  package static let textColor = Color.blue
   /// The note's text colour (the seed sets none: `.primary`, black in light mode).
-  public static let noteTextColor = Color.black
+  package static let noteTextColor = Color.black
   /// The left panel's caption.
-  public static let revealCaption = "Text reveal · TextRenderer (Space toggles, H for help)"
+  package static let revealCaption = "Text reveal · TextRenderer (Space toggles, H for help)"
   /// The left panel's caption in the variant.
-  public static let variantCaption = "Text reveal · the seed's first attempt (V switches back)"
+  package static let variantCaption = "Text reveal · the seed's first attempt (V switches back)"
   /// The right panel's caption.
-  public static let noteCaption = "Sticky note · AnimatableModifier"
+  package static let noteCaption = "Sticky note · AnimatableModifier"
 
   /// The window size this layout is for, in points.
-  public let size: Size
+  package let size: Size
   /// The left panel (the text reveal).
-  public let leftPanel: Rect
+  package let leftPanel: Rect
   /// The right panel (the sticky note).
-  public let rightPanel: Rect
+  package let rightPanel: Rect
   /// The GroupBox holding the toggle.
-  public let groupBox: Rect
+  package let groupBox: Rect
   /// The switch's frame.
-  public let toggleFrame: Rect
+  package let toggleFrame: Rect
   /// The text area at its full height: its top-left corner is the origin of the report's
   /// vertical positions.
-  public let textFrame: Rect
+  package let textFrame: Rect
   /// The reveal's text, wrapped to the panel's width less padding and cut (with "…") to the
   /// lines that fit the panel.
-  public let text: TextLayout
+  package let text: TextLayout
   /// The variant's 300 pt frame (the padded text's width).
-  public let variantFrame: Rect
+  package let variantFrame: Rect
   /// The variant's text block (its lines' bounds).
-  public let variantTextFrame: Rect
+  package let variantTextFrame: Rect
   /// The variant's text (17 pt body), wrapped inside the frame's padding.
-  public let variantText: TextLayout
+  package let variantText: TextLayout
   /// The sticky note's frame: half the panel's width plus padding wide, centred.
-  public let noteFrame: Rect
+  package let noteFrame: Rect
   /// The note's text block (the seed's `.frame(width:)`, inside the note's padding).
-  public let noteTextFrame: Rect
+  package let noteTextFrame: Rect
   /// The note's text: headline, at most 5 lines with "…".
-  public let noteText: TextLayout
+  package let noteText: TextLayout
   /// The help card, laid out for this window.
-  public let help: HelpOverlay
+  package let help: HelpOverlay
   /// The badges' font (13 pt semibold).
-  public let badgeFont: FontSpec
+  package let badgeFont: FontSpec
   /// The captions' font (12 pt, SwiftUI `.caption`).
-  public let captionFont: FontSpec
+  package let captionFont: FontSpec
   /// The label's font (17 pt, SwiftUI `.body`).
-  public let labelFont: FontSpec
+  package let labelFont: FontSpec
   /// Baseline offsets below the top of the caption strip and of the GroupBox's row.
   let captionBaseline: Double
   let labelBaseline: Double

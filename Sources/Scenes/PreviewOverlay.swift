@@ -1,18 +1,18 @@
 /// The on-screen status the app owns (through `SceneClock`) and passes into each frame.
-public struct PreviewOverlay: Hashable, Sendable {
+package struct PreviewOverlay: Hashable, Sendable {
   /// Scene seconds per wall second (more than 0); a badge shows it when it is not 1.
-  public var speed: Double
+  package var speed: Double
   /// Whether scene time stands still; a "Paused" badge shows it.
-  public var isPaused: Bool
+  package var isPaused: Bool
 
   /// Creates an overlay; the default shows nothing.
-  public init(speed: Double = 1, isPaused: Bool = false) {
+  package init(speed: Double = 1, isPaused: Bool = false) {
     self.speed = speed
     self.isPaused = isPaused
   }
 
   /// The speed as the badge writes it: "0.5×", "0.25×", "2×".
-  public var speedLabel: String {
+  package var speedLabel: String {
     let whole = speed.rounded()
     let number = whole == speed && abs(speed) < 1e15 ? String(Int(whole)) : String(speed)
     return number + "×"

@@ -1,46 +1,46 @@
 /// An axis-aligned rectangle in points: origin is the top-left corner (y points down).
-public struct Rect: Hashable, Sendable {
+package struct Rect: Hashable, Sendable {
   /// Top-left corner, in points.
-  public var origin: Point
+  package var origin: Point
   /// Extent, in points; width and height are 0 or more.
-  public var size: Size
+  package var size: Size
 
   /// Creates a rectangle from its top-left corner and size, in points.
-  public init(origin: Point, size: Size) {
+  package init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from its top-left corner and size, in points.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
   /// The left edge, in points.
-  public var minX: Double { origin.x }
+  package var minX: Double { origin.x }
   /// The top edge, in points.
-  public var minY: Double { origin.y }
+  package var minY: Double { origin.y }
   /// The right edge, in points.
-  public var maxX: Double { origin.x + size.width }
+  package var maxX: Double { origin.x + size.width }
   /// The bottom edge, in points.
-  public var maxY: Double { origin.y + size.height }
+  package var maxY: Double { origin.y + size.height }
   /// The horizontal centre, in points.
-  public var midX: Double { origin.x + size.width / 2 }
+  package var midX: Double { origin.x + size.width / 2 }
   /// The vertical centre, in points.
-  public var midY: Double { origin.y + size.height / 2 }
+  package var midY: Double { origin.y + size.height / 2 }
   /// The width, in points.
-  public var width: Double { size.width }
+  package var width: Double { size.width }
   /// The height, in points.
-  public var height: Double { size.height }
+  package var height: Double { size.height }
 
   /// True when the rectangle covers no area.
-  public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+  package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+  package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
   /// The overlap of two rectangles; `.zero`-sized (at the clamped origin) when they do not meet.
-  public func intersection(_ other: Rect) -> Rect {
+  package func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)
     let y0 = max(minY, other.minY)
     let x1 = min(maxX, other.maxX)
@@ -49,7 +49,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The smallest rectangle containing both; an empty operand is ignored.
-  public func union(_ other: Rect) -> Rect {
+  package func union(_ other: Rect) -> Rect {
     if isEmpty { return other }
     if other.isEmpty { return self }
     let x0 = min(minX, other.minX)
@@ -59,19 +59,19 @@ public struct Rect: Hashable, Sendable {
 
   /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom, in points.
   /// Negative values shrink it.
-  public func insetBy(dx: Double, dy: Double) -> Rect {
+  package func insetBy(dx: Double, dy: Double) -> Rect {
     Rect(
       x: minX + dx, y: minY + dy, width: max(0, size.width - 2 * dx),
       height: max(0, size.height - 2 * dy))
   }
 
   /// True when `point` lies inside (the left and top edges are inside, the right and bottom are not).
-  public func contains(_ point: Point) -> Bool {
+  package func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
   /// True when the two rectangles share some area.
-  public func intersects(_ other: Rect) -> Bool {
+  package func intersects(_ other: Rect) -> Bool {
     !intersection(other).isEmpty
   }
 }

@@ -4,32 +4,32 @@
 /// Its `edge` is where it reaches full opacity; over the `feather` points above the edge it
 /// fades from transparent to 0.8. The edge runs from the top of the text (0: the text is fully
 /// veiled) to `feather` below its bottom (1: the whole soft edge has passed the text).
-public struct RevealVeil: Hashable, Sendable {
+package struct RevealVeil: Hashable, Sendable {
   /// The seed's veil colour, `.white.opacity(0.8)`.
-  public static let color = Color.white.opacity(0.8)
+  package static let color = Color.white.opacity(0.8)
   /// The soft leading edge's height, in points (the "about 40 pt").
-  public static let feather = 40.0
+  package static let feather = 40.0
 
   /// The text area's full frame in scene space, in points (its full, unclipped height).
-  public var textFrame: Rect
+  package var textFrame: Rect
   /// The animated progress: 0 (veiled) ... 1 (uncovered).
-  public var progress: Double
+  package var progress: Double
 
   /// Creates the veil over `textFrame` at `progress` (0...1).
-  public init(textFrame: Rect, progress: Double) {
+  package init(textFrame: Rect, progress: Double) {
     self.textFrame = textFrame
     self.progress = progress
   }
 
   /// The edge's distance below the text's top, in points: progress × (text height + feather).
-  public var edgeOffset: Double {
+  package var edgeOffset: Double {
     progress * (textFrame.height + Self.feather)
   }
 
   /// The veil's commands inside a clip ending at `clipBottom` (scene y, points): one rectangle
   /// from the top of the soft edge to the clip's bottom, filled with a vertical gradient from
   /// transparent white to `color` (which extends below the edge). Empty when nothing shows.
-  public func commands(clipBottom: Double) -> [DrawCommand] {
+  package func commands(clipBottom: Double) -> [DrawCommand] {
     let edgeY = textFrame.minY + edgeOffset
     let top = max(textFrame.minY, edgeY - Self.feather)
     guard clipBottom > top, textFrame.width > 0 else { return [] }

@@ -4,16 +4,16 @@
 /// σ of a Gaussian, in points: OpenSwiftUI passes it unchanged to `CALayer.shadowRadius`, and the
 /// widespread iOS convention (`layer.shadowRadius = cssBlur / 2`) together with CSS's σ = blur / 2
 /// gives σ = radius (see ../shared/reference/swiftui-animation-math.md §3.1).
-public struct Shadow: Hashable, Sendable {
+package struct Shadow: Hashable, Sendable {
   /// Shadow colour; SwiftUI's default is black at 0.33 opacity.
-  public var color: Color
+  package var color: Color
   /// Gaussian standard deviation σ, in points, 0 or more.
-  public var radius: Double
+  package var radius: Double
   /// Offset of the shadow from the shape, in points.
-  public var offset: Point
+  package var offset: Point
 
   /// Creates a shadow; the defaults are SwiftUI's (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
-  public init(color: Color = Color(white: 0, alpha: 0.33), radius: Double, offset: Point = .zero) {
+  package init(color: Color = Color(white: 0, alpha: 0.33), radius: Double, offset: Point = .zero) {
     self.color = color
     self.radius = radius
     self.offset = offset

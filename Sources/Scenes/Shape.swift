@@ -1,5 +1,5 @@
 /// A closed outline in scene space (points). Renderers antialias every edge.
-public enum Shape: Hashable, Sendable {
+package enum Shape: Hashable, Sendable {
   /// An axis-aligned rectangle.
   case rect(Rect)
   /// A rectangle with circular corners of `cornerRadius` points (clamped to half the shorter side).
@@ -8,7 +8,7 @@ public enum Shape: Hashable, Sendable {
   case polygon([Point])
 
   /// The smallest rectangle containing the shape, in points.
-  public var bounds: Rect {
+  package var bounds: Rect {
     switch self {
     case .rect(let rect), .roundedRect(let rect, _):
       return rect

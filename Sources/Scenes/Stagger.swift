@@ -1,5 +1,5 @@
 /// How the text reveal staggers its lines (the `--stagger` option).
-public enum Stagger: String, Hashable, Sendable, CaseIterable {
+package enum Stagger: String, Hashable, Sendable, CaseIterable {
   /// The element count is the number of lines, so the wave spreads over the whole 1 s timeline,
   /// as the seed's own comment says it should. The default.
   case lines

@@ -4,42 +4,42 @@
 /// - the outline is (0,0) → (0,h) → (w−m,h) → (w,h−m) → (w,0), filled with `color`;
 /// - the crease is the triangle (w−m,h) → (w−m,h−m) → (w,h−m), black at 0.4 opacity;
 /// - the whole note casts `.shadow(radius: 10)`.
-public struct StickyNote: Hashable, Sendable {
+package struct StickyNote: Hashable, Sendable {
   /// `StickyNoteModifier.paddingHorizontal`, 30 pt each side of the text.
-  public static let paddingHorizontal = 30.0
+  package static let paddingHorizontal = 30.0
   /// `StickyNoteModifier.paddingVertical`, 40 pt above and below the text.
-  public static let paddingVertical = 40.0
+  package static let paddingVertical = 40.0
   /// `StickyNoteModifier.divide`: the fold is at most half the shorter side.
-  public static let divide = 2.0
+  package static let divide = 2.0
   /// The crease at rest, `widthCease ? 50 : 0`, in points.
-  public static let restingCrease = 50.0
+  package static let restingCrease = 50.0
   /// `.stickyNote(color: .green, …)`: SwiftUI `.green`.
-  public static let color = Color.green
+  package static let color = Color.green
   /// The crease triangle's fill, `Color.black` with `.opacity(0.4)`.
-  public static let creaseColor = Color.black.opacity(0.4)
+  package static let creaseColor = Color.black.opacity(0.4)
   /// `.shadow(radius: shadowLength)` with `shadowLength: 10` and SwiftUI's default colour.
-  public static let shadow = Shadow(radius: 10)
+  package static let shadow = Shadow(radius: 10)
   /// `.lineLimit(5)` on the note's text.
-  public static let lineLimit = 5
+  package static let lineLimit = 5
 
   /// The note's frame in scene space, in points.
-  public var frame: Rect
+  package var frame: Rect
   /// The animated crease, in points (0 or more; more than the limit folds no further).
-  public var crease: Double
+  package var crease: Double
 
   /// Creates a note in `frame` with the fold at `crease` points.
-  public init(frame: Rect, crease: Double) {
+  package init(frame: Rect, crease: Double) {
     self.frame = frame
     self.crease = crease
   }
 
   /// The fold's size m = min(min(w, h) / 2, crease), in points, 0 or more.
-  public var fold: Double {
+  package var fold: Double {
     max(0, min(min(frame.width / Self.divide, frame.height / Self.divide), crease))
   }
 
   /// The outline, clockwise from the top-left corner, in scene space.
-  public var outline: [Point] {
+  package var outline: [Point] {
     let m = fold
     return [
       Point(x: frame.minX, y: frame.minY),
@@ -51,7 +51,7 @@ public struct StickyNote: Hashable, Sendable {
   }
 
   /// The crease triangle, in scene space.
-  public var creaseTriangle: [Point] {
+  package var creaseTriangle: [Point] {
     let m = fold
     return [
       Point(x: frame.maxX - m, y: frame.maxY),
@@ -62,7 +62,7 @@ public struct StickyNote: Hashable, Sendable {
 
   /// The note's commands: its shadow, the outline, then the crease (left out while the fold
   /// is 0, when it covers nothing). The text goes on top.
-  public var commands: [DrawCommand] {
+  package var commands: [DrawCommand] {
     let shape = Shape.polygon(outline)
     var commands: [DrawCommand] = [
       .shadow(shape, Self.shadow),

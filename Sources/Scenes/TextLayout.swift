@@ -4,20 +4,20 @@
 /// frame then touches only the lines it shows (`lineIndices(from:to:)`), so the cost of a frame
 /// does not grow with the length of the text. Lines are `lineHeight` apart, with the font's extra
 /// leading split evenly above and below each line.
-public struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
   /// The ellipsis that ends a truncated last line, as SwiftUI's tail truncation draws it.
-  public static let ellipsis = "…"
+  package static let ellipsis = "…"
 
   /// The font the text is set in.
-  public let font: FontSpec
+  package let font: FontSpec
   /// The resolved font's vertical metrics, in points.
-  public let fontMetrics: FontMetrics
+  package let fontMetrics: FontMetrics
   /// The width the text was wrapped to, in points.
-  public let width: Double
+  package let width: Double
   /// The lines, top to bottom.
-  public let lines: [TextLine]
+  package let lines: [TextLine]
   /// True when the line limit cut text off; the last line then ends in `ellipsis`.
-  public let isTruncated: Bool
+  package let isTruncated: Bool
 
   /// Wraps `text` to `width` points.
   ///
@@ -28,7 +28,7 @@ public struct TextLayout: Hashable, Sendable {
   ///   - maxLines: the most lines to keep (0 or more; nil for no limit). When text is left over,
   ///     the last line is shortened to fit "…" after it, like SwiftUI's `.lineLimit(_:)`.
   ///   - metrics: measures the text, normally with the fonts that will draw it.
-  public init(
+  package init(
     text: String, font: FontSpec, width: Double, maxLines: Int? = nil, metrics: some TextMetrics
   ) {
     let fontMetrics = metrics.metrics(for: font)
@@ -64,23 +64,23 @@ public struct TextLayout: Hashable, Sendable {
 
   /// The distance between successive baselines, in points: the font's line height (at least its
   /// ascent plus descent).
-  public var lineHeight: Double {
+  package var lineHeight: Double {
     max(fontMetrics.lineHeight, fontMetrics.ascent + fontMetrics.descent)
   }
 
   /// The height of all the lines, `lines.count × lineHeight`, in points.
-  public var height: Double {
+  package var height: Double {
     Double(lines.count) * lineHeight
   }
 
   /// The width of the widest line, in points (at most `width`, unless one character is wider).
-  public var usedWidth: Double {
+  package var usedWidth: Double {
     lines.reduce(0) { max($0, $1.width) }
   }
 
   /// The indices of the lines whose line boxes (`i × lineHeight ..< (i + 1) × lineHeight`) meet
   /// the band `minY ..< maxY`, in points from the top of the layout. Constant time.
-  public func lineIndices(from minY: Double, to maxY: Double) -> Range<Int> {
+  package func lineIndices(from minY: Double, to maxY: Double) -> Range<Int> {
     let count = lines.count
     guard count > 0, maxY > minY, lineHeight > 0, minY.isFinite || maxY.isFinite else {
       return 0..<0

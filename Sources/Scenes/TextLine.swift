@@ -2,26 +2,26 @@
 ///
 /// All vertical positions are relative to the top of the layout (y down), as SwiftUI's
 /// `Text.Layout.TypographicBounds.origin` is relative to the text view.
-public struct TextLine: Hashable, Sendable {
+package struct TextLine: Hashable, Sendable {
   /// The characters drawn on the line; trailing spaces at a wrap are left out, and a truncated
   /// last line ends in "…".
-  public var text: String
+  package var text: String
   /// The baseline's distance from the top of the layout, in points (more than 0).
-  public var baselineY: Double
+  package var baselineY: Double
   /// The advance width of `text`, in points (0 or more).
-  public var width: Double
+  package var width: Double
   /// The line's typographic ascent above the baseline, in points (positive).
-  public var ascent: Double
+  package var ascent: Double
   /// The line's typographic descent below the baseline, in points (positive). SwiftUI's
   /// `typographicBounds.descent`; the reveal drops each line in from `-descent`.
-  public var descent: Double
+  package var descent: Double
   /// The number of characters (grapheme clusters) the line takes from the source text, counting
   /// the spaces at a wrap but not a newline. It stands in for SwiftUI's `Text.Layout.Run.count`
   /// (the glyphs of the line's one run), which `Stagger.glyphs` feeds to the delay formula.
-  public var glyphCount: Int
+  package var glyphCount: Int
 
   /// Creates a line; every length is in points.
-  public init(
+  package init(
     text: String, baselineY: Double, width: Double, ascent: Double, descent: Double,
     glyphCount: Int
   ) {

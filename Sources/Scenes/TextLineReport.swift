@@ -1,21 +1,21 @@
 /// One line of the text reveal in a `FrameReport`.
-public struct TextLineReport: Hashable, Sendable {
+package struct TextLineReport: Hashable, Sendable {
   /// The line's index, 0 at the top.
-  public var index: Int
+  package var index: Int
   /// The characters on the line.
-  public var text: String
+  package var text: String
   /// The resting baseline, in points from the top of the text area.
-  public var baselineY: Double
+  package var baselineY: Double
   /// The animated vertical offset from the resting position, in points (negative is up):
   /// the spring's value from `-descent` to 0.
-  public var offsetY: Double
+  package var offsetY: Double
   /// The animated opacity, 0 ... 1: `UnitCurve.easeIn` of the line's progress.
-  public var opacity: Double
+  package var opacity: Double
   /// The line's typographic descent, in points (positive).
-  public var descent: Double
+  package var descent: Double
 
   /// Creates a line report.
-  public init(
+  package init(
     index: Int, text: String, baselineY: Double, offsetY: Double, opacity: Double,
     descent: Double
   ) {

@@ -2,7 +2,7 @@ import Scenes
 
 /// The application side of the run loop: it handles input, describes frames and says whether
 /// anything moves. All times are seconds since `run` started, on the monotonic clock.
-public protocol CanvasDelegate: AnyObject {
+package protocol CanvasDelegate: AnyObject {
   /// Handles an input event that happened at `time` (seconds, the clock when it was read).
   func handle(_ event: InputEvent, at time: Double) -> LoopAction
   /// The frame to show at `time` (seconds; a point of the display link's grid while animating)
@@ -20,5 +20,5 @@ public protocol CanvasDelegate: AnyObject {
 extension CanvasDelegate {
   /// Called after each frame is presented and the server has processed it (after `XSync`), with
   /// the time of that moment in seconds since `run` started. Does nothing unless implemented.
-  public func didPresent(at time: Double) {}
+  package func didPresent(at time: Double) {}
 }

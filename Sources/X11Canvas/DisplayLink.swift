@@ -10,22 +10,22 @@ import Scenes
 /// dropped, and each frame is stamped with its grid time. While the delegate reports no animation
 /// and no redraw is pending, `poll` waits without a timeout: an idle preview never wakes up.
 /// Expose events are answered by copying the exposed area from the back buffer, without drawing.
-public final class DisplayLink {
+package final class DisplayLink {
   /// The window frames are shown in.
-  public let window: XWindow
+  package let window: XWindow
   /// The renderer that draws them.
-  public let renderer: Renderer
+  package let renderer: Renderer
   /// Frames per second while animating (more than 0).
-  public let fps: Double
+  package let fps: Double
   /// Counters since `run` started.
-  public private(set) var stats = DisplayLinkStats()
+  package private(set) var stats = DisplayLinkStats()
   private var needsFrame = true
   private var stopStatus: Int32?
   /// When the current `run` started, on the monotonic clock (seconds).
   private var runStart = 0.0
 
   /// The rate used when neither `fps` nor RandR gives one, in frames per second.
-  public static let defaultFPS = 60.0
+  package static let defaultFPS = 60.0
 
   /// Creates a display link.
   ///
@@ -34,7 +34,7 @@ public final class DisplayLink {
   ///   - renderer: The renderer drawing into `window`'s back buffer.
   ///   - fps: Frames per second (clamped to 1...100 000); nil uses the display's RandR refresh
   ///     rate, or 60 when that is unknown.
-  public init(window: XWindow, renderer: Renderer, fps: Double? = nil) {
+  package init(window: XWindow, renderer: Renderer, fps: Double? = nil) {
     self.window = window
     self.renderer = renderer
     let rate = fps ?? window.display.refreshRate ?? Self.defaultFPS
@@ -43,13 +43,13 @@ public final class DisplayLink {
 
   /// Asks for one frame even if nothing animates (for example after a state change while idle).
   /// Call it on the loop's thread, typically from the delegate.
-  public func requestRedraw() {
+  package func requestRedraw() {
     needsFrame = true
   }
 
   /// Makes `run` return `status` at its next turn. Call it on the loop's thread (from the
   /// delegate).
-  public func stop(status: Int32 = 0) {
+  package func stop(status: Int32 = 0) {
     stopStatus = status
   }
 
@@ -58,7 +58,7 @@ public final class DisplayLink {
   /// status 1 (see `XDisplay`). Returns the exit status.
   ///
   /// Times given to the delegate are seconds since this call, on the monotonic clock.
-  public func run(delegate: CanvasDelegate, exitAfter: Double? = nil) -> Int32 {
+  package func run(delegate: CanvasDelegate, exitAfter: Double? = nil) -> Int32 {
     let dpy = window.display.pointer
     let start = MonotonicClock.now()
     runStart = start

@@ -7,19 +7,19 @@ import Scenes
 /// A spec's `family` is a fontconfig pattern (`"Inter,DejaVu Sans"`, `"Inter:bold"`). Unless the
 /// pattern sets them, the size is added as `FC_PIXEL_SIZE = size × scale` and the weight as the
 /// spec's OpenType weight, and DejaVu Sans is appended as the last family to try.
-public final class FontCache {
+package final class FontCache {
   /// The display fonts are opened on.
-  public let display: XDisplay
+  package let display: XDisplay
   /// Device pixels per point (more than 0): a 17 pt font opens at 17 × scale pixels.
-  public let scale: Double
+  package let scale: Double
   /// When false, characters the primary font lacks draw as its missing-glyph box (for tests).
-  public let usesFallback: Bool
+  package let usesFallback: Bool
   private var sets: [FontSpec: FontSet] = [:]
   /// The set for the default spec, which always opened; stands in for a spec that fails.
   private let defaultSet: FontSet
 
   /// The family appended to every pattern as the last resort.
-  public static let fallbackFamily = "DejaVu Sans"
+  package static let fallbackFamily = "DejaVu Sans"
   /// The most font sets kept open; beyond it the cache is emptied and refilled on demand.
   private static let setLimit = 64
 
@@ -30,7 +30,7 @@ public final class FontCache {
   ///   - scale: Pixels per point (use the window's scale).
   ///   - usesFallback: Whether to look for fallback fonts per character (default true).
   /// - Throws: `X11Error.noFont` when no font at all can be opened.
-  public init(display: XDisplay, scale: Double, usesFallback: Bool = true) throws {
+  package init(display: XDisplay, scale: Double, usesFallback: Bool = true) throws {
     self.display = display
     self.scale = scale
     self.usesFallback = usesFallback
@@ -44,7 +44,7 @@ public final class FontCache {
   }
 
   /// Fonts for `window`: its display and its scale (so text sizes match the renderer's).
-  public convenience init(window: XWindow, usesFallback: Bool = true) throws {
+  package convenience init(window: XWindow, usesFallback: Bool = true) throws {
     try self.init(display: window.display, scale: window.scale, usesFallback: usesFallback)
   }
 
@@ -61,7 +61,7 @@ public final class FontCache {
   }
 
   /// The file of the primary font `spec` resolves to (for diagnostics and tests), if known.
-  public func primaryFontFile(for spec: FontSpec) -> String? {
+  package func primaryFontFile(for spec: FontSpec) -> String? {
     var file: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(fontSet(for: spec).primary.font.pointee.pattern, FC_FILE, 0, &file)
       == FcResultMatch, let file

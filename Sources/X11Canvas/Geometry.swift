@@ -3,24 +3,24 @@
 ///
 /// Every part is optional. A `-` before an offset measures it from the right (or bottom) edge of
 /// the screen to the right (or bottom) edge of the window, so `-0-0` is the bottom-right corner.
-public struct Geometry: Hashable, Sendable {
+package struct Geometry: Hashable, Sendable {
   /// Requested width in pixels (more than 0), if given.
-  public var width: Int?
+  package var width: Int?
   /// Requested height in pixels (more than 0), if given.
-  public var height: Int?
+  package var height: Int?
   /// Horizontal offset in pixels (0 or more), if given; see `xFromRight`.
-  public var x: Int?
+  package var x: Int?
   /// Vertical offset in pixels (0 or more), if given; see `yFromBottom`.
-  public var y: Int?
+  package var y: Int?
   /// True when `x` was written with `-`: it is the gap between the window's right edge and the
   /// screen's right edge.
-  public var xFromRight: Bool
+  package var xFromRight: Bool
   /// True when `y` was written with `-`: it is the gap between the window's bottom edge and the
   /// screen's bottom edge.
-  public var yFromBottom: Bool
+  package var yFromBottom: Bool
 
   /// Creates a geometry from its parts (pixels).
-  public init(
+  package init(
     width: Int? = nil, height: Int? = nil, x: Int? = nil, y: Int? = nil,
     xFromRight: Bool = false, yFromBottom: Bool = false
   ) {
@@ -34,14 +34,14 @@ public struct Geometry: Hashable, Sendable {
 
   /// The largest width, height or offset accepted, in pixels: X's coordinates are 16-bit signed
   /// and sizes 16-bit unsigned, and servers refuse pixmaps beyond 32767 pixels a side.
-  public static let maximumSize = 32_767
+  package static let maximumSize = 32_767
 
   /// Parses `text` as `XParseGeometry` does: an optional `=`, then an optional width, an optional
   /// `x` or `X` and height, then an optional signed x offset and, only after it, an optional signed
   /// y offset. Unlike Xlib it rejects a width or height of 0 or less and signs inside a size.
   ///
   /// - Throws: `X11Error.invalidGeometry` naming the first thing that is wrong.
-  public static func parse(_ text: String) throws -> Geometry {
+  package static func parse(_ text: String) throws -> Geometry {
     var scanner = Scanner(Array(text.utf8))
     var result = Geometry()
     func fail(_ reason: String) -> X11Error { .invalidGeometry(text, reason: reason) }
@@ -80,7 +80,7 @@ public struct Geometry: Hashable, Sendable {
   /// The window's frame on a screen of `screenWidth`×`screenHeight` pixels, in pixels: missing
   /// sizes come from `defaultWidth`/`defaultHeight`, a missing offset is 0, and right/bottom
   /// offsets are resolved against the screen (the `XWMGeometry` rule, with no border).
-  public func frame(
+  package func frame(
     defaultWidth: Int, defaultHeight: Int, screenWidth: Int, screenHeight: Int
   ) -> (x: Int, y: Int, width: Int, height: Int) {
     let w = width ?? defaultWidth

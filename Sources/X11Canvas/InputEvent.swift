@@ -1,7 +1,7 @@
 import Scenes
 
 /// Something the user or the window system did, as the run loop hands it to its delegate.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
   /// A key went down (or auto-repeated while held; see `KeyEvent.isRepeat`).
   case key(KeyEvent)
   /// A mouse button went down at a position in points from the window's top-left corner.

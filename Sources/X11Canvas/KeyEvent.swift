@@ -1,20 +1,20 @@
 /// A key press, identified by its X keysym after Shift and Lock (so `?` is `XK_question`).
-public struct KeyEvent: Hashable, Sendable {
+package struct KeyEvent: Hashable, Sendable {
   /// The X keysym (`X11/keysymdef.h`), for example 0x20 for space or 0xff1b for Escape.
-  public var keysym: UInt32
+  package var keysym: UInt32
   /// The text the key types, decoded from `XLookupString`'s Latin-1; empty for keys such as the
   /// arrows.
-  public var text: String
+  package var text: String
   /// True when the key was already down: an auto-repeat while it is held.
-  public var isRepeat: Bool
+  package var isRepeat: Bool
 
   /// Creates a key event.
-  public init(keysym: UInt32, text: String, isRepeat: Bool) {
+  package init(keysym: UInt32, text: String, isRepeat: Bool) {
     self.keysym = keysym
     self.text = text
     self.isRepeat = isRepeat
   }
 
   /// The key's name when it is one the preview binds, else nil.
-  public var name: KeyName? { KeyName(keysym: keysym) }
+  package var name: KeyName? { KeyName(keysym: keysym) }
 }

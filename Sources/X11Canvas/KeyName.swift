@@ -1,7 +1,7 @@
 import CX11
 
 /// The keys the preview binds, with their X keysyms. Letters match either case.
-public enum KeyName: Hashable, Sendable, CaseIterable {
+package enum KeyName: Hashable, Sendable, CaseIterable {
   /// Space bar (`XK_space`).
   case space
   /// Escape (`XK_Escape`).
@@ -32,7 +32,7 @@ public enum KeyName: Hashable, Sendable, CaseIterable {
   case questionMark
 
   /// The keysym a press of this key reports (the lower-case one for letters).
-  public var keysym: UInt32 {
+  package var keysym: UInt32 {
     switch self {
     case .space: UInt32(XK_space)
     case .escape: UInt32(XK_Escape)
@@ -52,7 +52,7 @@ public enum KeyName: Hashable, Sendable, CaseIterable {
   }
 
   /// The name of `keysym`, or nil for keys the preview does not bind.
-  public init?(keysym: UInt32) {
+  package init?(keysym: UInt32) {
     let lowered: UInt32 =
       (UInt32(XK_A)...UInt32(XK_Z)).contains(keysym) ? keysym + UInt32(XK_a - XK_A) : keysym
     if lowered == UInt32(XK_KP_Enter) {

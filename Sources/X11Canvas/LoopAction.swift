@@ -1,5 +1,5 @@
 /// What the run loop should do after the delegate handled an event.
-public enum LoopAction: Hashable, Sendable {
+package enum LoopAction: Hashable, Sendable {
   /// Keep running.
   case `continue`
   /// Stop, and return this exit status from `DisplayLink.run(delegate:exitAfter:)`.

@@ -1,11 +1,11 @@
 import CPNG
 
 /// Writes images as PNG files with libpng's simplified API.
-public enum PNGFile {
+package enum PNGFile {
   /// Writes `image` (8-bit RGB) to `path`, replacing any file there.
   ///
   /// - Throws: `PNGFile.WriteError` with libpng's own message (for example a missing folder).
-  public static func write(_ image: RGBImage, to path: String) throws {
+  package static func write(_ image: RGBImage, to path: String) throws {
     var png = png_image()
     png.version = UInt32(PNG_IMAGE_VERSION)
     png.width = UInt32(image.width)
@@ -24,12 +24,12 @@ public enum PNGFile {
   }
 
   /// A PNG file that could not be written.
-  public struct WriteError: Error, CustomStringConvertible {
+  package struct WriteError: Error, CustomStringConvertible {
     /// The path that was to be written.
-    public var path: String
+    package var path: String
     /// libpng's explanation.
-    public var reason: String
+    package var reason: String
     /// One line for the user.
-    public var description: String { "cannot write PNG \"\(path)\": \(reason)" }
+    package var description: String { "cannot write PNG \"\(path)\": \(reason)" }
   }
 }

@@ -1,23 +1,23 @@
 /// What a `Renderer` has done since it was created: how many frames it redrew in full, how many
 /// only where they changed, and how much it drew. For tests, the benchmark and curious users.
-public struct RenderStats: Hashable, Sendable {
+package struct RenderStats: Hashable, Sendable {
   /// Frames drawn by clearing and repainting the whole back buffer (the first frame, after a
   /// resize, a new background or size, or when the damage covered most of the buffer).
-  public var fullRedraws = 0
+  package var fullRedraws = 0
   /// Frames drawn by repainting only their damage rectangles.
-  public var partialRedraws = 0
+  package var partialRedraws = 0
   /// Frames that painted exactly the pixels already in the back buffer, so nothing was drawn.
-  public var unchangedFrames = 0
+  package var unchangedFrames = 0
   /// Rectangles repainted for the last frame: 1 for a full redraw, 0 for an unchanged frame.
-  public var lastRectangleCount = 0
+  package var lastRectangleCount = 0
   /// Pixels repainted for the last frame (the sum of its rectangles' areas; overlaps count
   /// twice), 0 for an unchanged frame.
-  public var lastPixelsRedrawn = 0
+  package var lastPixelsRedrawn = 0
   /// Pixels repainted over all frames.
-  public var pixelsRedrawn = 0
+  package var pixelsRedrawn = 0
   /// Fills and shadows not sent to the server because they lie outside everything redrawn.
-  public var commandsSkipped = 0
+  package var commandsSkipped = 0
 
   /// Empty statistics.
-  public init() {}
+  package init() {}
 }

@@ -23,11 +23,11 @@ import Scenes
 ///
 /// Pictures and masks are cached in bounded LRU caches, so an endless animation whose shapes
 /// never repeat exactly keeps a constant number of X resources.
-public final class Renderer {
+package final class Renderer {
   /// The window whose back buffer is drawn into.
-  public let window: XWindow
+  package let window: XWindow
   /// The fonts, shared with `XftTextMetrics` so layout matches drawing.
-  public let fonts: FontCache
+  package let fonts: FontCache
 
   private var solidPictures = LRUCache<[UInt16], XPicture>(countLimit: 64)
   private var gradientPictures = LRUCache<GradientKey, XPicture>(countLimit: 32)
@@ -50,7 +50,7 @@ public final class Renderer {
   private var xRectangles: [XRectangle] = []
 
   /// What this renderer has drawn so far.
-  public private(set) var stats = RenderStats()
+  package private(set) var stats = RenderStats()
   /// When true (the default), frames after the first repaint only their damage; false repaints
   /// every frame in full, for tests that compare the two.
   package var usesDamage = true {
@@ -58,12 +58,12 @@ public final class Renderer {
   }
   /// The share of the buffer's area (0...1) beyond which damage is repainted as one full
   /// redraw: one clear and one copy are cheaper than many clipped passes over most of it.
-  public static let fullRedrawFraction = 0.5
+  package static let fullRedrawFraction = 0.5
 
   /// Coverage rasterisations and shadow blurs done so far (cache misses), for tests and stats.
-  public private(set) var masksRasterized = 0
+  package private(set) var masksRasterized = 0
   /// Shadow blurs done so far (cache misses).
-  public private(set) var shadowsBlurred = 0
+  package private(set) var shadowsBlurred = 0
   /// When true (the default), shadow masks are made from the outline snapped to σ/40 pixels
   /// (`ShadowQuantizer`); false uses the exact outline, for tests that compare the two.
   package var quantizesShadows = true {
@@ -99,7 +99,7 @@ public final class Renderer {
 
   /// Creates a renderer for `window`. `fonts` must have the window's scale (use
   /// `FontCache(window:)`), or text comes out at the wrong size.
-  public init(window: XWindow, fonts: FontCache) {
+  package init(window: XWindow, fonts: FontCache) {
     self.window = window
     self.fonts = fonts
     metrics = XftTextMetrics(fonts: fonts)
@@ -118,7 +118,7 @@ public final class Renderer {
   /// marked for `XWindow.present` to copy. The whole buffer is repainted for the first frame,
   /// after a resize, when the size or background changes, and when the damage covers more than
   /// `fullRedrawFraction` of the buffer.
-  public func render(_ frame: Frame) {
+  package func render(_ frame: Frame) {
     let buffer = window.backBuffer
     let dpy = window.display.pointer
     var background = premultiplied(frame.background, opacity: 1)
@@ -206,12 +206,12 @@ public final class Renderer {
   }
 
   /// Forgets what the back buffer holds: the next `render` repaints all of it.
-  public func invalidate() {
+  package func invalidate() {
     window.backBuffer.drawnFrame = nil
   }
 
   /// Entries in the picture and mask caches (solid, gradient, coverage, shadow), for leak tests.
-  public var cachedItemCount: Int {
+  package var cachedItemCount: Int {
     solidPictures.count + gradientPictures.count + coverageMasks.count + shadowMasks.count
   }
 

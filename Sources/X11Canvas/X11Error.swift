@@ -2,7 +2,7 @@
 ///
 /// The executable prints `motion-preview: \(error)` and exits with status 2 for
 /// `cannotOpenDisplay`, as issue 3 asks.
-public enum X11Error: Error, Equatable, CustomStringConvertible {
+package enum X11Error: Error, Equatable, CustomStringConvertible {
   /// `XOpenDisplay` failed. `name` is the display asked for, or nil when `DISPLAY` was not set.
   case cannotOpenDisplay(name: String?)
   /// The X server lacks an extension the canvas cannot work without (for example `RENDER`).
@@ -15,7 +15,7 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
   case noFont(pattern: String)
 
   /// The message, without a program-name prefix.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotOpenDisplay(let name?):
       return "cannot open X display \"\(name)\" "

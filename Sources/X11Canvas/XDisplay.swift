@@ -6,11 +6,11 @@ import Glibc
 ///
 /// Not thread-safe: use a display, and everything made from it, on one thread. Windows, fonts
 /// and pictures keep their display alive, so it closes last.
-public final class XDisplay {
+package final class XDisplay {
   /// The `Display*`, valid until `deinit`.
   package let pointer: OpaquePointer
   /// The display name the connection was opened with, for example `":0"`.
-  public let name: String
+  package let name: String
   /// The default screen number.
   package let screen: Int32
   /// The root window of the default screen.
@@ -30,23 +30,23 @@ public final class XDisplay {
 
   /// The monitor's refresh rate in hertz from RandR (`dotClock / (hTotal × vTotal)`, as GDK
   /// computes it), or nil when RandR is missing or reports no mode (Xvfb may report none).
-  public let refreshRate: Double?
+  package let refreshRate: Double?
 
   /// Device pixels per point: the `Xft.dpi` resource divided by 96, or 1 when it is not set.
   /// Typical values are 1, 1.5 and 2.
-  public let scale: Double
+  package let scale: Double
 
   /// Screen width in pixels.
-  public var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
+  package var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
   /// Screen height in pixels.
-  public var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
+  package var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
 
   /// Opens the display called `name`, or `$DISPLAY` when `name` is nil.
   ///
   /// - Throws: `X11Error.cannotOpenDisplay` when there is no such server (or no name at all),
   ///   `X11Error.missingExtension("RENDER")` without X Render, and
   ///   `X11Error.unsupportedVisual` for a screen that is not 24/32-bit TrueColor.
-  public init(name: String? = nil) throws {
+  package init(name: String? = nil) throws {
     let requested = name ?? getenv("DISPLAY").map { String(cString: $0) }
     guard let requested, !requested.isEmpty else { throw X11Error.cannotOpenDisplay(name: nil) }
     guard let pointer = XOpenDisplay(requested) else {
@@ -97,16 +97,16 @@ public final class XDisplay {
   }
 
   /// X protocol errors logged (to standard error) on this connection so far.
-  public var protocolErrorCount: Int { XErrorRouter.errorCount(pointer) }
+  package var protocolErrorCount: Int { XErrorRouter.errorCount(pointer) }
 
   /// Sends all buffered requests and waits until the server has handled them (a round trip).
-  public func sync() {
+  package func sync() {
     XSync(pointer, 0)
   }
 
   /// The number of X resources (windows, pixmaps, pictures, GCs, glyph sets, …) the server holds
   /// for this client, from the X-Resource extension; nil when the extension is missing.
-  public func resourceCount() -> Int? {
+  package func resourceCount() -> Int? {
     var eventBase: Int32 = 0
     var errorBase: Int32 = 0
     guard XResQueryExtension(pointer, &eventBase, &errorBase) != 0 else { return nil }

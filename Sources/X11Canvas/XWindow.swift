@@ -8,20 +8,20 @@ import Scenes
 /// The window has no background pixel and NorthWest bit gravity (a resize keeps the old pixels
 /// until the next frame), announces `WM_DELETE_WINDOW` and `_NET_WM_PING`, and, when no window
 /// manager runs (Xvfb), takes the input focus itself once mapped. Keeps its display alive.
-public final class XWindow {
+package final class XWindow {
   /// The display the window lives on.
-  public let display: XDisplay
+  package let display: XDisplay
   /// The X window id.
-  public let id: UInt
+  package let id: UInt
   /// Device pixels per point for everything drawn in this window (more than 0).
-  public let scale: Double
+  package let scale: Double
   /// Current width in pixels (at least 1).
-  public private(set) var pixelWidth: Int
+  package private(set) var pixelWidth: Int
   /// Current height in pixels (at least 1).
-  public private(set) var pixelHeight: Int
+  package private(set) var pixelHeight: Int
 
   /// The current size in points (pixels / `scale`).
-  public var size: Size {
+  package var size: Size {
     Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
@@ -37,7 +37,7 @@ public final class XWindow {
   private var unpresented: [PixelRect]? = nil
   /// Pixels `present` has copied to the window so far (each copied rectangle's area), for
   /// tests and statistics.
-  public private(set) var pixelsPresented = 0
+  package private(set) var pixelsPresented = 0
   private let wmProtocols: UInt
   private let wmDeleteWindow: UInt
   private let netWMPing: UInt
@@ -47,7 +47,7 @@ public final class XWindow {
   /// The last size a ConfigureNotify reported and not yet applied (coalescing).
   private var pendingSize: (width: Int, height: Int)?
   /// True once `map()` was called.
-  public private(set) var isMapped = false
+  package private(set) var isMapped = false
 
   /// Creates (but does not map) a window.
   ///
@@ -59,7 +59,7 @@ public final class XWindow {
   ///   - minimumSize: The smallest size in points the window manager should allow.
   ///   - scale: Pixels per point; nil uses `display.scale`.
   /// - Throws: `X11Error.unsupportedVisual` when the back buffer cannot be created.
-  public init(
+  package init(
     display: XDisplay, title: String, geometry: Geometry? = nil,
     defaultSize: Size = Size(width: 800, height: 600),
     minimumSize: Size = Size(width: 200, height: 150), scale: Double? = nil
@@ -133,7 +133,7 @@ public final class XWindow {
   }
 
   /// Shows the window. The first frame should be drawn and presented right after.
-  public func map() {
+  package func map() {
     XMapWindow(display.pointer, id)
     isMapped = true
     XFlush(display.pointer)
@@ -141,7 +141,7 @@ public final class XWindow {
 
   /// Sets the title: `_NET_WM_NAME` as UTF-8 and `WM_NAME` as Latin-1 (other characters
   /// become `?`).
-  public func setTitle(_ title: String) {
+  package func setTitle(_ title: String) {
     setProperty("_NET_WM_NAME", value: title)
     var latin1: [CChar] = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 }
     latin1.append(0)
@@ -150,7 +150,7 @@ public final class XWindow {
 
   /// Sets the window property `name` to `value` as `UTF8_STRING` (format 8), replacing any old
   /// value. Other clients (tests, scripts with `xprop`) can read it.
-  public func setProperty(_ name: String, value: String) {
+  package func setProperty(_ name: String, value: String) {
     let atom = propertyAtoms[name] ?? display.atom(name)
     propertyAtoms[name] = atom
     let type = propertyAtoms["UTF8_STRING"] ?? display.atom("UTF8_STRING")
@@ -165,7 +165,7 @@ public final class XWindow {
 
   /// Asks for a new size in points (the window manager, if any, may refuse). A `.resized`
   /// event follows when the server applies it.
-  public func resize(to size: Size) {
+  package func resize(to size: Size) {
     guard size.width.isFinite, size.height.isFinite else { return }
     let limit = Double(Geometry.maximumSize)
     let width = Int(min(max(1, (size.width * scale).rounded()), limit))
@@ -177,7 +177,7 @@ public final class XWindow {
   /// `XCopyArea` for each rectangle the renderer redrew, or for the whole buffer after a full
   /// redraw, a resize, or when nothing is known. Copies nothing when nothing was drawn. Does not
   /// flush. (Exposed areas are repainted from the back buffer as their Expose events arrive.)
-  public func present() {
+  package func present() {
     let dpy = display.pointer
     if let rects = unpresented {
       for rect in rects where !rect.isEmpty {
@@ -210,7 +210,7 @@ public final class XWindow {
 
   /// Reads back the pixels of the back buffer (the last frame drawn) in a rectangle in pixels,
   /// clamped to the buffer. Returns an empty image when the rectangle lies outside.
-  public func readPixels(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> RGBImage {
+  package func readPixels(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> RGBImage {
     let x0 = max(0, x)
     let y0 = max(0, y)
     let x1 = min(backBuffer.width, x + (width ?? backBuffer.width))

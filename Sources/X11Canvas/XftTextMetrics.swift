@@ -5,18 +5,18 @@ import Scenes
 /// and drawing agree to the pixel. Results are in points (pixels / scale).
 ///
 /// Xft places glyphs on whole pixels, so advances are whole pixels divided by the scale.
-public struct XftTextMetrics: TextMetrics {
+package struct XftTextMetrics: TextMetrics {
   /// The fonts shared with the renderer.
-  public let fonts: FontCache
+  package let fonts: FontCache
 
   /// Measures with `fonts`.
-  public init(fonts: FontCache) {
+  package init(fonts: FontCache) {
     self.fonts = fonts
   }
 
   /// The primary font's ascent, descent and line height (`XftFont.height`, at least
   /// ascent + descent), in points.
-  public func metrics(for font: FontSpec) -> FontMetrics {
+  package func metrics(for font: FontSpec) -> FontMetrics {
     let xft = fonts.fontSet(for: font).primary.font.pointee
     let ascent = Double(xft.ascent)
     let descent = Double(xft.descent)
@@ -27,7 +27,7 @@ public struct XftTextMetrics: TextMetrics {
   }
 
   /// The pen advance of `text` in points, fallback fonts included; control characters advance 0.
-  public func advance(of text: Substring, font: FontSpec) -> Double {
+  package func advance(of text: Substring, font: FontSpec) -> Double {
     Double(fonts.fontSet(for: font).advance(of: text)) / fonts.scale
   }
 }
