@@ -6,10 +6,18 @@ extension X11Tests {
   /// Redrawing only the damage: the back buffer ends up as a full redraw would leave it, and only
   /// the damage is repainted and copied to the window.
   @Suite struct DamageRedrawTests {
+    /// Text in fallback fonts (CJK, Greek, accents) whose ink reaches beyond the primary font's
+    /// ascent and descent, as moving lines could leave it behind.
+    static let mixedScripts =
+      "漢字とかなの文章 Ελληνικά ÅÉÎÕÜ gjpqy 世界 テキスト 日本語の行が動く Ünïcödé 中文字体"
+
     /// Frames of the real preview (the reveal, the switch, the folding note, the badges) drawn
     /// one after another with damage in one window and in full in another: every pixel agrees.
-    @Test(arguments: [1.0, 2.0])
-    func damageRedrawMatchesAFullRedraw(scale: Double) throws {
+    @Test(arguments: [
+      (1.0, PreviewConfiguration.seedText), (2.0, PreviewConfiguration.seedText),
+      (1.0, mixedScripts),
+    ])
+    func damageRedrawMatchesAFullRedraw(scale: Double, text: String) throws {
       let server = try XvfbServer(width: 1280, height: 800)
       try withExtendedLifetime(server) {
         let display = try XDisplay(name: server.displayName)
@@ -20,7 +28,7 @@ extension X11Tests {
         let renderer = Renderer(window: damaged, fonts: fonts)
         let reference = Renderer(window: full, fonts: fonts)
         reference.usesDamage = false
-        var preview = Preview(configuration: PreviewConfiguration())
+        var preview = Preview(configuration: PreviewConfiguration(text: text))
         let layout = preview.layout(size: damaged.size, metrics: XftTextMetrics(fonts: fonts))
         preview.toggleVisibility(at: 0.05)
         // Frame times across the reveal's springs, the switch and the crease's both legs.
