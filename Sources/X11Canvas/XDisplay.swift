@@ -27,6 +27,10 @@ package final class XDisplay {
   package let alphaFormat: UnsafeMutablePointer<XRenderPictFormat>
   /// Extension names by major opcode (for error messages).
   package let extensionNames: [Int: String]
+  /// Whether the server reports auto-repeat as repeated KeyPress events only (XKB's detectable
+  /// auto-repeat). When false, each repeat arrives as a KeyRelease and a KeyPress at the same
+  /// server time, and `XWindow` recognises that pair instead.
+  package private(set) var hasDetectableAutoRepeat: Bool
 
   /// The monitor's refresh rate in hertz from RandR (`dotClock / (hTotal × vTotal)`, as GDK
   /// computes it), or nil when RandR is missing or reports no mode (Xvfb may report none).
@@ -86,9 +90,18 @@ package final class XDisplay {
     // so a repeat can be told from a new press.
     var supported: Int32 = 0
     _ = XkbSetDetectableAutoRepeat(pointer, 1, &supported)
+    hasDetectableAutoRepeat = supported != 0
 
     scale = Self.scale(fromResources: XResourceManagerString(pointer).map { String(cString: $0) })
     refreshRate = Self.queryRefreshRate(pointer, root: root)
+  }
+
+  /// Turns XKB's detectable auto-repeat on or off (tests use off to exercise the fallback);
+  /// `hasDetectableAutoRepeat` then says what the server granted.
+  package func setDetectableAutoRepeat(_ on: Bool) {
+    var supported: Int32 = 0
+    let granted = XkbSetDetectableAutoRepeat(pointer, on ? 1 : 0, &supported)
+    hasDetectableAutoRepeat = on && supported != 0 && granted != 0
   }
 
   deinit {

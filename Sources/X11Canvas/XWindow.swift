@@ -242,6 +242,17 @@ package final class XWindow {
     return RGBImage(width: w, height: h, bytes: bytes)
   }
 
+  /// Without XKB's detectable auto-repeat, a held key sends KeyRelease then KeyPress with the
+  /// same keycode and server time: a release followed by such a press is a repeat, not a release.
+  private func isAutoRepeatRelease(_ release: XKeyEvent) -> Bool {
+    let dpy = display.pointer
+    guard XEventsQueued(dpy, QueuedAfterReading) > 0 else { return false }
+    var next = XEvent()
+    XPeekEvent(dpy, &next)
+    return next.type == KeyPress && next.xkey.keycode == release.keycode
+      && next.xkey.time == release.time
+  }
+
   /// Translates one X event for this window. Returns the input event it means, if any; records
   /// resizes (see `applyPendingResize`), repaints exposed areas from the back buffer (no new
   /// frame is drawn for an Expose) and answers pings.
@@ -269,6 +280,7 @@ package final class XWindow {
     case KeyPress:
       return .key(keyEvent(&event.xkey))
     case KeyRelease:
+      if !display.hasDetectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return nil }
       heldKeys.remove(event.xkey.keycode)
     case ButtonPress:
       let button = event.xbutton

@@ -92,8 +92,12 @@ extension X11Tests {
 
     /// Without a window manager the window focuses itself once mapped, so XTEST keys reach it.
     /// Holding a key makes the server auto-repeat it; those presses are marked as repeats.
-    @Test func keysReachTheWindowAndRepeatsAreMarked() throws {
+    @Test(arguments: [true, false])
+    func keysReachTheWindowAndRepeatsAreMarked(detectableAutoRepeat: Bool) throws {
       try withLoop { window, link, client in
+        // Without detectable auto-repeat the server sends a release and a press per repeat.
+        window.display.setDetectableAutoRepeat(detectableAutoRepeat)
+        #expect(window.display.hasDetectableAutoRepeat == detectableAutoRepeat)
         // A short repeat delay so the held key repeats soon (the test waits for it, not a time).
         XkbSetAutoRepeatRate(client.display, UInt32(XkbUseCoreKbd), 100, 30)
         let delegate = TestDelegate()
