@@ -78,7 +78,7 @@ extension Preview {
     let paint = Paint.solid(PreviewLayout.textColor)
     for index in text.lineIndices(from: -descent, to: clipHeight + descent) {
       let line = text.lines[index]
-      let count = configuration.stagger == .lines ? text.lines.count : line.glyphCount
+      let count = text.staggerCount(forLine: index, configuration.stagger)
       let opacity = sample.effect.opacity(index: index, count: count)
       guard opacity > 0 else { continue }
       let offset = sample.effect.offset(index: index, count: count, descent: line.descent)

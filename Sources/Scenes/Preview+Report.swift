@@ -6,7 +6,7 @@ extension Preview {
     let sample = sample(at: time)
     let text = layout.text
     let lines = text.lines.enumerated().map { index, line in
-      let count = configuration.stagger == .lines ? text.lines.count : line.glyphCount
+      let count = text.staggerCount(forLine: index, configuration.stagger)
       return TextLineReport(
         index: index, text: line.text, baselineY: line.baselineY,
         offsetY: sample.effect.offset(index: index, count: count, descent: line.descent),

@@ -116,7 +116,7 @@ package struct PreviewLayout: Sendable {
     labelBaseline = (toggleHeight + labelMetrics.ascent - labelMetrics.descent) / 2
     let textTop = groupBox.maxY + Self.stackSpacing
     let textFont = FontSpec.title2Bold(family: family)
-    let textLineHeight = Self.lineHeight(metrics.metrics(for: textFont))
+    let textLineHeight = metrics.metrics(for: textFont).lineAdvance
     let available = max(0, content.maxY - textTop)
     text = TextLayout(
       text: configuration.text, font: textFont, width: content.width,
@@ -130,7 +130,7 @@ package struct PreviewLayout: Sendable {
     variantText = TextLayout(
       text: configuration.text, font: variantFont, width: max(0, content.width - 2 * pad),
       maxLines: Int(
-        (variantInner / Self.lineHeight(metrics.metrics(for: variantFont))).rounded(.down)),
+        (variantInner / metrics.metrics(for: variantFont).lineAdvance).rounded(.down)),
       metrics: metrics)
     let variantWidth = variantText.usedWidth + 2 * pad
     variantFrame = Rect(
@@ -183,9 +183,5 @@ package struct PreviewLayout: Sendable {
       x: panel.minX + padding, y: panel.minY + captionHeight,
       width: max(0, panel.width - 2 * padding),
       height: max(0, panel.height - captionHeight - padding))
-  }
-
-  private static func lineHeight(_ metrics: FontMetrics) -> Double {
-    max(metrics.lineHeight, metrics.ascent + metrics.descent, 1e-9)
   }
 }

@@ -34,7 +34,7 @@ package struct TextLayout: Hashable, Sendable {
     let fontMetrics = metrics.metrics(for: font)
     let breaker = LineBreaker(
       text: text, font: font, width: width, limit: maxLines ?? Int.max, metrics: metrics)
-    let lineHeight = max(fontMetrics.lineHeight, fontMetrics.ascent + fontMetrics.descent)
+    let lineHeight = fontMetrics.lineAdvance
     let halfLeading = (lineHeight - fontMetrics.ascent - fontMetrics.descent) / 2
     var lines: [TextLine] = []
     lines.reserveCapacity(breaker.lines.count)
@@ -65,7 +65,7 @@ package struct TextLayout: Hashable, Sendable {
   /// The distance between successive baselines, in points: the font's line height (at least its
   /// ascent plus descent).
   package var lineHeight: Double {
-    max(fontMetrics.lineHeight, fontMetrics.ascent + fontMetrics.descent)
+    fontMetrics.lineAdvance
   }
 
   /// The height of all the lines, `lines.count × lineHeight`, in points.
