@@ -1,10 +1,16 @@
-/// Identifies an X Render linear-gradient Picture: end points in fixed-point pixels and the stops
-/// as fixed-point locations with 16-bit straight-alpha colours (opacity already multiplied in).
+import Scenes
+
+/// Identifies an X Render linear-gradient Picture by its geometry relative to its start point, so
+/// a gradient that only moves (the reveal's veil, every frame) reuses one Picture: the end minus
+/// the start in 16.16 fixed-point pixels (scale already applied), the stops as given, and the
+/// opacity (0...1) multiplied into their alphas.
 struct GradientKey: Hashable {
-  /// Start x, y and end x, y in 16.16 fixed-point pixels.
-  var points: [Int32]
-  /// Stop locations in 16.16 fixed point (0...65536), non-decreasing.
-  var locations: [Int32]
-  /// Stop colours as red, green, blue, alpha (straight alpha), four entries per stop.
-  var colors: [UInt16]
+  /// End x minus start x, in 16.16 fixed-point pixels.
+  var dx: Int32
+  /// End y minus start y, in 16.16 fixed-point pixels.
+  var dy: Int32
+  /// The stops, unclamped, in the order given.
+  var stops: [GradientStop]
+  /// The opacity multiplied into every stop's alpha, 0...1.
+  var opacity: Double
 }

@@ -17,6 +17,9 @@ package struct RenderStats: Hashable, Sendable {
   package var pixelsRedrawn = 0
   /// Fills and shadows not sent to the server because they lie outside everything redrawn.
   package var commandsSkipped = 0
+  /// X Render linear-gradient Pictures created (gradient cache misses). A gradient that only
+  /// moves reuses its Picture, so it counts once.
+  package var gradientsCreated = 0
 
   /// Empty statistics.
   package init() {}

@@ -5,9 +5,12 @@ import Scenes
 /// with Xft and X Render.
 ///
 /// - Text: Xft glyphs with per-character fallback fonts; solid colours are premultiplied (X Render
-///   solid colours are), gradients are X Render linear gradients laid out in window space.
-/// - Fills: rectangles on whole pixels are filled directly; every other shape goes through an A8
-///   coverage mask rasterised on the client (exact-area antialiasing) and cached by outline.
+///   solid colours are), gradients are X Render linear gradients laid out in window space, cached
+///   by their shape relative to their start, so one that only moves keeps its Picture.
+/// - Fills: rectangles are filled directly, their whole pixels without a mask and their
+///   fractional edges through solid masks of the edge pixels' coverage; every other shape goes
+///   through an A8 coverage mask rasterised on the client (exact-area antialiasing) and cached
+///   by outline.
 /// - Fills: a shape that is not cached and is only partly redrawn (the note while its corner
 ///   folds) is rasterised only where it is redrawn, and not cached.
 /// - Shadows: the shape's coverage blurred once on the client with a Gaussian of σ = radius ×
@@ -30,7 +33,9 @@ package final class Renderer {
   package let fonts: FontCache
 
   private var solidPictures = LRUCache<[UInt16], XPicture>(countLimit: 64)
-  private var gradientPictures = LRUCache<GradientKey, XPicture>(countLimit: 32)
+  private var gradientPictures = LRUCache<GradientKey, CachedGradient>(countLimit: 32)
+  /// Solid alpha masks by 8-bit coverage level (index 0...255), all made on first use.
+  private var coveragePictures: [XPicture] = []
   private var coverageMasks = LRUCache<MaskKey, CachedMask>(countLimit: 128, costLimit: 16 << 20)
   private var shadowMasks = LRUCache<MaskKey, CachedMask>(
     countLimit: Renderer.shadowCacheCount, costLimit: Renderer.shadowCacheBytes)
@@ -303,26 +308,99 @@ package final class Renderer {
 
   private func fill(_ shape: Shape, paint: Paint, opacity: Double, buffer: BackBuffer) {
     guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
-    let dpy = window.display.pointer
     let outline = ShapeOutline.pixels(of: shape, scale: window.scale)
-    if case .rect = shape, let rect = wholePixelRect(outline) {
-      if case .solid(let color) = paint {
-        var premultipliedColor = premultiplied(color, opacity: opacity)
-        XRenderFillRectangle(
-          dpy, PictOpOver, buffer.picture, &premultipliedColor, Int32(rect.x), Int32(rect.y),
-          UInt32(rect.width), UInt32(rect.height))
-      } else {
-        XRenderComposite(
-          dpy, PictOpOver, source.id, 0, buffer.picture, Int32(rect.x), Int32(rect.y), 0, 0,
-          Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
-      }
+    if case .rect = shape {
+      var solid: XRenderColor?
+      if case .solid(let color) = paint { solid = premultiplied(color, opacity: opacity) }
+      fillRect(outline, source: source, solid: solid, buffer: buffer)
       return
     }
     composite(source, through: outline, sigma: 0, buffer: buffer)
   }
 
+  /// Fills the axis-aligned rectangle with corners `outline` (pixels) without a rasterised
+  /// mask: its whole pixels in one maskless composite (or `XRenderFillRectangle` for a `solid`
+  /// premultiplied colour), and each run of partly covered pixels along a fractional edge
+  /// (and each corner) through a solid alpha mask of its coverage, the pixel's covered area
+  /// rounded to 8 bits as the coverage rasteriser rounds it. At most nine requests, none of
+  /// which creates a resource after the first fractional edge (`coveragePicture`).
+  private func fillRect(
+    _ outline: [Point], source: SourcePicture, solid: XRenderColor?, buffer: BackBuffer
+  ) {
+    guard let first = outline.first else { return }
+    var minX = first.x
+    var minY = first.y
+    var maxX = first.x
+    var maxY = first.y
+    for point in outline {
+      minX = min(minX, point.x)
+      minY = min(minY, point.y)
+      maxX = max(maxX, point.x)
+      maxY = max(maxY, point.y)
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+    // Cutting to the buffer at whole pixels leaves every pixel inside it covered as before, and
+    // keeps the coordinates within X's 16 bits.
+    let x0 = max(minX, 0)
+    let y0 = max(minY, 0)
+    let x1 = min(maxX, Double(buffer.width))
+    let y1 = min(maxY, Double(buffer.height))
+    guard x1 > x0, y1 > y0 else { return }
+    let dpy = window.display.pointer
+    Self.forEachSpan(from: x0, to: x1) { x, width, coverageX in
+      Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
+        let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
+        guard level > 0 else { return }
+        if level >= 255, var color = solid {
+          XRenderFillRectangle(
+            dpy, PictOpOver, buffer.picture, &color, x, y, UInt32(width), UInt32(height))
+        } else {
+          let mask = level >= 255 ? 0 : coveragePicture(level).id
+          XRenderComposite(
+            dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x,
+            y, UInt32(width), UInt32(height))
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the runs of pixels that the span `lo..<hi` (pixels, 0 ≤ lo < hi ≤
+  /// 32767) covers alike: the first pixel (x, 1, covered share 0...1) when partly covered, the
+  /// whole pixels (x, count, 1), and the last pixel when partly covered; one pixel with the
+  /// share hi − lo when the span lies within it.
+  private static func forEachSpan(
+    from lo: Double, to hi: Double, _ body: (_ start: Int32, _ count: Int32, _ coverage: Double) -> Void
+  ) {
+    let first = lo.rounded(.down)
+    let last = hi.rounded(.up)
+    if last - first <= 1 {
+      body(Int32(first), 1, hi - lo)
+      return
+    }
+    let innerStart = lo.rounded(.up)
+    let innerEnd = hi.rounded(.down)
+    if innerStart > lo { body(Int32(first), 1, innerStart - lo) }
+    if innerEnd > innerStart { body(Int32(innerStart), Int32(innerEnd - innerStart), 1) }
+    if hi > innerEnd { body(Int32(innerEnd), 1, hi - innerEnd) }
+  }
+
+  /// The solid mask of coverage `level` (0...255, of 255). All 256 tiny solid-fill Pictures are
+  /// made together on first use and kept, so the resources held do not grow afterwards.
+  private func coveragePicture(_ level: Int) -> XPicture {
+    if coveragePictures.isEmpty {
+      let display = window.display
+      coveragePictures = (0...255).map { level in
+        // A 16-bit alpha of level × 257 is level exactly in the server's 8-bit arithmetic.
+        var color = XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16(level * 257))
+        return XPicture(display: display, id: XRenderCreateSolidFill(display.pointer, &color))
+      }
+    }
+    return coveragePictures[min(max(level, 0), 255)]
+  }
+
   private func drawShadow(_ shape: Shape, shadow: Shadow, opacity: Double, buffer: BackBuffer) {
-    guard let source = solidPicture(shadow.color, opacity: opacity) else { return }
+    guard let solid = solidPicture(shadow.color, opacity: opacity) else { return }
+    let source = SourcePicture(solid)
     let outline = ShapeOutline.pixels(of: shape, scale: window.scale, offset: shadow.offset)
     // SwiftUI's `.shadow(radius:)` is taken as the Gaussian's standard deviation σ in points (see
     // `Shadow` and reference/swiftui-animation-math.md §3.1: OpenSwiftUI hands the radius to
@@ -346,7 +424,7 @@ package final class Renderer {
 
   /// Composites `source` over the buffer through the (cached) coverage mask of `outline`,
   /// blurred with `sigma` pixels when it is more than 0.
-  private func composite(_ source: XPicture, through outline: [Point], sigma: Double, buffer: BackBuffer) {
+  private func composite(_ source: SourcePicture, through outline: [Point], sigma: Double, buffer: BackBuffer) {
     guard let first = outline.first else { return }
     var minX = first.x
     var minY = first.y
@@ -365,7 +443,7 @@ package final class Renderer {
   /// Composites `source` over the buffer through the (cached) mask of `key`, whose outline is
   /// relative to the whole pixel (`originX`, `originY`).
   private func composite(
-    _ source: XPicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
+    _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
     if key.sigma == 0, let window = rasterWindow(for: key, originX: originX, originY: originY) {
       compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
@@ -375,8 +453,8 @@ package final class Renderer {
     let x = Int32(clamping: originX + mask.dx)
     let y = Int32(clamping: originY + mask.dy)
     XRenderComposite(
-      window.display.pointer, PictOpOver, source.id, mask.picture.id, buffer.picture, x, y, 0, 0,
-      x, y, UInt32(mask.width), UInt32(mask.height))
+      window.display.pointer, PictOpOver, source.id, mask.picture.id, buffer.picture, source.x(x),
+      source.y(y), 0, 0, x, y, UInt32(mask.width), UInt32(mask.height))
   }
 
   /// During a partial redraw, for a plain coverage mask that is not cached: the part of the
@@ -414,7 +492,7 @@ package final class Renderer {
   /// Rasterises `key`'s outline only within `window` (pixels relative to the origin) and
   /// composites through it, without caching it.
   private func compositeUncached(
-    _ source: XPicture, key: MaskKey, window cut: PixelRect, originX: Int, originY: Int,
+    _ source: SourcePicture, key: MaskKey, window cut: PixelRect, originX: Int, originY: Int,
     buffer: BackBuffer
   ) {
     guard !cut.isEmpty,
@@ -425,8 +503,8 @@ package final class Renderer {
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
     XRenderComposite(
-      window.display.pointer, PictOpOver, source.id, picture.id, buffer.picture, x, y, 0, 0, x, y,
-      UInt32(coverage.width), UInt32(coverage.height))
+      window.display.pointer, PictOpOver, source.id, picture.id, buffer.picture, source.x(x),
+      source.y(y), 0, 0, x, y, UInt32(coverage.width), UInt32(coverage.height))
   }
 
   private func mask(for key: MaskKey) -> CachedMask? {
@@ -503,21 +581,6 @@ package final class Renderer {
     return XPicture(display: display, id: picture)
   }
 
-  /// The rectangle when `outline` is an axis-aligned rectangle on whole pixels.
-  private func wholePixelRect(_ outline: [Point]) -> PixelRect? {
-    guard outline.count == 4 else { return nil }
-    let xs = outline.map(\.x)
-    let ys = outline.map(\.y)
-    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
-      return nil
-    }
-    for value in [x0, x1, y0, y1] where abs(value - value.rounded()) > 1e-9 || abs(value) > 30_000 {
-      return nil
-    }
-    guard x1 > x0, y1 > y0 else { return nil }
-    return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
-  }
-
   // MARK: - Text
 
   private func drawText(_ run: TextRun, opacity: Double, buffer: BackBuffer) {
@@ -543,10 +606,11 @@ package final class Renderer {
       guard let source = sourcePicture(for: run.paint, opacity: alpha) else { return }
       set.forEachSegment(of: run.text[...]) { font, characters in
         guard let base = characters.baseAddress else { return }
-        // Source coordinates equal to the glyph origin put the gradient in window space.
+        // Source coordinates of the glyph origin less the Picture's origin put the gradient in
+        // window space.
         XftTextRender32(
-          dpy, PictOpOver, source.id, font.font, buffer.picture, x, y, x, y, base,
-          Int32(characters.count))
+          dpy, PictOpOver, source.id, font.font, buffer.picture, source.x(x), source.y(y), x, y,
+          base, Int32(characters.count))
         x += Int32(font.advance(base, count: characters.count))
       }
     }
@@ -554,10 +618,10 @@ package final class Renderer {
 
   // MARK: - Sources
 
-  private func sourcePicture(for paint: Paint, opacity: Double) -> XPicture? {
+  private func sourcePicture(for paint: Paint, opacity: Double) -> SourcePicture? {
     switch paint {
     case .solid(let color):
-      return solidPicture(color, opacity: opacity)
+      return solidPicture(color, opacity: opacity).map { SourcePicture($0) }
     case .linearGradient(let gradient):
       return gradientPicture(gradient, opacity: opacity)
     }
@@ -575,48 +639,80 @@ package final class Renderer {
     return picture
   }
 
-  /// A cached linear-gradient Picture in window pixels, padded beyond its ends (as SwiftUI's
-  /// gradients are), with `opacity` multiplied into every stop's alpha.
-  private func gradientPicture(_ gradient: LinearGradient, opacity: Double) -> XPicture? {
+  /// A linear gradient in window pixels, padded beyond its ends (as SwiftUI's gradients are),
+  /// with `opacity` multiplied into every stop's alpha.
+  ///
+  /// The Picture is cached by the gradient's shape relative to its start (`GradientKey`) with
+  /// p1 at its origin; the start S (pixels) becomes the source's origin ⌊S⌋, and the Picture's
+  /// transform moves it by the rest, S − ⌊S⌋. A gradient that only moves keeps its Picture and
+  /// changes at most its transform.
+  private func gradientPicture(_ gradient: LinearGradient, opacity: Double) -> SourcePicture? {
     guard let last = gradient.stops.last else { return nil }
     let scale = window.scale
-    let points = [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y].map {
-      fixed($0 * scale)
-    }
+    let startX = fixed(gradient.start.x * scale)
+    let startY = fixed(gradient.start.y * scale)
+    // The span from the difference, not from the two rounded ends, so it does not depend on where
+    // the gradient is.
+    let dx = fixed((gradient.end.x - gradient.start.x) * scale)
+    let dy = fixed((gradient.end.y - gradient.start.y) * scale)
     // X Render rejects a gradient whose ends coincide (BadValue); it would be all last colour.
-    guard gradient.stops.count > 1, points[0] != points[2] || points[1] != points[3] else {
-      return solidPicture(last.color, opacity: opacity)
+    guard gradient.stops.count > 1, dx != 0 || dy != 0 else {
+      return solidPicture(last.color, opacity: opacity).map { SourcePicture($0) }
     }
+    let key = GradientKey(dx: dx, dy: dy, stops: gradient.stops, opacity: opacity)
+    let cached: CachedGradient
+    if let hit = gradientPictures.value(for: key) {
+      cached = hit
+    } else {
+      guard let made = makeGradient(key) else { return nil }
+      cached = made
+      gradientPictures.insert(made, for: key)
+    }
+    // Arithmetic shifts round towards −∞: the whole pixels, and a fraction in 0..<65536.
+    let fractionX = startX & 0xffff
+    let fractionY = startY & 0xffff
+    if fractionX != cached.fractionX || fractionY != cached.fractionY {
+      // The transform maps composite coordinates to the Picture's: q ↦ q − fraction.
+      let one = fixed(1)
+      var transform = XTransform(
+        matrix: ((one, 0, -fractionX), (0, one, -fractionY), (0, 0, one)))
+      XRenderSetPictureTransform(window.display.pointer, cached.picture.id, &transform)
+      cached.fractionX = fractionX
+      cached.fractionY = fractionY
+    }
+    return SourcePicture(cached.picture, originX: startX >> 16, originY: startY >> 16)
+  }
+
+  /// Creates the gradient Picture for `key`: from (0, 0) to (dx, dy) pixels, padded.
+  private func makeGradient(_ key: GradientKey) -> CachedGradient? {
+    guard key.dx != 0 || key.dy != 0, key.stops.count > 1 else { return nil }
     var locations: [Int32] = []
-    var colors: [UInt16] = []
+    // Gradient stop colours are straight (not premultiplied) alpha, as X Render specifies.
+    var colors: [XRenderColor] = []
+    locations.reserveCapacity(key.stops.count)
+    colors.reserveCapacity(key.stops.count)
     var previous: Int32 = 0
-    for stop in gradient.stops {
+    for stop in key.stops {
       // Stops must lie in 0...1 and never decrease, or the server answers BadValue.
       let location = max(previous, fixed(min(max(stop.location, 0), 1)))
       previous = location
       locations.append(location)
       let c = stop.color
-      colors += [
-        channel(c.red), channel(c.green), channel(c.blue), channel(c.alpha * opacity),
-      ]
+      colors.append(
+        XRenderColor(
+          red: channel(c.red), green: channel(c.green), blue: channel(c.blue),
+          alpha: channel(c.alpha * key.opacity)))
     }
-    let key = GradientKey(points: points, locations: locations, colors: colors)
-    if let picture = gradientPictures.value(for: key) { return picture }
     var line = XLinearGradient(
-      p1: XPointFixed(x: points[0], y: points[1]), p2: XPointFixed(x: points[2], y: points[3]))
-    // Gradient stop colours are straight (not premultiplied) alpha, as X Render specifies.
-    let stopColors = stride(from: 0, to: colors.count, by: 4).map {
-      XRenderColor(red: colors[$0], green: colors[$0 + 1], blue: colors[$0 + 2], alpha: colors[$0 + 3])
-    }
+      p1: XPointFixed(x: 0, y: 0), p2: XPointFixed(x: key.dx, y: key.dy))
     let display = window.display
     let id = XRenderCreateLinearGradient(
-      display.pointer, &line, locations, stopColors, Int32(locations.count))
+      display.pointer, &line, locations, colors, Int32(locations.count))
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatPad
     XRenderChangePicture(display.pointer, id, UInt(CPRepeat), &attributes)
-    let picture = XPicture(display: display, id: id)
-    gradientPictures.insert(picture, for: key)
-    return picture
+    stats.gradientsCreated += 1
+    return CachedGradient(picture: XPicture(display: display, id: id))
   }
 }
 
