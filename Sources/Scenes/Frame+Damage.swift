@@ -46,20 +46,21 @@ extension Frame {
     var damaged: [Rect] = []
     var cursor = 0
     for index in before.indices where partner[index] == nil {
-      var probe = cursor
-      while probe < leftoverAfter.count,
-        Self.changeBetween(before[index], after[leftoverAfter[probe]], metrics: metrics) == nil
-      {
-        probe += 1
-      }
-      if probe < leftoverAfter.count,
-        let change = Self.changeBetween(
+      // The first leftover that is this command changed in place, with what changed.
+      var found: (probe: Int, change: [Rect])?
+      for probe in cursor..<max(cursor, leftoverAfter.count) {
+        if let change = Self.changeBetween(
           before[index], after[leftoverAfter[probe]], metrics: metrics)
-      {
-        partner[index] = leftoverAfter[probe]
-        pairedAfter.insert(leftoverAfter[probe])
-        damaged += change
-        cursor = probe + 1
+        {
+          found = (probe, change)
+          break
+        }
+      }
+      if let found {
+        partner[index] = leftoverAfter[found.probe]
+        pairedAfter.insert(leftoverAfter[found.probe])
+        damaged += found.change
+        cursor = found.probe + 1
       } else {
         damaged.append(before[index].bounds(metrics: metrics))
       }
