@@ -84,8 +84,7 @@ enum Program {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)
-    // The window's rule (XWindow): the scale is never below 0.25.
-    let scale = max(options.scale ?? display.scale, 0.25)
+    let scale = display.resolvedScale(options.scale)
     let fonts = try FontCache(display: display, scale: scale)
     var preview = Preview(configuration: configuration)
     applyScriptedToggles(options, configuration, to: &preview, until: time)

@@ -65,7 +65,7 @@ package final class XWindow {
     minimumSize: Size = Size(width: 200, height: 150), scale: Double? = nil
   ) throws {
     let dpy = display.pointer
-    let scale = max(scale ?? display.scale, 0.25)
+    let scale = display.resolvedScale(scale)
     let defaultWidth = max(1, Int((defaultSize.width * scale).rounded()))
     let defaultHeight = max(1, Int((defaultSize.height * scale).rounded()))
     let frame = (geometry ?? Geometry()).frame(
