@@ -29,18 +29,12 @@ enum Program {
     let text: String
     switch options.text {
     case .seed: text = PreviewConfiguration.seedText
-    case .literal(let literal):
-      guard literal.contains(where: { !$0.isWhitespace }) else {
-        throw OptionsError("--text holds no text")
-      }
-      text = literal
+    case .literal(let literal): text = try TextInput.requireText(literal, from: "--text")
     case .file(let path): text = try TextInput.read(path: path)
     }
     // Xft draws no glyph for a tab, so words around one would run together: make it a space.
     let untabbed = String(text.map { $0 == "\t" ? " " : $0 })
-    if let note = options.noteText, !note.contains(where: { !$0.isWhitespace }) {
-      throw OptionsError("--note-text holds no text")
-    }
+    if let note = options.noteText { _ = try TextInput.requireText(note, from: "--note-text") }
     return PreviewConfiguration(
       text: untabbed, noteText: options.noteText ?? PreviewConfiguration.seedNoteText,
       fontFamily: options.font ?? FontSpec.defaultFamily, stagger: options.stagger,

@@ -23,7 +23,12 @@ enum TextInput {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw OptionsError("\(source) is not valid UTF-8 (bad byte at offset \(offset))")
     }
-    let text = String(decoding: bytes, as: UTF8.self)
+    return try requireText(String(decoding: bytes, as: UTF8.self), from: source)
+  }
+
+  /// `text` unchanged, when it holds something other than white space.
+  /// - Throws: `OptionsError` "`source` holds no text" otherwise.
+  static func requireText(_ text: String, from source: String) throws(OptionsError) -> String {
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw OptionsError("\(source) holds no text")
     }
