@@ -15,13 +15,17 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xft xrender fontconfig xrandr xres xtst",
+      pkgConfig: "x11 xft xrender fontconfig xrandr",
       providers: [
         .apt([
           "libx11-dev", "libxft-dev", "libfreetype-dev", "libfontconfig-dev", "libxrender-dev",
-          "libxrandr-dev", "libxres-dev", "libxtst-dev",
+          "libxrandr-dev",
         ])
       ]
+    ),
+    // X-Resource and XTest, for the tests only: the app never links them.
+    .systemLibrary(
+      name: "CX11Testing", pkgConfig: "xres xtst", providers: [.apt(["libxres-dev", "libxtst-dev"])]
     ),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .target(name: "Motion"),
@@ -34,7 +38,7 @@ let package = Package(
     ),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    .testTarget(name: "X11CanvasTests", dependencies: ["X11Canvas", "Scenes", "CX11"]),
+    .testTarget(name: "X11CanvasTests", dependencies: ["X11Canvas", "Scenes", "CX11", "CX11Testing"]),
     .testTarget(name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CX11
+import CX11Testing
 import Glibc
 
 /// A second, raw Xlib connection playing the window manager or the user in tests: it sends
