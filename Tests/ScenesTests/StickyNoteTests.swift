@@ -6,7 +6,7 @@ import Testing
 /// lines are 20.4 pt apart.
 @Suite struct StickyNoteTests {
   @Test func outlineAndCreaseFollowTheSeedsPath() {
-    let note = StickyNote(frame: Rect(x: 10, y: 20, width: 310, height: 141.2), crease: 30)
+    let note = StickyNote(.seed, frame: Rect(x: 10, y: 20, width: 310, height: 141.2), crease: 30)
     #expect(note.fold == 30)
     #expect(
       note.outline == [
@@ -20,13 +20,13 @@ import Testing
   }
 
   @Test func theFoldIsAtMostHalfTheShorterSide() {
-    #expect(StickyNote(frame: Rect(x: 0, y: 0, width: 310, height: 60), crease: 50).fold == 30)
-    #expect(StickyNote(frame: Rect(x: 0, y: 0, width: 40, height: 300), crease: 50).fold == 20)
-    #expect(StickyNote(frame: Rect(x: 0, y: 0, width: 310, height: 141.2), crease: 0).fold == 0)
+    #expect(StickyNote(.seed, frame: Rect(x: 0, y: 0, width: 310, height: 60), crease: 50).fold == 30)
+    #expect(StickyNote(.seed, frame: Rect(x: 0, y: 0, width: 40, height: 300), crease: 50).fold == 20)
+    #expect(StickyNote(.seed, frame: Rect(x: 0, y: 0, width: 310, height: 141.2), crease: 0).fold == 0)
   }
 
   @Test func shadowThenFillThenCrease() {
-    let note = StickyNote(frame: Rect(x: 0, y: 0, width: 100, height: 100), crease: 10)
+    let note = StickyNote(.seed, frame: Rect(x: 0, y: 0, width: 100, height: 100), crease: 10)
     let outline = Shape.polygon(note.outline)
     #expect(
       note.commands == [
@@ -35,7 +35,7 @@ import Testing
         .fill(.polygon(note.creaseTriangle), .solid(Color(white: 0, alpha: 0.4))),
       ])
     // A flat corner draws no crease.
-    #expect(StickyNote(frame: note.frame, crease: 0).commands.count == 2)
+    #expect(StickyNote(.seed, frame: note.frame, crease: 0).commands.count == 2)
   }
 
   @Test func theNoteIsHalfThePanelWideAndCentred() {

@@ -8,8 +8,9 @@ extension X11Tests {
   @Suite struct ShadowCacheTests {
     /// The note's shadow alone over white, at `crease` points.
     func shadow(crease: Double) -> [DrawCommand] {
-      let note = StickyNote(frame: Rect(x: 20.3, y: 10.7, width: 150, height: 80), crease: crease)
-      return [.shadow(.polygon(note.outline), StickyNote.shadow)]
+      let note = StickyNote(
+        SceneModel.seed.note, frame: Rect(x: 20.3, y: 10.7, width: 150, height: 80), crease: crease)
+      return [.shadow(.polygon(note.outline), note.shadow)]
     }
 
     @Test(arguments: [1.0, 2.0])

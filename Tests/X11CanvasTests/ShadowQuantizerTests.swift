@@ -9,7 +9,7 @@ import X11Canvas
   /// The note's outline in pixels, as `Renderer` hands it to the shadow: `StickyNote.outline`
   /// through `ShapeOutline`.
   func noteOutline(crease: Double, scale: Double, frame: Rect = Rect(x: 20.3, y: 10.7, width: 150, height: 80)) -> [Point] {
-    ShapeOutline.pixels(of: .polygon(StickyNote(frame: frame, crease: crease).outline), scale: scale)
+    ShapeOutline.pixels(of: .polygon(StickyNote(SceneModel.seed.note, frame: frame, crease: crease).outline), scale: scale)
   }
 
   @Test func theStepIsAFortiethOfSigmaOrLess() {

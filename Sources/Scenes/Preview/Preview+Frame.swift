@@ -61,7 +61,7 @@ extension Preview {
     commands.append(
       .text(
         TextRun(
-          text: PreviewLayout.toggleLabel, font: layout.labelFont,
+          text: configuration.scene.reveal.toggleLabel, font: layout.labelFont,
           origin: Point(
             x: layout.groupBox.minX + PreviewLayout.groupBoxPadding,
             y: layout.toggleFrame.minY + layout.labelBaseline),
@@ -75,7 +75,7 @@ extension Preview {
     let clip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: clipHeight)
     commands.append(.pushClip(clip))
     let descent = text.fontMetrics.descent
-    let paint = Paint.solid(PreviewLayout.textColor)
+    let paint = Paint.solid(configuration.scene.reveal.foreground)
     for index in text.lineIndices(from: -descent, to: clipHeight + descent) {
       let line = text.lines[index]
       let count = text.staggerCount(forLine: index, configuration.stagger)
@@ -89,8 +89,10 @@ extension Preview {
             origin: Point(x: frame.minX, y: frame.minY + line.baselineY + offset), paint: paint,
             opacity: opacity)))
     }
-    commands += RevealVeil(textFrame: frame, progress: sample.veilProgress)
-      .commands(clipBottom: clip.maxY)
+    commands += RevealVeil(
+      configuration.scene.reveal.veil, textFrame: frame, progress: sample.veilProgress
+    )
+    .commands(clipBottom: clip.maxY)
     commands.append(.popClip)
   }
 
@@ -107,10 +109,8 @@ extension Preview {
             origin: Point(x: block.minX, y: block.minY + line.baselineY), paint: paint,
             opacity: effect.textOpacity)))
     }
-    commands.append(
-      .fill(
-        .rect(layout.variantFrame.offsetBy(dx: 0, dy: effect.veilOffset)),
-        .solid(FirstAttemptEffect.veilColor)))
+    let veil = layout.variantFrame.offsetBy(dx: 0, dy: effect.veilOffset)
+    commands.append(.fill(.rect(veil), effect.veilPaint(frame: veil)))
   }
 
   private func appendRightPanel(
@@ -118,9 +118,10 @@ extension Preview {
   ) {
     commands.append(.pushClip(layout.rightPanel))
     commands.append(captionCommand(PreviewLayout.noteCaption, in: layout.rightPanel, layout))
-    commands += StickyNote(frame: layout.noteFrame, crease: sample.crease).commands
+    commands += StickyNote(configuration.scene.note, frame: layout.noteFrame, crease: sample.crease)
+      .commands
     let block = layout.noteTextFrame
-    let paint = Paint.solid(PreviewLayout.noteTextColor)
+    let paint = Paint.solid(configuration.scene.note.foreground)
     for line in layout.noteText.lines {
       commands.append(
         .text(

@@ -17,8 +17,10 @@ extension Preview {
       text: TextRevealReport(
         lineCount: text.lines.count,
         clipHeight: sample.clipFraction * text.height,
-        veilEdgeY: RevealVeil(textFrame: layout.textFrame, progress: sample.veilProgress)
-          .edgeOffset,
+        veilEdgeY: RevealVeil(
+          configuration.scene.reveal.veil, textFrame: layout.textFrame,
+          progress: sample.veilProgress
+        ).edgeOffset,
         lines: lines),
       note: StickyNoteReport(
         crease: sample.crease, width: layout.noteFrame.width, height: layout.noteFrame.height))

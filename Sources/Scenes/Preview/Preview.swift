@@ -31,27 +31,32 @@ package struct Preview: Sendable {
   package init(configuration: PreviewConfiguration = PreviewConfiguration()) {
     self.configuration = configuration
     history = [
-      PreviewCheckpoint(time: 0, state: PreviewState(isVisible: configuration.startVisible, at: 0))
+      PreviewCheckpoint(
+        time: 0,
+        state: PreviewState(
+          isVisible: configuration.startVisible, at: 0, scene: configuration.scene))
     ]
   }
 
   /// Space or a click on the switch at `time` (scene seconds): flips `isVisible` with the
   /// seed's animations. A toggle mid-flight takes over from where everything is.
   package mutating func toggleVisibility(at time: Double) {
-    record(at: time) { state, time in state.setVisible(!state.isVisible, at: time) }
+    record(at: time) { state, time, scene in
+      state.setVisible(!state.isVisible, at: time, scene: scene)
+    }
   }
 
   /// R at `time` (scene seconds): the text hides at once and reveals again from the start, the
   /// crease restarts at 50, and the variant, if showing, starts over.
   package mutating func restart(at time: Double) {
-    record(at: time) { state, time in state.restart(at: time) }
+    record(at: time) { state, time, scene in state.restart(at: time, scene: scene) }
   }
 
   /// V at `time` (scene seconds): switches the left panel between the `TextRenderer` reveal and
   /// the seed's first attempt, which starts over each time it is shown. The reveal's state
   /// carries on underneath.
   package mutating func switchVariant(at time: Double) {
-    record(at: time) { state, time in state.switchVariant(at: time) }
+    record(at: time) { state, time, _ in state.switchVariant(at: time) }
   }
 
   /// H or ?: shows or hides the help card.
@@ -78,7 +83,7 @@ package struct Preview: Sendable {
   /// Whether the left panel (the reveal or the variant) still changes after `time` (seconds).
   package func isTextAnimating(at time: Double) -> Bool {
     let (checkpoint, sampleTime) = lookup(time)
-    return checkpoint.state.isTextAnimating(at: sampleTime)
+    return checkpoint.state.isTextAnimating(at: sampleTime, scene: configuration.scene)
   }
 
   /// Wraps and measures everything for a window of `size` points. Call it once per resize (the
@@ -99,12 +104,12 @@ package struct Preview: Sendable {
     let state = checkpoint.state
     return PreviewSample(
       time: t,
-      effect: AppearanceEffect(elapsedTime: state.elapsed.value(at: t)),
+      effect: AppearanceEffect(configuration.scene.reveal, elapsedTime: state.elapsed.value(at: t)),
       clipFraction: max(0, state.clipFraction.value(at: t)),
       veilProgress: state.veil.value(at: t),
       switchProgress: state.switchProgress.value(at: t),
       crease: state.crease.value(at: t),
-      variant: state.variantStart.map { FirstAttemptEffect(time: t - $0) })
+      variant: state.variantStart.map { FirstAttemptEffect(configuration.scene.firstAttempt, time: t - $0) })
   }
 
   /// The checkpoint in force at `time`.
@@ -134,7 +139,7 @@ package struct Preview: Sendable {
 
   /// Applies an event at `time`: branches the timeline there, then appends a checkpoint.
   private mutating func record(
-    at time: Double, _ change: (inout PreviewState, Double) -> Void
+    at time: Double, _ change: (inout PreviewState, Double, SceneModel) -> Void
   ) {
     guard time.isFinite else { return }
     let time = max(time, history[0].time)
@@ -143,7 +148,7 @@ package struct Preview: Sendable {
     }
     var state = history[history.count - 1].state
     state.removeFinished(at: time)
-    change(&state, time)
+    change(&state, time, configuration.scene)
     history.append(PreviewCheckpoint(time: time, state: state))
     if history.count > 2 * Self.historyLimit {
       history.removeFirst(history.count - Self.historyLimit)

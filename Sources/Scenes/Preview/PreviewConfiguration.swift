@@ -1,37 +1,51 @@
-/// What the preview shows, fixed for a run: the texts, the font family and the reveal's options.
+/// What the preview shows: the scene model, the font family and the start state.
 package struct PreviewConfiguration: Hashable, Sendable {
   /// The seed's Lorem ipsum paragraph, as its `TextRenderer` version spells it (with the final
-  /// space).
-  package static let seedText =
-    "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. "
-  /// The sticky-note seed's text.
-  package static let seedNoteText =
-    "If today were the last day of my life, would I want to do what I am about to do today"
+  /// space): `SceneModel.seed.reveal.text`.
+  package static let seedText = SceneModel.seed.reveal.text
+  /// The sticky-note seed's text: `SceneModel.seed.note.text`.
+  package static let seedNoteText = SceneModel.seed.note.text
 
-  /// The left panel's text (`--text`, `--text-file`); any length, newlines start new lines.
-  package var text: String
-  /// The sticky note's text (`--note-text`); at most 5 lines are shown.
-  package var noteText: String
+  /// Every parameter of the scenes (built in, or read from Swift source).
+  package var scene: SceneModel
   /// The fontconfig family list every text is set in (`--font`).
   package var fontFamily: String
-  /// How the reveal staggers its lines (`--stagger`).
-  package var stagger: Stagger
   /// Whether the text is shown, at rest, at launch (`--start-visible`).
   package var startVisible: Bool
 
-  /// Creates a configuration; the defaults are the seeds' texts, `FontSpec.defaultFamily`,
-  /// `.lines` and hidden.
+  /// Creates a configuration: `scene` (default the seeds'), with `text`, `noteText` and
+  /// `stagger` replacing the scene's own when given (`--text`, `--note-text`, `--stagger`).
   package init(
-    text: String = PreviewConfiguration.seedText,
-    noteText: String = PreviewConfiguration.seedNoteText,
+    scene: SceneModel = .seed,
+    text: String? = nil,
+    noteText: String? = nil,
     fontFamily: String = FontSpec.defaultFamily,
-    stagger: Stagger = .lines,
+    stagger: Stagger? = nil,
     startVisible: Bool = false
   ) {
-    self.text = text
-    self.noteText = noteText
+    self.scene = scene
+    if let text { self.scene.reveal.text = text }
+    if let noteText { self.scene.note.text = noteText }
+    if let stagger { self.scene.reveal.stagger = stagger }
     self.fontFamily = fontFamily
-    self.stagger = stagger
     self.startVisible = startVisible
+  }
+
+  /// The left panel's text; any length, newlines start new lines.
+  package var text: String {
+    get { scene.reveal.text }
+    set { scene.reveal.text = newValue }
+  }
+
+  /// The sticky note's text.
+  package var noteText: String {
+    get { scene.note.text }
+    set { scene.note.text = newValue }
+  }
+
+  /// How the reveal staggers its lines.
+  package var stagger: Stagger {
+    get { scene.reveal.stagger }
+    set { scene.reveal.stagger = newValue }
   }
 }

@@ -27,12 +27,6 @@ package struct PreviewLayout: Sendable {
   package static let groupBoxCornerRadius = 8.0
   /// The GroupBox's fill on iOS, `secondarySystemBackground`: sRGB (0.949, 0.949, 0.969).
   package static let groupBoxFill = Color(red: 0.949, green: 0.949, blue: 0.969)
-  /// The toggle's label (the seed's `Toggle("显示文本", …)`, in English).
-  package static let toggleLabel = "Show text"
-  /// The reveal's text colour, `.foregroundStyle(.blue)`.
-  package static let textColor = Color.blue
-  /// The note's text colour (the seed sets none: `.primary`, black in light mode).
-  package static let noteTextColor = Color.black
   /// The left panel's caption.
   package static let revealCaption = "Text reveal · TextRenderer (Space toggles, H for help)"
   /// The left panel's caption in the variant.
@@ -115,49 +109,53 @@ package struct PreviewLayout: Sendable {
     let labelMetrics = metrics.metrics(for: labelFont)
     labelBaseline = (toggleHeight + labelMetrics.ascent - labelMetrics.descent) / 2
     let textTop = groupBox.maxY + Self.stackSpacing
-    let textFont = FontSpec.title2Bold(family: family)
+    let scene = configuration.scene
+    let textFont = scene.reveal.font.spec(family: family)
     let textLineHeight = metrics.metrics(for: textFont).lineAdvance
     let available = max(0, content.maxY - textTop)
     text = TextLayout(
       text: configuration.text, font: textFont, width: content.width,
-      maxLines: Int((available / textLineHeight).rounded(.down)), metrics: metrics)
+      maxLines: Self.lineCount(fitting: available, lineHeight: textLineHeight), metrics: metrics)
     textFrame = Rect(x: content.minX, y: textTop, width: content.width, height: text.height)
 
     // The variant: Text(text).padding().frame(height: 300), centred in the panel's width.
-    let pad = FirstAttemptEffect.padding
-    let variantFont = FirstAttemptEffect.font(family: family)
-    let variantInner = max(0, FirstAttemptEffect.frameHeight - 2 * pad)
+    let attempt = scene.firstAttempt
+    let pad = attempt.padding
+    let variantFont = attempt.font.spec(family: family)
+    let variantHeight = max(0, attempt.frameHeight)
+    let variantInner = max(0, variantHeight - 2 * pad)
     variantText = TextLayout(
       text: configuration.text, font: variantFont, width: max(0, content.width - 2 * pad),
-      maxLines: Int(
-        (variantInner / metrics.metrics(for: variantFont).lineAdvance).rounded(.down)),
+      maxLines: Self.lineCount(
+        fitting: variantInner, lineHeight: metrics.metrics(for: variantFont).lineAdvance),
       metrics: metrics)
     let variantWidth = variantText.usedWidth + 2 * pad
     variantFrame = Rect(
       x: content.midX - variantWidth / 2, y: content.minY, width: variantWidth,
-      height: FirstAttemptEffect.frameHeight)
+      height: variantHeight)
     variantTextFrame = Rect(
       x: variantFrame.minX + pad,
-      y: variantFrame.minY + (FirstAttemptEffect.frameHeight - variantText.height) / 2,
+      y: variantFrame.minY + (variantHeight - variantText.height) / 2,
       width: variantText.usedWidth, height: variantText.height)
 
     // Right panel: Text(note).font(.headline).lineLimit(5).frame(width: W / 2), padded, centred.
     let noteContent = Self.content(of: right)
-    let noteTextWidth = max(1, (right.width / 2).rounded(.down))
+    let note = scene.note
+    let noteTextWidth = note.width.resolved(panelWidth: right.width)
     noteText = TextLayout(
-      text: configuration.noteText, font: .headline(family: family), width: noteTextWidth,
-      maxLines: StickyNote.lineLimit, metrics: metrics)
+      text: note.text, font: note.font.spec(family: family), width: noteTextWidth,
+      maxLines: note.lineLimit.map { max(0, $0) }, metrics: metrics)
     let noteSize = Size(
-      width: noteTextWidth + 2 * StickyNote.paddingHorizontal,
-      height: noteText.height + 2 * StickyNote.paddingVertical)
+      width: noteTextWidth + 2 * note.paddingHorizontal,
+      height: noteText.height + 2 * note.paddingVertical)
     noteFrame = Rect(
       x: (noteContent.midX - noteSize.width / 2).rounded(),
       y: (noteContent.midY - noteSize.height / 2).rounded(),
       width: noteSize.width, height: noteSize.height)
     // A multi-line Text is as wide as its widest line; the fixed-width frame centres it.
     noteTextFrame = Rect(
-      x: noteFrame.minX + StickyNote.paddingHorizontal + (noteTextWidth - noteText.usedWidth) / 2,
-      y: noteFrame.minY + StickyNote.paddingVertical, width: noteText.usedWidth,
+      x: noteFrame.minX + note.paddingHorizontal + (noteTextWidth - noteText.usedWidth) / 2,
+      y: noteFrame.minY + note.paddingVertical, width: noteText.usedWidth,
       height: noteText.height)
 
     help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
@@ -176,6 +174,14 @@ package struct PreviewLayout: Sendable {
   static let pausedLabel = "Paused"
   /// The badges' height, in points.
   static let badgeHeight = 22.0
+
+  /// How many lines `lineHeight` points apart fit in `height` points: 0 or more, and 0 when
+  /// the height or the line height is not a positive number.
+  static func lineCount(fitting height: Double, lineHeight: Double) -> Int {
+    let count = (height / lineHeight).rounded(.down)
+    guard lineHeight > 0, count >= 0 else { return 0 }
+    return count < Double(Int32.max) ? Int(count) : Int(Int32.max)
+  }
 
   /// A panel's content: below the caption strip, inset by the default padding.
   static func content(of panel: Rect) -> Rect {

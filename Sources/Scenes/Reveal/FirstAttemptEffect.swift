@@ -1,74 +1,61 @@
 import Motion
 
-/// The seed's first attempt (`TextAnimation`), the variant the V key switches to: rainbow
-/// gradient text at half opacity under a white veil. One second after it appears the veil slides
-/// down 300 pt with `.easeIn(duration: 1)` and the text becomes opaque; at two seconds the
-/// gradient becomes black. The last two changes carry no animation in the seed, so they switch
-/// at those instants.
+/// The seed's first attempt (`TextAnimation`), the variant the V key switches to, from a
+/// `SceneModel.FirstAttempt`: gradient text at `startOpacity` under a veil. At `animateDelay`
+/// the veil slides down by its offset with its animation and the text becomes `endOpacity`; at
+/// `removeGradientDelay` the gradient gives way to the plain colours. The last two changes carry
+/// no animation in the seed, so they switch at those instants.
 package struct FirstAttemptEffect: Hashable, Sendable {
-  /// `.frame(height: 300)`, in points.
-  package static let frameHeight = 300.0
-  /// `.padding()`: SwiftUI's default padding on iOS, 16 pt.
-  package static let padding = 16.0
-  /// `asyncAfter(deadline: .now() + 1.0) { animate.toggle() }`, in seconds.
-  package static let animateTime = 1.0
-  /// `asyncAfter(deadline: .now() + 2.0) { removeGradient.toggle() }`, in seconds.
-  package static let removeGradientTime = 2.0
-  /// `.offset(y: animate ? 300 : 0)`, in points.
-  package static let veilTravel = 300.0
-  /// `.animation(.easeIn(duration: 1), value: animate)` on the veil.
-  package static let veilAnimation = Animation.easeIn(duration: 1)
-  /// `LinearGradient(colors: [.blue, .red, .green, .yellow], startPoint: .top, endPoint: .bottom)`.
-  package static let gradientColors: [Color] = [.blue, .red, .green, .yellow]
-  /// `.opacity(animate ? 1 : 0.5)` before `animate` flips.
-  package static let startOpacity = 0.5
-  /// The veil, `LinearGradient(colors: [.white.opacity(0.8)], …)`: one flat colour.
-  package static let veilColor = Color.white.opacity(0.8)
-  /// The text's font: SwiftUI's default `.body` on iOS, 17 pt regular.
-  package static func font(family: String) -> FontSpec {
-    FontSpec(family: family, size: 17, weight: .regular)
-  }
-
+  /// The parameters.
+  package var model: SceneModel.FirstAttempt
   /// Seconds since the variant started (0 or more).
   package var time: Double
 
-  /// The effect `time` seconds after the variant started.
-  package init(time: Double) {
+  /// The effect of `model`, `time` seconds after the variant started.
+  package init(_ model: SceneModel.FirstAttempt, time: Double) {
+    self.model = model
     self.time = time
   }
 
-  /// The text's opacity: 0.5 until 1 s, then 1 (no animation).
+  /// The text's opacity: `startOpacity` until `animateDelay`, then `endOpacity` (no animation).
   package var textOpacity: Double {
-    time >= Self.animateTime ? 1 : Self.startOpacity
+    time >= model.animateDelay ? model.endOpacity : model.startOpacity
   }
 
-  /// Whether the gradient still fills the text: true until 2 s, then black (no animation).
+  /// Whether the gradient still fills the text: true until `removeGradientDelay`.
   package var hasGradient: Bool {
-    time < Self.removeGradientTime
+    time < model.removeGradientDelay
   }
 
-  /// The veil's downward offset, in points: 0 until 1 s, then 300 × easeIn over one second.
-  package var veilOffset: Double {
+  /// The veil's animated value: 0 until `animateDelay`, then towards the veil's offset.
+  private var veilValue: AnimatedValue<Double> {
     var offset = AnimatedValue(0.0)
-    if time >= Self.animateTime {
-      offset.set(Self.veilTravel, animation: Self.veilAnimation, at: Self.animateTime)
+    if time >= model.animateDelay {
+      offset.set(model.veil.offset, animation: model.veil.animation, at: model.animateDelay)
     }
-    return offset.value(at: time)
+    return offset
+  }
+
+  /// The veil's downward offset, in points: 0 until `animateDelay`, then animated to the veil's
+  /// offset.
+  package var veilOffset: Double {
+    veilValue.value(at: time)
   }
 
   /// Whether anything still changes after `time`.
   package var isAnimating: Bool {
-    time < Self.removeGradientTime
+    time < model.animateDelay || time < model.removeGradientDelay
+      || veilValue.isAnimating(at: time)
   }
 
-  /// The text's fill for text whose bounds are `textBounds`: the gradient from its top to its
-  /// bottom, or black.
+  /// The text's fill for text whose bounds are `textBounds`: the gradient colours from its top
+  /// to its bottom, or the plain colours.
   package func paint(textBounds: Rect) -> Paint {
-    guard hasGradient else { return .solid(.black) }
-    return .linearGradient(
-      LinearGradient(
-        colors: Self.gradientColors,
-        start: Point(x: textBounds.midX, y: textBounds.minY),
-        end: Point(x: textBounds.midX, y: max(textBounds.maxY, textBounds.minY + 1))))
+    Paint.vertical(hasGradient ? model.gradientColors : model.plainColors, in: textBounds)
+  }
+
+  /// The veil's fill over `frame` (the veil's own frame, already offset).
+  package func veilPaint(frame: Rect) -> Paint {
+    Paint.vertical(model.veil.colors, in: frame)
   }
 }

@@ -20,14 +20,4 @@ package struct FontSpec: Hashable, Sendable {
     self.size = size
     self.weight = weight
   }
-
-  /// SwiftUI `.title2.bold()` on iOS at the default Dynamic Type size: 22 pt bold.
-  package static func title2Bold(family: String = defaultFamily) -> FontSpec {
-    FontSpec(family: family, size: 22, weight: .bold)
-  }
-
-  /// SwiftUI `.headline` on iOS at the default Dynamic Type size: 17 pt semibold.
-  package static func headline(family: String = defaultFamily) -> FontSpec {
-    FontSpec(family: family, size: 17, weight: .semibold)
-  }
 }
