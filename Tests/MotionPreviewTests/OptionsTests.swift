@@ -18,7 +18,7 @@ import Testing
     let options = try Options.parse([])
     #expect(options.mode == .preview)
     #expect(options.text == .seed)
-    #expect(options.stagger == .lines)
+    #expect(options.stagger == nil)
     #expect(!options.startVisible)
   }
 

@@ -24,21 +24,25 @@ enum Program {
     }
   }
 
-  /// The scene configuration the options describe (reads `--text-file`).
-  static func configuration(_ options: Options) throws(OptionsError) -> PreviewConfiguration {
-    let text: String
+  /// The configuration the options describe for `scene` (reads `--text-file`): `--text`,
+  /// `--note-text` and `--stagger` replace the scene's own.
+  static func configuration(_ options: Options, scene: SceneModel = .seed) throws(OptionsError)
+    -> PreviewConfiguration
+  {
+    let text: String?
     switch options.text {
-    case .seed: text = PreviewConfiguration.seedText
+    case .seed: text = nil
     case .literal(let literal): text = try TextInput.requireText(literal, from: "--text")
     case .file(let path): text = try TextInput.read(path: path)
     }
-    // Xft draws no glyph for a tab, so words around one would run together: make it a space.
-    let untabbed = String(text.map { $0 == "\t" ? " " : $0 })
     if let note = options.noteText { _ = try TextInput.requireText(note, from: "--note-text") }
-    return PreviewConfiguration(
-      text: untabbed, noteText: options.noteText ?? PreviewConfiguration.seedNoteText,
+    var configuration = PreviewConfiguration(
+      scene: scene, text: text, noteText: options.noteText,
       fontFamily: options.font ?? FontSpec.defaultFamily, stagger: options.stagger,
       startVisible: options.startVisible)
+    // Xft draws no glyph for a tab, so words around one would run together: make it a space.
+    configuration.text = String(configuration.text.map { $0 == "\t" ? " " : $0 })
+    return configuration
   }
 
   /// `--geometry` parsed, or nil when not given.

@@ -41,7 +41,8 @@ struct Options: Equatable, Sendable {
   var startPaused = false
   var autoplay: Double?
   var exitAfter: Double?
-  var stagger: Stagger = .lines
+  /// `--stagger`, replacing the scene's own when given.
+  var stagger: Stagger?
   var toggleAt: [Double] = []
   /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere.
   var screenshot: String?
