@@ -3,6 +3,7 @@
 //
 // Module graph (data flows one way, see ../shared/DESIGN.md):
 //   Motion  <-  Scenes  <-  X11Canvas (the only importer of CX11)  <-  MotionPreview
+//   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
 import PackageDescription
 
 let package = Package(
@@ -15,11 +16,11 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xft xrender fontconfig xrandr",
+      pkgConfig: "x11 xext xft xrender fontconfig xrandr",
       providers: [
         .apt([
-          "libx11-dev", "libxft-dev", "libfreetype-dev", "libfontconfig-dev", "libxrender-dev",
-          "libxrandr-dev",
+          "libx11-dev", "libxext-dev", "libxft-dev", "libfreetype-dev", "libfontconfig-dev",
+          "libxrender-dev", "libxrandr-dev",
         ])
       ]
     ),
@@ -28,17 +29,25 @@ let package = Package(
       name: "CX11Testing", pkgConfig: "xres xtst", providers: [.apt(["libxres-dev", "libxtst-dev"])]
     ),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "Motion"),
     .target(name: "Scenes", dependencies: ["Motion"]),
-    .target(name: "X11Canvas", dependencies: ["CX11", "CPNG", "Scenes"]),
+    .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
+    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes"]),
     .executableTarget(
       name: "MotionPreview",
-      dependencies: ["Motion", "Scenes", "X11Canvas"],
+      dependencies: ["Motion", "Scenes", "Export", "X11Canvas"],
       path: "Sources/MotionPreview"
     ),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    .testTarget(name: "X11CanvasTests", dependencies: ["X11Canvas", "Scenes", "CX11", "CX11Testing"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export"]),
+    .testTarget(
+      name: "X11CanvasTests", dependencies: ["X11Canvas", "Export", "Scenes", "CX11", "CX11Testing"]),
     .testTarget(name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes"]),
   ],
   swiftLanguageModes: [.v6]

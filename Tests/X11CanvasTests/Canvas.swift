@@ -1,3 +1,4 @@
+import Export
 import Scenes
 import X11Canvas
 

@@ -1,3 +1,4 @@
+import Export
 import Scenes
 import X11Canvas
 
@@ -6,11 +7,15 @@ extension PreviewApp {
   /// 0 and toggled at each `--toggle-at` time (as `--frame-json` does), and writes it to `path`
   /// as a PNG.
   /// The window is never mapped, so this works on any display and is exactly reproducible.
+  /// The file is opened first (a bad path fails before any drawing) and written through
+  /// `OutputFile`: a temporary file, `fsync`, rename; a failure leaves the old file whole.
   func screenshot(to path: String, at time: Double, options: Options) throws -> Int32 {
+    let file = try OutputFile(path: path)
     Program.applyScriptedToggles(options, preview.configuration, to: &preview, until: time)
     let layout = preview.layout(size: window.size, metrics: metrics)
     link.renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
-    try PNGFile.write(window.readPixels(), to: path)
+    try file.write(PNGEncoder.encode(window.readPixels()))
+    try file.commit()
     return 0
   }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Export
 import Scenes
 import X11Canvas
 
@@ -106,10 +107,11 @@ enum Program {
     }
   }
 
-  /// The exit status for an error that reached the top: 2 for bad input and an X display that
+  /// The exit status for an error that reached the top: 2 for bad input (including an output
+  /// file that cannot be written, and an image too large to encode) and an X display that
   /// cannot be opened, 1 for anything else.
   static func exitStatus(for error: any Error) -> Int32 {
-    if error is OptionsError { return 2 }
+    if error is OptionsError || error is OutputFileError || error is PNGEncoder.Failure { return 2 }
     if case .cannotOpenDisplay = error as? X11Error { return 2 }
     if case .invalidGeometry = error as? X11Error { return 2 }
     return 1

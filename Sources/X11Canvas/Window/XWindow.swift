@@ -1,4 +1,5 @@
 import CX11
+import Export
 import Glibc
 import Scenes
 
@@ -27,6 +28,8 @@ package final class XWindow {
 
   /// Where frames are drawn; replaced on resize.
   private(set) var backBuffer: BackBuffer
+  /// The X Pixmap of the back buffer (changes on resize), for reading it back.
+  package var backBufferPixmap: UInt { backBuffer.pixmap }
   /// The premultiplied colour newly exposed back-buffer areas are filled with (the last frame's
   /// background).
   var clearColor = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
@@ -48,6 +51,8 @@ package final class XWindow {
   private var pendingSize: (width: Int, height: Int)?
   /// True once `map()` was called.
   package private(set) var isMapped = false
+  /// Reads the back buffer back (`readPixels`); made on first use.
+  package private(set) lazy var pixelReader = PixelReader(display: display)
 
   /// Creates (but does not map) a window.
   ///
@@ -209,37 +214,15 @@ package final class XWindow {
   }
 
   /// Reads back the pixels of the back buffer (the last frame drawn) in a rectangle in pixels,
-  /// clamped to the buffer. Returns an empty image when the rectangle lies outside.
+  /// clamped to the buffer. Returns an empty image when the rectangle lies outside. Fast (MIT-SHM
+  /// where the server has it) and safe at any size (read in strips): see `PixelReader`.
   package func readPixels(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) -> RGBImage {
     let x0 = max(0, x)
     let y0 = max(0, y)
     let x1 = min(backBuffer.width, x + (width ?? backBuffer.width))
     let y1 = min(backBuffer.height, y + (height ?? backBuffer.height))
-    guard x1 > x0, y1 > y0,
-      let image = XGetImage(
-        display.pointer, backBuffer.pixmap, Int32(x0), Int32(y0), UInt32(x1 - x0),
-        UInt32(y1 - y0), XAllPlanes(), ZPixmap)
-    else { return RGBImage(width: 0, height: 0, bytes: []) }
-    defer { _ = image.pointee.f.destroy_image(image) }
-    let info = image.pointee
-    let w = x1 - x0
-    let h = y1 - y0
-    // A pixmap has no visual, so XGetImage leaves the image's masks 0: take the window's.
-    let visual = display.visual.pointee
-    let channels = [visual.red_mask, visual.green_mask, visual.blue_mask].map { mask in
-      (shift: mask == 0 ? 0 : mask.trailingZeroBitCount, max: mask == 0 ? 1 : mask >> mask.trailingZeroBitCount)
-    }
-    var bytes = [UInt8](repeating: 0, count: w * h * 3)
-    for row in 0..<h {
-      for column in 0..<w {
-        let pixel = info.f.get_pixel(image, Int32(column), Int32(row))
-        for (c, channel) in channels.enumerated() {
-          let value = (pixel >> UInt(channel.shift)) & channel.max
-          bytes[(row * w + column) * 3 + c] = UInt8((value * 255 + channel.max / 2) / channel.max)
-        }
-      }
-    }
-    return RGBImage(width: w, height: h, bytes: bytes)
+    guard x1 > x0, y1 > y0 else { return RGBImage(width: 0, height: 0, bytes: []) }
+    return pixelReader.read(backBuffer.pixmap, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// Without XKB's detectable auto-repeat, a held key sends KeyRelease then KeyPress with the

@@ -1,0 +1,229 @@
+import Glibc
+import Synchronization
+
+/// A file being written by the program: every output (screenshots, exports, written-back Swift
+/// files) goes through this type, so a failure never loses what was at the path before.
+///
+/// - A regular file, or a path where nothing is yet, is written to a new temporary file in the
+///   same folder (`.NAME.PID-N.tmp`, created with `O_EXCL`, so it is ours), which `commit()`
+///   flushes to disk (`fsync`) and renames over the path in one step; then the folder is synced
+///   too. A replaced file keeps its permission bits.
+/// - A symbolic link is followed: its target is replaced as above, the link stays.
+/// - A device, FIFO or socket (`/dev/stdout`, `/dev/null`) is written to in place: there is no
+///   file to replace, and renaming over it would delete the device node.
+/// - Only the temporary file is ever unlinked (on failure, on `discard()`, when dropped without a
+///   commit, and by `InterruptCleanup` when a signal ends the program). Nothing else is deleted.
+///
+/// Errors carry `errno` and read like `cannot write "out.gif": No space left on device`.
+package final class OutputFile {
+  /// The path the user named.
+  package let path: String
+  /// The path that `commit()` renames the temporary file to (`path` with symlinks resolved).
+  private let target: String
+  /// The temporary file, or nil when writing in place into a device or FIFO.
+  package let temporaryPath: String?
+  private var descriptor: Int32
+  private var registration: InterruptCleanup.Registration?
+  private var isFinished = false
+  /// Bytes written so far.
+  package private(set) var byteCount = 0
+
+  /// Opens `path` for writing: creates the temporary file next to it, or opens a device.
+  ///
+  /// - Throws: `OutputFileError` when the folder is missing or unwritable, the name too long,
+  ///   the path a folder or a dangling link, or the temporary file cannot be made.
+  package init(path: String) throws(OutputFileError) {
+    self.path = path
+    guard !path.isEmpty else { throw OutputFileError(path: path, errno: ENOENT) }
+    var status = stat()
+    var target = path
+    var mode: mode_t? = nil
+    if lstat(path, &status) == 0 {
+      if status.st_mode & S_IFMT == S_IFLNK {
+        guard let resolved = realpath(path, nil) else {
+          throw OutputFileError(path: path, errno: errno, detail: "a symbolic link to nothing")
+        }
+        target = String(cString: resolved)
+        free(resolved)
+        guard stat(target, &status) == 0 else { throw OutputFileError(path: path, errno: errno) }
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        throw OutputFileError(path: path, errno: EISDIR)
+      case S_IFREG:
+        mode = status.st_mode & 0o7777
+      default:
+        // A device, FIFO or socket: write into it, never replace it.
+        let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw OutputFileError(path: path, errno: errno) }
+        self.target = target
+        temporaryPath = nil
+        descriptor = fd
+        return
+      }
+    } else if errno != ENOENT {
+      throw OutputFileError(path: path, errno: errno)
+    }
+    self.target = target
+    let (fd, temporary) = try Self.createTemporary(besides: target, reportedAs: path)
+    if let mode, fchmod(fd, mode) != 0 {
+      let code = errno
+      close(fd)
+      unlink(temporary)
+      throw OutputFileError(path: path, errno: code)
+    }
+    descriptor = fd
+    temporaryPath = temporary
+    registration = InterruptCleanup.register(temporary)
+  }
+
+  deinit {
+    if !isFinished { discard() }
+  }
+
+  /// Writes everything in `bytes`, retrying short writes and interruptions.
+  package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
+    precondition(!isFinished, "write after commit or discard")
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let code = errno
+        discard()
+        throw OutputFileError(path: path, errno: code)
+      }
+      offset += written
+    }
+    byteCount += bytes.count
+  }
+
+  /// Writes everything in `bytes`.
+  package func write(_ bytes: [UInt8]) throws(OutputFileError) {
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(OutputFileError) in try write(raw) }
+    }
+    try result.get()
+  }
+
+  /// Tells a tool that writes the file itself (ffmpeg) that it has done so: the bytes count as
+  /// written. Only for a temporary file.
+  package func adoptContents() {
+    var status = stat()
+    if fstat(descriptor, &status) == 0 { byteCount = Int(status.st_size) }
+  }
+
+  /// Makes the written bytes the file at `path`: `fsync`, then rename over the target (the
+  /// old file stays whole until this moment), then `fsync` the folder.
+  ///
+  /// - Throws: `OutputFileError` (for example `No space left on device` from a delayed
+  ///   allocation); the temporary file is then removed and the target is untouched.
+  package func commit() throws(OutputFileError) {
+    precondition(!isFinished, "commit after commit or discard")
+    guard let temporaryPath else {
+      // A device: flush what can be flushed (a terminal or /dev/null cannot, which is fine).
+      let synced = fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS
+      let code = errno
+      let closed = close(descriptor) == 0
+      isFinished = true
+      guard synced && closed else { throw OutputFileError(path: path, errno: synced ? errno : code) }
+      return
+    }
+    if fsync(descriptor) != 0 {
+      let code = errno
+      discard()
+      throw OutputFileError(path: path, errno: code)
+    }
+    if close(descriptor) != 0 {
+      let code = errno
+      descriptor = -1
+      discard()
+      throw OutputFileError(path: path, errno: code)
+    }
+    descriptor = -1
+    if rename(temporaryPath, target) != 0 {
+      let code = errno
+      discard()
+      throw OutputFileError(path: path, errno: code)
+    }
+    isFinished = true
+    registration?.release()
+    registration = nil
+    let folder = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      _ = fsync(folder)
+      close(folder)
+    }
+  }
+
+  /// Abandons the file: closes and removes the temporary file (never the target). Safe to call
+  /// more than once.
+  package func discard() {
+    guard !isFinished else { return }
+    isFinished = true
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
+    if let temporaryPath { unlink(temporaryPath) }
+    registration?.release()
+    registration = nil
+  }
+
+  /// Writes `bytes` to `path` through a temporary file and a rename.
+  package static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    let file = try OutputFile(path: path)
+    try file.write(bytes)
+    try file.commit()
+  }
+
+  /// The folder part of `path` (`.` for a bare name, `/` for a file in the root).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = path[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
+  }
+
+  /// How many temporary files this process has made (their names' serial number).
+  private static let serial = Atomic<Int>(0)
+
+  /// Creates `.NAME.PID-N.tmp` beside `target` with `O_EXCL` (mode 0666 less the umask, as any
+  /// new file), shortening NAME so the whole name stays within the 255 bytes a name may have.
+  private static func createTemporary(besides target: String, reportedAs path: String)
+    throws(OutputFileError) -> (Int32, String)
+  {
+    let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+    for _ in 0..<100 {
+      let number = serial.add(1, ordering: .relaxed).newValue
+      let suffix = ".\(getpid())-\(number).tmp"
+      var stem = "." + name
+      while stem.utf8.count + suffix.utf8.count > 255 { stem.removeLast() }
+      let prefix = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
+      let temporary = prefix + stem + suffix
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+      if fd >= 0 { return (fd, temporary) }
+      if errno != EEXIST { throw OutputFileError(path: path, errno: errno) }
+    }
+    throw OutputFileError(path: path, errno: EEXIST)
+  }
+}
+
+/// An output file that could not be written: bad input (status 2), in one line such as
+/// `cannot write "out.gif": No space left on device`.
+package struct OutputFileError: Error, CustomStringConvertible, Equatable {
+  /// The path the user named.
+  package var path: String
+  /// The `errno` value of the failed call.
+  package var errno: Int32
+  /// Replaces `strerror(errno)` when there is something more precise to say.
+  package var detail: String?
+
+  package init(path: String, errno: Int32, detail: String? = nil) {
+    self.path = path
+    self.errno = errno
+    self.detail = detail
+  }
+
+  /// The message, with `strerror`'s wording.
+  package var description: String {
+    "cannot write \"\(path)\": \(detail ?? String(cString: strerror(errno)))"
+  }
+}

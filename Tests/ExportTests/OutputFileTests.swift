@@ -1,0 +1,140 @@
+import Glibc
+import Testing
+
+@testable import Export
+
+/// `OutputFile` against the file system itself: what is on disk after each path, read back with
+/// plain POSIX calls.
+@Suite struct OutputFileTests {
+  /// A fresh folder under /tmp, removed afterwards.
+  private final class Folder {
+    let path: String
+    init() throws {
+      var template = Array("/tmp/output-file-tests-XXXXXX".utf8CString)
+      guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp failed") }
+      path = String(cString: made)
+    }
+    deinit { _ = system("rm -rf '\(path)'") }
+    func contents() -> [String] {
+      guard let dir = opendir(path) else { return [] }
+      defer { closedir(dir) }
+      var names: [String] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      return names.sorted()
+    }
+  }
+
+  private struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  private static func read(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = fread(&buffer, 1, buffer.count, file)
+      if n <= 0 { break }
+      bytes += buffer[..<n]
+    }
+    return bytes
+  }
+
+  @Test func writesANewFileAndLeavesNoTemporary() throws {
+    let folder = try Folder()
+    try OutputFile.write(Array("hello".utf8), to: folder.path + "/a.txt")
+    #expect(Self.read(folder.path + "/a.txt") == Array("hello".utf8))
+    #expect(folder.contents() == ["a.txt"])
+  }
+
+  @Test func replacesAFileKeepingItsPermissions() throws {
+    let folder = try Folder()
+    let path = folder.path + "/a.txt"
+    try OutputFile.write(Array("old".utf8), to: path)
+    chmod(path, 0o640)
+    try OutputFile.write(Array("new".utf8), to: path)
+    var status = stat()
+    stat(path, &status)
+    #expect(status.st_mode & 0o7777 == 0o640)
+    #expect(Self.read(path) == Array("new".utf8))
+  }
+
+  @Test func theOldFileStaysWholeUntilCommit() throws {
+    let folder = try Folder()
+    let path = folder.path + "/a.txt"
+    try OutputFile.write(Array("old".utf8), to: path)
+    let file = try OutputFile(path: path)
+    try file.write(Array("partial".utf8))
+    #expect(Self.read(path) == Array("old".utf8))
+    #expect(folder.contents().count == 2)
+    file.discard()
+    #expect(Self.read(path) == Array("old".utf8))
+    #expect(folder.contents() == ["a.txt"])
+  }
+
+  @Test func droppingAnUncommittedFileRemovesOnlyTheTemporary() throws {
+    let folder = try Folder()
+    do {
+      let file = try OutputFile(path: folder.path + "/b.txt")
+      try file.write(Array("x".utf8))
+    }
+    #expect(folder.contents().isEmpty)
+  }
+
+  @Test func aSymbolicLinkKeepsPointingAtTheNewContents() throws {
+    let folder = try Folder()
+    try OutputFile.write(Array("old".utf8), to: folder.path + "/target.txt")
+    symlink("target.txt", folder.path + "/link.txt")
+    try OutputFile.write(Array("new".utf8), to: folder.path + "/link.txt")
+    var status = stat()
+    lstat(folder.path + "/link.txt", &status)
+    #expect(status.st_mode & S_IFMT == S_IFLNK)
+    #expect(Self.read(folder.path + "/target.txt") == Array("new".utf8))
+  }
+
+  @Test func aFullDeviceReportsStrerrorAndSurvives() throws {
+    // /dev/full fails every write with ENOSPC, like a disk that has filled up.
+    let error = #expect(throws: OutputFileError.self) {
+      try OutputFile.write([UInt8](repeating: 1, count: 100_000), to: "/dev/full")
+    }
+    #expect(error?.description == "cannot write \"/dev/full\": No space left on device")
+    var status = stat()
+    #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func badPathsSayWhy() throws {
+    let folder = try Folder()
+    let missing = #expect(throws: OutputFileError.self) {
+      try OutputFile.write([1], to: folder.path + "/no/such/folder/x.png")
+    }
+    #expect(missing?.errno == ENOENT)
+    #expect(missing?.description.hasSuffix("No such file or directory") == true)
+    let long = #expect(throws: OutputFileError.self) {
+      try OutputFile.write([1], to: folder.path + "/" + String(repeating: "n", count: 300))
+    }
+    #expect(long?.errno == ENAMETOOLONG)
+    let directory = #expect(throws: OutputFileError.self) {
+      try OutputFile.write([1], to: folder.path)
+    }
+    #expect(directory?.errno == EISDIR)
+    // A name of 255 bytes is allowed; its temporary name is shortened to fit.
+    let longest = folder.path + "/" + String(repeating: "m", count: 255)
+    try OutputFile.write([7], to: longest)
+    #expect(Self.read(longest) == [7])
+  }
+
+  @Test func anUnwritableFolderIsRefused() throws {
+    // sysfs refuses new files even to root (EACCES, or EROFS where it is mounted read-only).
+    let error = #expect(throws: OutputFileError.self) {
+      try OutputFile.write([1], to: "/sys/motion-preview-test.png")
+    }
+    #expect(error?.errno == EACCES || error?.errno == EROFS)
+  }
+}
