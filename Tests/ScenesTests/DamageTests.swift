@@ -53,10 +53,11 @@ import Testing
   }
 
   @Test func theHelpCardDamagesItsFrame() {
-    var (preview, layout) = Self.revealed()
-    let old = preview.frame(at: 5, layout: layout)
-    preview.toggleHelp()
-    let new = preview.frame(at: 5, layout: layout)
+    let (preview, _) = Self.revealed()
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: TuningPanels(), metrics: metrics)
+    let old = preview.frame(at: 5, tuning: layout, panels: TuningPanels())
+    let new = preview.frame(at: 5, tuning: layout, panels: TuningPanels(showsHelp: true))
     let damage = Frame.damage(from: old, to: new, metrics: metrics)
     #expect(damage.contains { $0.contains(layout.help.frame) })
   }

@@ -61,12 +61,16 @@ import Testing
   @Test func clipsAndOpacityGroupsBalance() {
     var preview = Preview()
     preview.toggleVisibility(at: 0)
-    preview.toggleHelp()
-    let layout = preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics())
+    let panels = TuningPanels(showsTimeline: true, showsInspector: true, showsHelp: true)
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: panels,
+      metrics: FixedTextMetrics())
     for time in [0.0, 0.3, 2] {
       var depth = 0
       for command in preview.frame(
-        at: time, layout: layout, overlay: PreviewOverlay(speed: 0.5, isPaused: true)
+        at: time, tuning: layout, panels: panels,
+        overlay: PreviewOverlay(speed: 0.5, isPaused: true),
+        data: TuningData(fps: 60, frameIntervals: [16.7, 16.6, 40])
       ).commands {
         if case .pushClip = command { depth += 1 }
         if case .popClip = command { depth -= 1 }
@@ -74,19 +78,6 @@ import Testing
       }
       #expect(depth == 0)
     }
-  }
-
-  @Test func theHelpCardListsEveryKey() {
-    var preview = Preview()
-    let layout = preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics())
-    #expect(!Self.texts(preview.frame(at: 0, layout: layout)).contains("Space"))
-    preview.toggleHelp()
-    let texts = Self.texts(preview.frame(at: 0, layout: layout))
-    for key in ["Space", "Click the switch", "R", "V", "S", "P", "← →", "H  ?", "Q  Esc"] {
-      #expect(texts.contains(key))
-    }
-    #expect(texts.contains { $0.contains("0.1×") })
-    #expect(layout.help.frame.minX >= 0 && layout.help.frame.maxX <= 1000)
   }
 
   @Test func badgesShowASpeedOtherThanOneAndPause() {

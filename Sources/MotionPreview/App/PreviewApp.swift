@@ -15,7 +15,20 @@ final class PreviewApp: CanvasDelegate {
   var preview: Preview
   /// Wall time to scene time.
   var clock: SceneClock
-  private var layout: PreviewLayout
+  /// The open tuning panels (T, I, H).
+  private(set) var panels = TuningPanels()
+  private var layout: TuningLayout
+  /// The name of the window property that holds the frame report (JSON, with the panels) of
+  /// the first frame drawn after each key or click.
+  static let reportProperty = "_MOTION_PREVIEW_FRAME"
+  /// True while button 1, pressed on the scrub bar, is held.
+  private var isScrubbing = false
+  /// True when a command since the last presented frame asks to publish its report.
+  private var publishesReport = false
+  /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
+  private var frameIntervals: [Double] = []
+  private var nextInterval = 0
+  private var lastPresentTime: Double?
   let metrics: XftTextMetrics
   let window: XWindow
   let link: DisplayLink
@@ -40,24 +53,48 @@ final class PreviewApp: CanvasDelegate {
     self.clock = SceneClock(isPaused: options.startPaused)
     self.autoplay = options.autoplay
     self.nextAutoplay = options.autoplay ?? .infinity
-    self.layout = preview.layout(size: window.size, metrics: metrics)
+    self.layout = TuningLayout(
+      preview: preview, size: window.size, panels: TuningPanels(), metrics: metrics)
+  }
+
+  /// Lays the window out again for its current size and panels.
+  private func relayout(size: Size? = nil) {
+    layout = TuningLayout(
+      preview: preview, size: size ?? layout.size, panels: panels, metrics: metrics)
   }
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     switch event {
     case .key(let key):
-      guard let command = KeyBindings.command(forKeysym: key.keysym, isRepeat: key.isRepeat) else {
+      guard
+        let command = KeyBindings.command(
+          forKeysym: key.keysym, isRepeat: key.isRepeat, shift: key.shift)
+      else {
         return .continue
       }
       return perform(command, at: time)
     case .buttonPress(let point, let button):
       let now = clock.sceneTime(at: time)
-      if button == 1, preview.toggleHitRect(at: now, in: layout)?.contains(point) == true {
+      if button == 1, let bar = layout.timeline, bar.frame.contains(point) {
+        isScrubbing = true
+        scrub(to: point.x, at: time)
+      } else if button == 1,
+        preview.toggleHitRect(at: now, in: layout.scene)?.contains(point) == true
+      {
         return perform(.toggleVisibility, at: time)
       }
       return .continue
+    case .pointerDragged(let point):
+      if isScrubbing { scrub(to: point.x, at: time) }
+      return .continue
+    case .buttonRelease(let point, let button):
+      if button == 1, isScrubbing {
+        scrub(to: point.x, at: time)
+        isScrubbing = false
+      }
+      return .continue
     case .resized(let size):
-      layout = preview.layout(size: size, metrics: metrics)
+      relayout(size: size)
       return .continue
     case .closeRequested:
       return .exit(0)
@@ -78,11 +115,47 @@ final class PreviewApp: CanvasDelegate {
     case .togglePause: clock.togglePause(at: time)
     case .stepBackward: clock.step(by: -frameStep, at: time)
     case .stepForward: clock.step(by: frameStep, at: time)
-    case .toggleHelp: preview.toggleHelp()
+    case .stepBackwardLong: clock.step(by: -Self.longStep, at: time)
+    case .stepForwardLong: clock.step(by: Self.longStep, at: time)
+    case .jumpToStart: clock.step(by: preview.transitionStart(at: now) - now, at: time)
+    case .jumpToEnd:
+      clock.step(
+        by: preview.transitionStart(at: now) + layout.transitionDuration - now, at: time)
+    case .toggleTimeline:
+      panels.showsTimeline.toggle()
+      relayout()
+    case .toggleInspector:
+      panels.showsInspector.toggle()
+      relayout()
+    case .toggleHelp: panels.showsHelp.toggle()
     case .quit: return .exit(0)
     }
+    publishesReport = true
     link.requestRedraw()
     return .continue
+  }
+
+  /// Shift+← / Shift+→ step, in scene seconds.
+  static let longStep = 0.1
+
+  /// Pauses and moves scene time to the point of the current transition under window x `x`
+  /// (points) on the scrub bar.
+  private func scrub(to x: Double, at time: Double) {
+    guard let bar = layout.timeline else { return }
+    let now = clock.sceneTime(at: time)
+    catchUpAutoplay(to: now)
+    let start = preview.transitionStart(at: now)
+    clock.seek(to: start + bar.progress(atX: x) * layout.transitionDuration, at: time)
+    publishesReport = true
+    link.requestRedraw()
+  }
+
+  /// What the panels need from the display link this frame: the frame times only while the
+  /// inspector shows them.
+  private var tuningData: TuningData {
+    guard panels.showsInspector else { return TuningData(fps: link.fps) }
+    let ordered = Array(frameIntervals[nextInterval...] + frameIntervals[..<nextInterval])
+    return TuningData(fps: link.fps, frameIntervals: ordered)
   }
 
   /// One frame of scene time at the current speed: what the next tick would have advanced.
@@ -93,7 +166,8 @@ final class PreviewApp: CanvasDelegate {
     catchUpAutoplay(to: now)
     lastSceneTime = now
     return preview.frame(
-      at: now, layout: layout, overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused))
+      at: now, tuning: layout, panels: panels,
+      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused), data: tuningData)
   }
 
   /// Records the `--autoplay` toggles due by scene time `time`.
@@ -113,6 +187,22 @@ final class PreviewApp: CanvasDelegate {
   func didPresent(at time: Double) {
     if recordsPresentTimes { presentTimes.append(time) }
     presentedFrames += 1
+    if let last = lastPresentTime {
+      if frameIntervals.count < Inspector.frameHistory {
+        frameIntervals.append((time - last) * 1000)
+      } else {
+        frameIntervals[nextInterval] = (time - last) * 1000
+        nextInterval = (nextInterval + 1) % Inspector.frameHistory
+      }
+    }
+    lastPresentTime = time
+    if publishesReport {
+      publishesReport = false
+      window.setProperty(
+        Self.reportProperty,
+        value: preview.report(at: lastSceneTime, tuning: layout, panels: panels, data: tuningData)
+          .json)
+    }
     let visible = preview.isVisible(at: lastSceneTime) ? 1 : 0
     let paused = clock.isPaused ? 1 : 0
     window.setProperty(

@@ -14,6 +14,18 @@ enum Command: Equatable, Sendable {
   case stepBackward
   /// →: while paused, one frame forward.
   case stepForward
+  /// Shift+←: while paused, 100 ms back.
+  case stepBackwardLong
+  /// Shift+→: while paused, 100 ms forward.
+  case stepForwardLong
+  /// Home: while paused, to the start of the current transition.
+  case jumpToStart
+  /// End: while paused, to the end of the current transition.
+  case jumpToEnd
+  /// T: show or hide the scrub bar.
+  case toggleTimeline
+  /// I: show or hide the inspector.
+  case toggleInspector
   /// H or ?: show or hide the key help.
   case toggleHelp
   /// Q or Escape: quit with status 0.

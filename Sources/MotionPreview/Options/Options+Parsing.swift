@@ -39,7 +39,8 @@ extension Options {
       --version              show the version
 
     Keys: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
-          H or ? help · Q or Esc quit. Clicking the switch toggles too.
+          (Shift: 100 ms) · Home/End transition start/end · T timeline (drag to scrub)
+          I inspector · H or ? help · Q or Esc quit. Clicking the switch toggles too.
     """
 
   /// Parses the arguments that follow the program name.

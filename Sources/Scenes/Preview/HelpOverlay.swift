@@ -1,83 +1,156 @@
-/// The help card that H or ? shows over the window: every key and what it does, white on a
-/// dark translucent rounded panel, centred.
+/// The help card that H or ? shows over the window: every key and what it does, on an opaque
+/// dark card that nothing shows through, centred.
+///
+/// It fits any window from 300 × 200 points up: the text starts at 15 pt and shrinks until the
+/// card fits inside the window's margins, set in two columns of keys when there is room and one
+/// when there is not. Below 8 pt it stops shrinking and the card is clipped to the window.
 package struct HelpOverlay: Hashable, Sendable {
   /// The card's title.
   package static let title = "Keys"
   /// Every binding, in the order shown: the keys, then what they do.
   package static let entries: [(keys: String, action: String)] = [
     ("Space", "Show or hide the text"),
-    ("Click the switch", "Show or hide the text"),
-    ("R", "Restart the transitions"),
-    ("V", "Switch the text variant"),
-    ("S", "Speed: 1×, 0.5×, 0.25×, 0.1×"),
+    ("Click switch", "Show or hide the text"),
+    ("R", "Restart"),
+    ("V", "Seed's first attempt"),
+    ("S", "Speed 1×, 0.5×, 0.25×, 0.1×"),
     ("P", "Pause or resume"),
-    ("← →", "Step one frame back or forward while paused"),
-    ("H  ?", "Show or hide this help"),
+    ("← →", "Step a frame (paused)"),
+    ("Shift ← →", "Step 100 ms (paused)"),
+    ("Home  End", "Start, end (paused)"),
+    ("T", "Timeline: drag scrubs"),
+    ("I", "Inspector"),
+    ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
   ]
-  /// The card's fill: black at 0.8 opacity.
-  package static let background = Color(white: 0, alpha: 0.8)
+  /// The card's fill: opaque near-black, so text behind it never shows through.
+  package static let background = Color(white: 0.12)
+  /// The keys' colour (white) and the actions' (a light grey, still high contrast on the card).
+  package static let keyColor = Color.white
+  package static let actionColor = Color(white: 0.85)
   /// The card's corner radius, in points.
   package static let cornerRadius = 12.0
-  /// The space between the card's edge and its text, in points.
-  package static let padding = 20.0
-  /// The gap between the keys column and the actions column, in points.
-  package static let columnGap = 24.0
+  /// The space kept between the card and the window's edges, in points.
+  package static let margin = 8.0
+  /// The font sizes tried, largest first, in points.
+  static let fontSizes: [Double] = [15, 14, 13, 12, 11, 10, 9, 8]
 
   /// The card's frame in scene space, in points.
   package let frame: Rect
+  /// How many columns of keys it is set in (1 or 2).
+  package let columns: Int
+  /// The font size of its rows, in points.
+  package let fontSize: Double
   /// The card and its text, back to front.
   package let commands: [DrawCommand]
 
   /// Lays the card out centred on a canvas of `canvas` points, in `fontFamily`.
   package init(canvas: Size, fontFamily: String, metrics: some TextMetrics) {
-    let titleFont = FontSpec(family: fontFamily, size: 17, weight: .semibold)
-    let keyFont = FontSpec(family: fontFamily, size: 15, weight: .semibold)
-    let actionFont = FontSpec(family: fontFamily, size: 15, weight: .regular)
-    let titleMetrics = metrics.metrics(for: titleFont)
-    let rowMetrics = metrics.metrics(for: actionFont)
-    let rowHeight = max(rowMetrics.lineHeight, metrics.metrics(for: keyFont).lineHeight)
-    let keysWidth = Self.entries.reduce(0) {
-      max($0, metrics.advance(of: $1.keys[...], font: keyFont))
+    let room = Size(
+      width: max(0, canvas.width - 2 * Self.margin), height: max(0, canvas.height - 2 * Self.margin))
+    var chosen: Metrics?
+    search: for size in Self.fontSizes {
+      for columns in [2, 1] {
+        let candidate = Metrics(size: size, columns: columns, family: fontFamily, metrics: metrics)
+        if candidate.card.width <= room.width && candidate.card.height <= room.height {
+          chosen = candidate
+          break search
+        }
+      }
     }
-    let actionsWidth = Self.entries.reduce(metrics.advance(of: Self.title[...], font: titleFont)) {
-      max($0, metrics.advance(of: $1.action[...], font: actionFont))
-    }
-    let titleHeight = titleMetrics.lineHeight + 8
-    let size = Size(
-      width: keysWidth + Self.columnGap + actionsWidth + 2 * Self.padding,
-      height: titleHeight + Double(Self.entries.count) * rowHeight + 2 * Self.padding)
+    let layout =
+      chosen
+      ?? Metrics(size: Self.fontSizes.last ?? 8, columns: 1, family: fontFamily, metrics: metrics)
     let frame = Rect(
-      x: ((canvas.width - size.width) / 2).rounded(),
-      y: ((canvas.height - size.height) / 2).rounded(),
-      width: size.width, height: size.height)
-    let white = Paint.solid(.white)
+      x: max(Self.margin, ((canvas.width - layout.card.width) / 2).rounded()),
+      y: max(Self.margin, ((canvas.height - layout.card.height) / 2).rounded()),
+      width: min(layout.card.width, room.width), height: min(layout.card.height, room.height))
     var commands: [DrawCommand] = [
+      .pushClip(frame),
       .fill(.roundedRect(frame, cornerRadius: Self.cornerRadius), .solid(Self.background)),
       .text(
         TextRun(
-          text: Self.title, font: titleFont,
-          origin: Point(
-            x: frame.minX + Self.padding, y: frame.minY + Self.padding + titleMetrics.ascent),
-          paint: white)),
+          text: Self.title, font: layout.titleFont,
+          origin: Point(x: frame.minX + layout.padding, y: frame.minY + layout.padding + layout.titleAscent),
+          paint: .solid(Self.keyColor))),
     ]
-    for (row, entry) in Self.entries.enumerated() {
+    let perColumn = (Self.entries.count + layout.columns - 1) / layout.columns
+    for (index, entry) in Self.entries.enumerated() {
+      let column = index / perColumn
+      let row = index % perColumn
+      let left = frame.minX + layout.padding + Double(column) * (layout.columnWidth + layout.columnGap)
       let baseline =
-        frame.minY + Self.padding + titleHeight + Double(row) * rowHeight
-        + (rowHeight - rowMetrics.ascent - rowMetrics.descent) / 2 + rowMetrics.ascent
+        frame.minY + layout.padding + layout.titleHeight + Double(row) * layout.rowHeight
+        + layout.rowAscent
       commands.append(
         .text(
           TextRun(
-            text: entry.keys, font: keyFont,
-            origin: Point(x: frame.minX + Self.padding, y: baseline), paint: white)))
+            text: entry.keys, font: layout.keyFont, origin: Point(x: left, y: baseline),
+            paint: .solid(Self.keyColor))))
       commands.append(
         .text(
           TextRun(
-            text: entry.action, font: actionFont,
-            origin: Point(x: frame.minX + Self.padding + keysWidth + Self.columnGap, y: baseline),
-            paint: white)))
+            text: entry.action, font: layout.actionFont,
+            origin: Point(x: left + layout.keysWidth + layout.gap, y: baseline),
+            paint: .solid(Self.actionColor))))
     }
+    commands.append(.popClip)
     self.frame = frame
+    self.columns = layout.columns
+    self.fontSize = layout.size
     self.commands = commands
+  }
+
+  /// The card's measurements at one font size and column count.
+  private struct Metrics {
+    let size: Double
+    let columns: Int
+    let titleFont: FontSpec
+    let keyFont: FontSpec
+    let actionFont: FontSpec
+    let padding: Double
+    let gap: Double
+    let columnGap: Double
+    let keysWidth: Double
+    let columnWidth: Double
+    let rowHeight: Double
+    let rowAscent: Double
+    let titleAscent: Double
+    let titleHeight: Double
+    let card: Size
+
+    init(size: Double, columns: Int, family: String, metrics: some TextMetrics) {
+      self.size = size
+      self.columns = columns
+      titleFont = FontSpec(family: family, size: size + 2, weight: .semibold)
+      keyFont = FontSpec(family: family, size: size, weight: .semibold)
+      actionFont = FontSpec(family: family, size: size, weight: .regular)
+      padding = (size * 1.2).rounded()
+      gap = (size * 1.2).rounded()
+      columnGap = (size * 2).rounded()
+      let row = metrics.metrics(for: actionFont)
+      let keyRow = metrics.metrics(for: keyFont)
+      rowHeight = max(row.lineHeight, keyRow.lineHeight).rounded(.up)
+      rowAscent = max(row.ascent, keyRow.ascent)
+      let title = metrics.metrics(for: titleFont)
+      titleAscent = title.ascent
+      titleHeight = (title.lineHeight + size / 2).rounded(.up)
+      let keyFont = keyFont
+      let actionFont = actionFont
+      let widestKeys = HelpOverlay.entries.reduce(0) {
+        max($0, metrics.advance(of: $1.keys[...], font: keyFont))
+      }
+      let widestAction = HelpOverlay.entries.reduce(0) {
+        max($0, metrics.advance(of: $1.action[...], font: actionFont))
+      }
+      keysWidth = widestKeys.rounded(.up)
+      columnWidth = (widestKeys + gap + widestAction).rounded(.up)
+      let rows = (HelpOverlay.entries.count + columns - 1) / columns
+      let titleWidth = metrics.advance(of: HelpOverlay.title[...], font: titleFont)
+      card = Size(
+        width: max(titleWidth, Double(columns) * columnWidth + Double(columns - 1) * columnGap)
+          + 2 * padding,
+        height: titleHeight + Double(rows) * rowHeight + 2 * padding)
+    }
   }
 }

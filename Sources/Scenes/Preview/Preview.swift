@@ -21,8 +21,6 @@ package struct Preview: Sendable {
 
   /// The texts, font and options.
   package let configuration: PreviewConfiguration
-  /// Whether the help card shows (H or ?). It is not on the timeline: stepping does not change it.
-  package private(set) var isShowingHelp = false
   /// Checkpoints in time order; never empty (the first is launch, or the oldest kept).
   private var history: [PreviewCheckpoint]
 
@@ -59,11 +57,6 @@ package struct Preview: Sendable {
     record(at: time) { state, time, _ in state.switchVariant(at: time) }
   }
 
-  /// H or ?: shows or hides the help card.
-  package mutating func toggleHelp() {
-    isShowingHelp.toggle()
-  }
-
   /// Whether the text is toggled on at `time` (scene seconds), the switch's model value.
   package func isVisible(at time: Double) -> Bool {
     checkpoint(at: time).state.isVisible
@@ -72,6 +65,12 @@ package struct Preview: Sendable {
   /// Whether the seed's first attempt shows in the left panel at `time` (scene seconds).
   package func isShowingVariant(at time: Double) -> Bool {
     checkpoint(at: time).state.variantStart != nil
+  }
+
+  /// When the transition in force at `time` (the latest toggle or restart, or launch) started,
+  /// in scene seconds.
+  package func transitionStart(at time: Double) -> Double {
+    checkpoint(at: time).state.transitionStart
   }
 
   /// Whether anything on screen changes after `time` (scene seconds). The crease repeats

@@ -62,8 +62,6 @@ package struct PreviewLayout: Sendable {
   package let noteTextFrame: Rect
   /// The note's text: headline, at most 5 lines with "…".
   package let noteText: TextLayout
-  /// The help card, laid out for this window.
-  package let help: HelpOverlay
   /// The badges' font (13 pt semibold).
   package let badgeFont: FontSpec
   /// The captions' font (12 pt, SwiftUI `.caption`).
@@ -158,7 +156,6 @@ package struct PreviewLayout: Sendable {
       y: noteFrame.minY + note.paddingVertical, width: noteText.usedWidth,
       height: noteText.height)
 
-    help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
     var widths: [String: Double] = [:]
     for label in SceneClock.speeds.map({ PreviewOverlay(speed: $0).speedLabel }) + [
       Self.pausedLabel

@@ -24,6 +24,9 @@ struct PreviewState: Sendable {
   private(set) var crease: AnimatedValue<Double>
   /// When the variant started (scene seconds), or nil while the `TextRenderer` version shows.
   private(set) var variantStart: Double?
+  /// When the latest transition (a toggle or a restart) started, in scene seconds; launch
+  /// counts as one.
+  private(set) var transitionStart: Double
 
   /// The state at launch: the text shown at rest or hidden, the crease starting at `time`.
   init(isVisible: Bool, at time: Double, scene: SceneModel) {
@@ -35,12 +38,14 @@ struct PreviewState: Sendable {
     switchProgress = AnimatedValue(rest)
     crease = Self.startedCrease(at: time, scene.note)
     variantStart = nil
+    transitionStart = time
   }
 
   /// Sets `isVisible` at `time`, animating everything that depends on it.
   mutating func setVisible(_ visible: Bool, at time: Double, scene: SceneModel) {
     let reveal = scene.reveal
     isVisible = visible
+    transitionStart = time
     let target = visible ? 1.0 : 0.0
     elapsed.set(
       target * reveal.totalDuration, animation: reveal.transitionAnimation, at: time)

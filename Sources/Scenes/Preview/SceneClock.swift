@@ -69,6 +69,14 @@ package struct SceneClock: Hashable, Sendable {
     anchorScene = max(0, anchorScene + seconds)
   }
 
+  /// Pauses and moves scene time to `sceneTime` (seconds, clamped to 0 or more): a scrub.
+  package mutating func seek(to sceneTime: Double, at wallTime: Double) {
+    guard sceneTime.isFinite else { return }
+    isPaused = true
+    anchorWall = wallTime
+    anchorScene = max(0, sceneTime)
+  }
+
   /// Starts the mapping afresh at `wallTime`, keeping the current scene time.
   private mutating func reanchor(at wallTime: Double) {
     anchorScene = sceneTime(at: wallTime)

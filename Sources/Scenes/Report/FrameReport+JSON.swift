@@ -34,6 +34,16 @@ extension FrameReport {
     writer.number(note.width, key: "width")
     writer.number(note.height, key: "height")
     writer.endObject()
+    if let tuning {
+      writer.beginObject(key: "tuning")
+      writer.bool(tuning.panels.showsTimeline, key: "timeline")
+      writer.bool(tuning.panels.showsInspector, key: "inspector")
+      writer.bool(tuning.panels.showsHelp, key: "help")
+      writer.number(tuning.transitionStart, key: "transitionStart")
+      writer.number(tuning.transitionTime, key: "transitionTime")
+      writer.integer(tuning.transitionFrame, key: "transitionFrame")
+      writer.endObject()
+    }
     writer.endObject()
     return writer.output
   }

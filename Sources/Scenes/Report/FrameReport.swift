@@ -8,6 +8,8 @@ package struct FrameReport: Hashable, Sendable {
   package var text: TextRevealReport
   /// The sticky note (the right panel).
   package var note: StickyNoteReport
+  /// The tuning panels' state, in reports the live app publishes; nil for `--frame-json`.
+  package var tuning: TuningReport? = nil
 
   /// Creates a report.
   package init(time: Double, text: TextRevealReport, note: StickyNoteReport) {

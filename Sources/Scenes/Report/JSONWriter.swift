@@ -50,6 +50,12 @@ package struct JSONWriter: Sendable {
     output += String(value)
   }
 
+  /// Writes `true` or `false`.
+  package mutating func bool(_ value: Bool, key: String? = nil) {
+    beginValue(key: key)
+    output += value ? "true" : "false"
+  }
+
   /// Writes a string, escaped.
   package mutating func string(_ value: String, key: String? = nil) {
     beginValue(key: key)

@@ -7,12 +7,15 @@ package struct KeyEvent: Hashable, Sendable {
   package var text: String
   /// True when the key was already down: an auto-repeat while it is held.
   package var isRepeat: Bool
+  /// True when Shift was held.
+  package var shift: Bool
 
   /// Creates a key event.
-  package init(keysym: UInt32, text: String, isRepeat: Bool) {
+  package init(keysym: UInt32, text: String, isRepeat: Bool, shift: Bool = false) {
     self.keysym = keysym
     self.text = text
     self.isRepeat = isRepeat
+    self.shift = shift
   }
 
   /// The key's name when it is one the preview binds, else nil.

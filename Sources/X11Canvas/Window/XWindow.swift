@@ -83,7 +83,7 @@ package final class XWindow {
     attributes.border_pixel = 0
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-      | FocusChangeMask
+      | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
     // No CWBackPixel/CWBackPixmap: background None, so the server never paints over a frame.
     let mask = UInt(CWBitGravity | CWColormap | CWBorderPixel | CWEventMask)
     id = XCreateWindow(
@@ -269,6 +269,15 @@ package final class XWindow {
       let button = event.xbutton
       return .buttonPress(
         Point(x: Double(button.x) / scale, y: Double(button.y) / scale), button: Int(button.button))
+    case ButtonRelease:
+      let button = event.xbutton
+      return .buttonRelease(
+        Point(x: Double(button.x) / scale, y: Double(button.y) / scale), button: Int(button.button))
+    case MotionNotify:
+      // Only the latest position of a burst matters: skip to it.
+      while XCheckTypedWindowEvent(display.pointer, id, MotionNotify, &event) != 0 {}
+      let motion = event.xmotion
+      return .pointerDragged(Point(x: Double(motion.x) / scale, y: Double(motion.y) / scale))
     case ClientMessage:
       return clientMessage(&event)
     default:
@@ -304,7 +313,9 @@ package final class XWindow {
       String.UnicodeScalarView(
         buffer.prefix(Int(max(0, count))).compactMap { Unicode.Scalar(UInt8(bitPattern: $0)) }))
     let isRepeat = !heldKeys.insert(key.keycode).inserted
-    return KeyEvent(keysym: UInt32(truncatingIfNeeded: keysym), text: text, isRepeat: isRepeat)
+    return KeyEvent(
+      keysym: UInt32(truncatingIfNeeded: keysym), text: text, isRepeat: isRepeat,
+      shift: key.state & UInt32(ShiftMask) != 0)
   }
 
   private func clientMessage(_ event: inout XEvent) -> InputEvent? {

@@ -1,4 +1,5 @@
 import Glibc
+import Testing
 
 /// The built `motion-preview` executable running as a child process on a test display, driven
 /// like a user drives it (xdotool's XTEST key presses and clicks) and observed through its
@@ -101,6 +102,51 @@ final class PreviewProcess {
     let result = try Tool.run(
       "xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"], display: display)
     guard result.status == 0 else { throw TestFailure("xdotool click failed") }
+  }
+
+  /// The frame report (JSON) the preview published with the first frame after its latest key
+  /// or click, or nil before any.
+  func report() -> String? {
+    guard
+      let result = try? Tool.run(
+        "xprop", ["-display", display, "-name", "motion-preview", "_MOTION_PREVIEW_FRAME"]),
+      result.status == 0, let open = result.text.firstIndex(of: "\""),
+      let close = result.text.lastIndex(of: "\""), open < close
+    else { return nil }
+    return String(result.text[result.text.index(after: open)..<close])
+      .replacing("\\\"", with: "\"")
+  }
+
+  /// Presses `keys`, then waits until the preview publishes a new frame report (each key the
+  /// tests press changes it) and returns it.
+  func reportAfter(pressing keys: [String]) throws -> String {
+    let before = report()
+    try press(keys)
+    var after: String?
+    _ = XvfbServer.waitUntil(timeout: 30) {
+      after = report()
+      return after != nil && after != before
+    }
+    guard let after, after != before else { throw TestFailure("no new frame report after \(keys)") }
+    return after
+  }
+
+  /// Drags with button 1 held from (`x0`, `y`) to (`x1`, `y`) in screen pixels, in steps.
+  func drag(from x0: Int, to x1: Int, y: Int) throws {
+    var arguments = ["mousemove", "\(x0)", "\(y)", "mousedown", "1"]
+    for step in 1...4 {
+      arguments += ["mousemove", "\(x0 + (x1 - x0) * step / 4)", "\(y)"]
+    }
+    arguments += ["mouseup", "1"]
+    let result = try Tool.run("xdotool", arguments, display: display)
+    guard result.status == 0 else { throw TestFailure("xdotool drag failed") }
+  }
+
+  /// The number after `"key": ` in `json`, or nil.
+  static func number(_ key: String, in json: String) -> Double? {
+    guard let range = json.range(of: "\"\(key)\": ") else { return nil }
+    let rest = json[range.upperBound...]
+    return Double(rest.prefix { "0123456789.-+eE".contains($0) })
   }
 
   /// Waits (up to 30 s) for the process to exit and returns its status, or nil if it did not.

@@ -1,0 +1,137 @@
+import Motion
+
+/// SwiftUI spellings of the scene's springs, curves and animations for the inspector, found by
+/// rebuilding candidates and comparing them for equality (Motion's values are opaque), plus
+/// figures for any animation by sampling it.
+enum Spelling {
+  /// The named curves `UnitCurve` offers, with their spellings.
+  static let namedCurves: [(name: String, curve: UnitCurve)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+    ("circularEaseIn", .circularEaseIn), ("circularEaseOut", .circularEaseOut),
+    ("circularEaseInOut", .circularEaseInOut),
+  ]
+  /// The timing-curve animations with a duration, by name.
+  static let timingAnimations: [(name: String, make: @Sendable (Double) -> Animation, curve: UnitCurve)] = [
+    ("linear", { .linear(duration: $0) }, .linear), ("easeIn", { .easeIn(duration: $0) }, .easeIn),
+    ("easeOut", { .easeOut(duration: $0) }, .easeOut),
+    ("easeInOut", { .easeInOut(duration: $0) }, .easeInOut),
+  ]
+
+  /// "UnitCurve.easeIn", or "a custom UnitCurve".
+  static func curve(_ curve: UnitCurve) -> String {
+    namedCurves.first { $0.curve == curve }.map { "UnitCurve." + $0.name } ?? "a custom UnitCurve"
+  }
+
+  /// ".snappy(duration: 0.35, extraBounce: 0.4)" when a preset spells it, else
+  /// "Spring(duration: 0.5, bounce: 0.2)".
+  static func spring(_ spring: Spring) -> String {
+    let duration = spring.duration
+    let presets: [(String, Spring, (Double, Double) -> Spring)] = [
+      ("snappy", .snappy, { .snappy(duration: $0, extraBounce: $1) }),
+      ("smooth", .smooth, { .smooth(duration: $0, extraBounce: $1) }),
+      ("bouncy", .bouncy, { .bouncy(duration: $0, extraBounce: $1) }),
+    ]
+    for (name, base, make) in presets {
+      let extra = spring.bounce - base.bounce
+      let rebuilt = make(duration, extra)
+      if abs(rebuilt.response - spring.response) < 1e-9,
+        abs(rebuilt.dampingRatio - spring.dampingRatio) < 1e-9
+      {
+        return "." + name + "(duration: " + Milliseconds.decimal(duration)
+          + (abs(extra) < 1e-9 ? "" : ", extraBounce: " + Milliseconds.decimal(extra)) + ")"
+      }
+    }
+    return "Spring(duration: " + Milliseconds.decimal(duration) + ", bounce: "
+      + Milliseconds.decimal(spring.bounce) + ")"
+  }
+
+  /// A timing-curve leg of `animation` (plain or repeating): its curve, its duration in seconds,
+  /// its name and whether it repeats (and autoreverses), or nil when it is not one.
+  static func timingCurveLeg(_ animation: Animation)
+    -> (curve: UnitCurve, duration: Double, name: String, repeats: Bool?)?
+  {
+    let total = animation.duration(for: 1.0)
+    if total.isFinite {
+      for candidate in timingAnimations where candidate.make(total) == animation {
+        return (candidate.curve, total, candidate.name, nil)
+      }
+      return nil
+    }
+    // Repeating: the first leg ends at the unit move's first peak, within a grid step of the
+    // first sample that falls back. Try the whole milliseconds around it, then the peak found
+    // by ternary search rounded to the microsecond.
+    var context = AnimationContext<Double>()
+    func value(_ t: Double) -> Double { animation.animate(value: 1.0, time: t, context: &context) ?? 1 }
+    let step = 0.001
+    var index = 1
+    var previous = value(0)
+    while index < 60_000 {
+      let current = value(Double(index) * step)
+      if current < previous - 1e-12, previous > 0.5 { break }
+      previous = current
+      index += 1
+    }
+    guard index < 60_000 else { return nil }
+    var low = Double(index - 2) * step
+    var high = Double(index) * step
+    for _ in 0..<100 {
+      let a = low + (high - low) / 3
+      let b = high - (high - low) / 3
+      if value(a) < value(b) { low = a } else { high = b }
+    }
+    let candidates = [Double(index - 2), Double(index - 1), Double(index)].map { $0 * step }
+      + [(low * 1e6).rounded() / 1e6]
+    for leg in candidates where leg > 0 {
+      for candidate in timingAnimations {
+        for autoreverses in [true, false]
+        where candidate.make(leg).repeatForever(autoreverses: autoreverses) == animation {
+          return (candidate.curve, leg, candidate.name, autoreverses)
+        }
+      }
+    }
+    return nil
+  }
+  /// `animation` in SwiftUI's spelling, as far as it can be recognised.
+  static func animation(_ animation: Animation) -> String {
+    if animation == .default { return ".default" }
+    if let leg = timingCurveLeg(animation) {
+      let base = "." + leg.name + "(duration: " + Milliseconds.decimal(leg.duration) + ")"
+      guard let autoreverses = leg.repeats else { return base }
+      return base + ".repeatForever(autoreverses: " + (autoreverses ? "true" : "false") + ")"
+    }
+    return "a custom animation"
+  }
+
+  /// The figures of `animation` moving by `distance`, read off its samples on a 1 ms grid then
+  /// refined by bisection: the last time it is more than 0.001 of the distance from the end,
+  /// and its largest swing past the end.
+  static func figures(_ animation: Animation, distance: Double) -> MotionFigures {
+    if let leg = timingCurveLeg(animation) {
+      return MotionFigures(curve: leg.curve, duration: leg.duration)
+    }
+    let duration = animation.duration(for: distance)
+    guard duration.isFinite, distance != 0 else {
+      return MotionFigures(settleTime: .infinity, overshootPercent: 0)
+    }
+    var context = AnimationContext<Double>()
+    func progress(_ t: Double) -> Double {
+      (animation.animate(value: distance, time: t, context: &context) ?? distance) / distance
+    }
+    var lastAbove = 0.0
+    var peak = 1.0
+    var t = 0.0
+    while t <= duration {
+      let p = progress(t)
+      if abs(1 - p) > MotionFigures.epsilon { lastAbove = t }
+      peak = max(peak, p)
+      t += 0.001
+    }
+    var low = lastAbove
+    var high = min(duration, lastAbove + 0.001)
+    for _ in 0..<50 {
+      let middle = (low + high) / 2
+      if abs(1 - progress(middle)) > MotionFigures.epsilon { low = middle } else { high = middle }
+    }
+    return MotionFigures(settleTime: high, overshootPercent: 100 * (peak - 1))
+  }
+}

@@ -1,0 +1,93 @@
+/// Where the scene and the tuning panels go in a window, for one window size and one set of open
+/// panels. Build it once per resize or panel change, never per frame.
+///
+/// The panels take their room from the scene rather than covering it: the inspector a column on
+/// the right, the scrub bar a strip along the bottom; the scene is laid out in what is left, at
+/// the window's origin, so its hit rectangles stay in window space. With no panel open the scene
+/// has the whole window and the frame is exactly the scene's.
+package struct TuningLayout: Sendable {
+  /// The window size, in points.
+  package let size: Size
+  /// The scene, laid out in the window less the open panels.
+  package let scene: PreviewLayout
+  /// The scrub bar, when the timeline shows.
+  package let timeline: TimelineBar?
+  /// The inspector, when it shows.
+  package let inspector: Inspector?
+  /// The help card, laid out for the whole window (drawn only while it shows).
+  package let help: HelpOverlay
+  /// The scrub bar's span, in seconds (see `Preview.transitionDuration`).
+  package let transitionDuration: Double
+
+  /// Lays out `preview` in a window of `size` points with `panels` open.
+  package init(
+    preview: Preview, size: Size, panels: TuningPanels, metrics: some TextMetrics
+  ) {
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    let family = preview.configuration.fontFamily
+    let inspectorWidth =
+      panels.showsInspector ? min(Inspector.preferredWidth, (width / 2).rounded(.down)) : 0
+    let barHeight = panels.showsTimeline ? min(TimelineBar.height, height / 2) : 0
+    let sceneSize = Size(width: width - inspectorWidth, height: height - barHeight)
+    self.size = Size(width: width, height: height)
+    scene = preview.layout(size: sceneSize, metrics: metrics)
+    timeline =
+      panels.showsTimeline
+      ? TimelineBar(
+        frame: Rect(x: 0, y: sceneSize.height, width: sceneSize.width, height: barHeight),
+        fontFamily: family, metrics: metrics)
+      : nil
+    inspector =
+      panels.showsInspector
+      ? Inspector(
+        frame: Rect(x: sceneSize.width, y: 0, width: inspectorWidth, height: height),
+        preview: preview, scene: scene, metrics: metrics)
+      : nil
+    help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
+    transitionDuration = preview.transitionDuration
+  }
+}
+
+extension Preview {
+  /// The transition's length as the scrub bar spans it, in seconds: until the last of the
+  /// text's animations (the transition's `elapsedTime`, the height's animation, the veil's)
+  /// comes to rest after a toggle from rest. Not free: read it once per layout
+  /// (`TuningLayout.transitionDuration`).
+  package var transitionDuration: Double {
+    let reveal = configuration.scene.reveal
+    let longest = max(
+      reveal.transitionAnimation.duration(for: reveal.totalDuration),
+      reveal.clipAnimation.duration(for: 1.0), reveal.veil.animation.duration(for: 1.0))
+    return longest.isFinite ? longest : reveal.totalDuration
+  }
+
+  /// The frame at `time` (scene seconds) with the tuning panels of `layout`: the scene in its
+  /// part of the window, then the scrub bar, the inspector and, while it shows, the help card.
+  ///
+  /// - Parameters:
+  ///   - time: scene seconds.
+  ///   - layout: the window's layout for the open panels.
+  ///   - panels: which panels show (the help card's flag is read here; the others are in
+  ///     `layout`).
+  ///   - overlay: the speed and pause badges.
+  ///   - data: frame rate and frame times, from the display link.
+  package func frame(
+    at time: Double, tuning layout: TuningLayout, panels: TuningPanels,
+    overlay: PreviewOverlay = PreviewOverlay(), data: TuningData = TuningData()
+  ) -> Frame {
+    var frame = frame(at: time, layout: layout.scene, overlay: overlay)
+    frame.size = layout.size
+    if let bar = layout.timeline {
+      frame.commands += bar.commands(
+        time: time - transitionStart(at: time), duration: layout.transitionDuration, fps: data.fps)
+    }
+    if let inspector = layout.inspector {
+      frame.commands += inspector.commands(preview: self, at: time, data: data)
+    }
+    if panels.showsHelp {
+      frame.commands += layout.help.commands
+    }
+    return frame
+  }
+}

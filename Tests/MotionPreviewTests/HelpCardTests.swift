@@ -1,0 +1,69 @@
+import Testing
+
+/// The help card on a real X server: opaque (nothing behind it shows through: its pixels are the
+/// same whether the text behind it is shown or hidden) and inside the window, at the smallest
+/// supported window, a middling one, and a large one at scale 2.
+@Suite(.serialized) struct HelpCardTests {
+  /// The card's fill, white 0.12: (31, 31, 31).
+  private static func isCard(_ r: Int, _ g: Int, _ b: Int) -> Bool { r == 31 && g == 31 && b == 31 }
+  /// The reveal's blue text (over white or the veil).
+  private static func isBlueText(_ r: Int, _ g: Int, _ b: Int) -> Bool { b - r > 60 && b > 200 }
+
+  @Test(arguments: [(300, 200, 1.0), (640, 400, 1.0), (2000, 1200, 2.0)])
+  func theCardIsLegibleOverTheText(width: Int, height: Int, scale: Double) throws {
+    guard XvfbServer.toolsAvailable else {
+      if XvfbServer.isRequired { throw TestFailure("Xvfb tools missing and MOTION_PREVIEW_REQUIRE_X=1") }
+      return
+    }
+    let xvfb = try XvfbServer(width: 2048, height: 1280)
+    let app = try PreviewProcess(
+      display: xvfb.display,
+      arguments: [
+        "--paused", "--start-visible", "--geometry", "\(width)x\(height)+0+0", "--scale",
+        "\(scale)",
+      ])
+    let withoutCard = try Screenshot(display: xvfb.display)
+    _ = try app.reportAfter(pressing: ["h"])
+    let overText = try Screenshot(display: xvfb.display)
+    // The card: the bounding box of its fill.
+    var box = (x0: Int.max, y0: Int.max, x1: -1, y1: -1)
+    for y in 0..<height {
+      for x in 0..<width {
+        let c = overText.rgb(x, y)
+        if Self.isCard(c.red, c.green, c.blue) {
+          box = (min(box.x0, x), min(box.y0, y), max(box.x1, x), max(box.y1, y))
+        }
+      }
+    }
+    try #require(box.x1 > box.x0 && box.y1 > box.y0, "no help card at \(width)×\(height)")
+    // Inside the window with its margin (8 pt).
+    let margin = Int(8 * scale) - 1
+    #expect(box.x0 >= margin && box.y0 >= margin)
+    #expect(box.x1 < width - margin && box.y1 < height - margin)
+    // The regions of the card clear of its rounded corners (12 pt).
+    let r = Int(12 * scale)
+    let regions = [
+      (x: box.x0 + r, y: box.y0, w: box.x1 - box.x0 + 1 - 2 * r, h: box.y1 - box.y0 + 1),
+      (x: box.x0, y: box.y0 + r, w: box.x1 - box.x0 + 1, h: box.y1 - box.y0 + 1 - 2 * r),
+    ]
+    // The text lies under the card: without the card, blue text shows there.
+    #expect(withoutCard.count(x: regions[1].x, y: regions[1].y, width: regions[1].w, height: regions[1].h, where: Self.isBlueText) > 50)
+    // With it, none does, and the card shows its own white keys.
+    for region in regions {
+      #expect(overText.count(x: region.x, y: region.y, width: region.w, height: region.h, where: Self.isBlueText) == 0)
+    }
+    #expect(overText.count(x: regions[1].x, y: regions[1].y, width: regions[1].w, height: regions[1].h) { r, g, b in
+      r > 200 && g > 200 && b > 200
+    } > 100)
+    // Hide the text behind the card (Space, then End to finish the transition): the card's
+    // pixels do not change.
+    _ = try app.reportAfter(pressing: ["space", "End"])
+    let overNothing = try Screenshot(display: xvfb.display)
+    #expect(overNothing.differences(from: overText, x: 0, y: 0, width: width, height: height) > 0)
+    for region in regions {
+      #expect(overNothing.differences(from: overText, x: region.x, y: region.y, width: region.w, height: region.h) == 0)
+    }
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+}

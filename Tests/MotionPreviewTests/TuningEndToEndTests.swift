@@ -1,0 +1,150 @@
+import Scenes
+import Testing
+
+/// The tuning panels as a user meets them: the real binary on Xvfb, real key presses and a real
+/// pointer drag (XTEST through xdotool), observed through the frame report the app publishes
+/// after each key and through `xwd` screenshots.
+@Suite(.serialized) struct TuningEndToEndTests {
+  /// The knob and the track's filled part: SwiftUI blue, (0, 122, 255).
+  private static func isAccentBlue(_ r: Int, _ g: Int, _ b: Int) -> Bool {
+    r < 30 && abs(g - 122) < 30 && b > 225
+  }
+
+  /// The inspector's fill, white 0.975 (249).
+  private static func isInspectorFill(_ r: Int, _ g: Int, _ b: Int) -> Bool {
+    r == 249 && g == 249 && b == 249
+  }
+
+  /// The velocity curve: SwiftUI orange (255, 149, 0).
+  private static func isOrange(_ r: Int, _ g: Int, _ b: Int) -> Bool {
+    r > 230 && g > 110 && g < 190 && b < 80
+  }
+
+  private func server() throws -> XvfbServer? {
+    guard XvfbServer.toolsAvailable else {
+      if XvfbServer.isRequired {
+        throw TestFailure("Xvfb, xdotool, xwd or xprop missing and MOTION_PREVIEW_REQUIRE_X=1")
+      }
+      print("skipping tuning end-to-end tests: install xvfb x11-apps x11-utils xdotool")
+      return nil
+    }
+    return try XvfbServer()
+  }
+
+  private static func flag(_ key: String, _ json: String) -> Bool? {
+    if json.contains("\"\(key)\": true") { return true }
+    if json.contains("\"\(key)\": false") { return false }
+    return nil
+  }
+
+  @Test func keysChangeThePublishedFrameReport() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "25", "--geometry", "1000x600+0+0"])
+    var json = try app.reportAfter(pressing: ["space"])
+    #expect(Self.flag("timeline", json) == false && Self.flag("inspector", json) == false)
+    let start = try #require(PreviewProcess.number("transitionStart", in: json))
+
+    json = try app.reportAfter(pressing: ["t"])
+    #expect(Self.flag("timeline", json) == true)
+    json = try app.reportAfter(pressing: ["i"])
+    #expect(Self.flag("inspector", json) == true)
+    json = try app.reportAfter(pressing: ["h"])
+    #expect(Self.flag("help", json) == true)
+    json = try app.reportAfter(pressing: ["h"])
+    #expect(Self.flag("help", json) == false)
+
+    // → is one frame (0.04 s at 25 fps); Shift+→ is 100 ms; Home and End are the transition's
+    // ends; Shift+← steps back 100 ms.
+    json = try app.reportAfter(pressing: ["Right"])
+    #expect(abs(try #require(PreviewProcess.number("transitionTime", in: json)) - 0.04) < 1e-9)
+    #expect(PreviewProcess.number("transitionFrame", in: json) == 1)
+    json = try app.reportAfter(pressing: ["shift+Right"])
+    #expect(abs(try #require(PreviewProcess.number("transitionTime", in: json)) - 0.14) < 1e-9)
+    #expect(PreviewProcess.number("transitionFrame", in: json) == 3)
+    json = try app.reportAfter(pressing: ["End"])
+    let end = try #require(PreviewProcess.number("time", in: json))
+    #expect(abs(end - (start + Preview().transitionDuration)) < 1e-9)
+    json = try app.reportAfter(pressing: ["shift+Left"])
+    #expect(abs(try #require(PreviewProcess.number("time", in: json)) - (end - 0.1)) < 1e-9)
+    json = try app.reportAfter(pressing: ["Home"])
+    #expect(abs(try #require(PreviewProcess.number("time", in: json)) - start) < 1e-9)
+    #expect(PreviewProcess.number("transitionTime", in: json) == 0)
+
+    json = try app.reportAfter(pressing: ["t"])
+    #expect(Self.flag("timeline", json) == false)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
+  @Test func theBarAndTheInspectorAreDrawnOnlyAfterTheirKeys() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"])
+    // The bar's strip is the bottom 52 points; the inspector is the right 400.
+    let bar = (x: 0, y: 548, width: 600, height: 52)
+    let inspector = (x: 600, y: 0, width: 400, height: 548)
+    let before = try Screenshot(display: xvfb.display)
+    #expect(before.count(x: bar.x, y: bar.y, width: bar.width, height: bar.height, where: Self.isAccentBlue) == 0)
+    #expect(before.count(x: inspector.x, y: inspector.y, width: inspector.width, height: inspector.height, where: Self.isInspectorFill) < 2_000)
+    #expect(before.count(x: inspector.x, y: inspector.y, width: inspector.width, height: inspector.height, where: Self.isOrange) == 0)
+
+    _ = try app.reportAfter(pressing: ["t"])
+    _ = try app.reportAfter(pressing: ["i"])
+    let after = try Screenshot(display: xvfb.display)
+    // The knob (14 pt across) and the filled track.
+    #expect(after.count(x: bar.x, y: bar.y, width: bar.width, height: bar.height, where: Self.isAccentBlue) > 100)
+    // The inspector's panel fills most of its column; its spring plot draws the velocity.
+    #expect(after.count(x: inspector.x, y: inspector.y, width: inspector.width, height: inspector.height, where: Self.isInspectorFill) > 50_000)
+    #expect(after.count(x: inspector.x, y: inspector.y, width: inspector.width, height: inspector.height, where: Self.isOrange) > 50)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
+  @Test func aDragLandsOnTheTimeUnderThePointer() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"])
+    _ = try app.reportAfter(pressing: ["space"])
+    _ = try app.reportAfter(pressing: ["t"])
+    // The track's ends from the pixels: the knob's centre at Home (the transition's start) and
+    // at End (its end), measured on rows above the track where only the knob is blue.
+    let row = 574
+    func knobCentre() throws -> Double {
+      let shot = try Screenshot(display: xvfb.display)
+      var xs: [Int] = []
+      for y in (row - 7)..<(row - 3) {
+        for x in 0..<shot.width {
+          let c = shot.rgb(x, y)
+          if Self.isAccentBlue(c.red, c.green, c.blue) { xs.append(x) }
+        }
+      }
+      try #require(!xs.isEmpty, "no knob above the track")
+      return Double(xs.reduce(0, +)) / Double(xs.count)
+    }
+    _ = try app.reportAfter(pressing: ["End"])
+    let right = try knobCentre()
+    _ = try app.reportAfter(pressing: ["Home"])
+    let left = try knobCentre()
+    try #require(right - left > 300, "track from \(left) to \(right)")
+    let target = Int((left + 0.3 * (right - left)).rounded())
+    let before = try #require(app.state()).frame
+    try app.drag(from: Int(left) + 40, to: target, y: row)
+    try #require(app.waitForState { $0.frame > before } != nil)
+    // Wait for the report of the release's frame (the last event of the drag).
+    let expected = (Double(target) - left) / (right - left) * Preview().transitionDuration
+    let tolerance = 1.5 * Preview().transitionDuration / (right - left)
+    _ = XvfbServer.waitUntil(timeout: 10) {
+      guard let json = app.report(), let t = PreviewProcess.number("transitionTime", in: json)
+      else { return false }
+      return abs(t - expected) <= tolerance
+    }
+    let report = try #require(app.report())
+    let time = try #require(PreviewProcess.number("transitionTime", in: report))
+    #expect(abs(time - expected) <= tolerance)
+    // The knob is drawn under the pointer.
+    #expect(abs(try knobCentre() - Double(target)) < 1.5)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Motion
+import Scenes
+import Testing
+
+/// The tuning panels without a display: settle time and overshoot against closed forms and
+/// dense sampling, the panels' cost when hidden, the scrub bar's mapping, the help card's fit.
+@Suite struct TuningTests {
+  let metrics = FixedTextMetrics()
+
+  /// The last sampled time (step `dt`, up to `end`) at which the unit move of `value` is more
+  /// than 0.001 away from 1, and the largest value: independent of `MotionFigures`' bisection.
+  static func sampled(_ value: (Double) -> Double, end: Double, dt: Double = 1e-5)
+    -> (settle: Double, peak: Double)
+  {
+    var settle = 0.0
+    var peak = -Double.infinity
+    var t = 0.0
+    while t <= end {
+      let v = value(t)
+      if abs(v - 1) > 0.001 { settle = t }
+      peak = max(peak, v)
+      t += dt
+    }
+    return (settle, peak)
+  }
+
+  @Test func theLineSpringsOvershootIsTheClosedForm() {
+    // snappy(duration: 0.35, extraBounce: 0.4): ζ = 1 − (0.15 + 0.4) = 0.45; overshoot
+    // e^(−πζ/√(1 − ζ²)) = e^(−1.5830...) = 0.20535...
+    let spring = Spring.snappy(duration: 0.35, extraBounce: 0.4)
+    let figures = MotionFigures(spring: spring)
+    #expect(abs(figures.overshootPercent - 100 * exp(-Double.pi * 0.45 / (1 - 0.45 * 0.45).squareRoot())) < 1e-9)
+    #expect(abs(figures.overshootPercent - 20.535) < 0.001)
+    let samples = Self.sampled({ spring.value(target: 1.0, initialVelocity: 0, time: $0) }, end: 3)
+    #expect(abs(100 * (samples.peak - 1) - figures.overshootPercent) < 1e-4)
+    #expect(abs(samples.settle - figures.settleTime) < 2e-5)
+  }
+
+  @Test func aCriticallyDampedSpringSettlesWhereItsClosedFormReachesEpsilon() {
+    // Animation.default: response 0.55, ζ = 1: distance (1 + λt)e^(−λt), λ = 2π / 0.55.
+    let figures = MotionFigures(spring: Spring(response: 0.55, dampingRatio: 1))
+    let lambda = 2 * Double.pi / 0.55
+    let t = figures.settleTime
+    #expect(abs((1 + lambda * t) * exp(-lambda * t) - 0.001) < 1e-9)
+    #expect(figures.overshootPercent == 0)
+  }
+
+  @Test func aTimingCurveSettlesWithinEpsilonOfItsEnd() {
+    // linear: 1 − t = 0.001 at t = 0.999 s of a 1 s animation.
+    #expect(abs(MotionFigures(curve: .linear, duration: 1).settleTime - 0.999) < 1e-9)
+    let easeIn = MotionFigures(curve: .easeIn, duration: 0.4)
+    let samples = Self.sampled({ UnitCurve.easeIn.value(at: $0 / 0.4) }, end: 0.4, dt: 1e-6)
+    #expect(abs(easeIn.settleTime - samples.settle) < 2e-6)
+    #expect(easeIn.overshootPercent == 0)
+  }
+
+  @Test func theInspectorSpellsTheSeedsAnimations() {
+    let entries = Inspector.entries(scene: .seed, lineCount: 14)
+    #expect(entries.map(\.name) == ["lines", "opacity", "transition", "height", "veil", "crease"])
+    // (1 − 0.4) / 14 = 0.0428… beats (1 − 14 × 0.4) / 15 < 0.
+    #expect(entries[0].spelling
+      == ".snappy(duration: 0.35, extraBounce: 0.4), element 0.4 s, stagger 0.043 s × 14 lines")
+    #expect(entries[5].spelling == ".easeInOut(duration: 1).repeatForever(autoreverses: true)")
+    #expect(entries[0].figures.summary.hasSuffix("overshoot 20.5 %"))
+  }
+
+  @Test func hiddenPanelsCostNothing() {
+    var preview = Preview()
+    preview.toggleVisibility(at: 0)
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: TuningPanels(), metrics: metrics)
+    let scene = preview.layout(size: PreviewLayout.defaultSize, metrics: metrics)
+    for time in [0.0, 0.25, 3] {
+      #expect(
+        preview.frame(at: time, tuning: layout, panels: TuningPanels())
+          == preview.frame(at: time, layout: scene))
+    }
+  }
+
+  @Test func panelsTakeTheirRoomFromTheScene() {
+    let preview = Preview()
+    let panels = TuningPanels(showsTimeline: true, showsInspector: true)
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: panels, metrics: metrics)
+    let bar = try! #require(layout.timeline)
+    let inspector = try! #require(layout.inspector)
+    #expect(layout.scene.size == Size(width: 600, height: 548))
+    #expect(bar.frame == Rect(x: 0, y: 548, width: 600, height: 52))
+    #expect(inspector.frame == Rect(x: 600, y: 0, width: 400, height: 600))
+    // The track's ends are the transition's ends.
+    #expect(bar.progress(atX: bar.track.minX) == 0)
+    #expect(bar.progress(atX: bar.track.maxX) == 1)
+    #expect(abs(bar.progress(atX: bar.track.minX + 0.25 * bar.track.width) - 0.25) < 1e-12)
+    #expect(bar.progress(atX: -50) == 0 && bar.progress(atX: 5000) == 1)
+  }
+
+  @Test func theScrubBarShowsTheTransitionTimeAndFrame() {
+    var preview = Preview()
+    preview.toggleVisibility(at: 2)
+    let panels = TuningPanels(showsTimeline: true)
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: panels, metrics: metrics)
+    let texts = preview.frame(at: 2.25, tuning: layout, panels: panels, data: TuningData(fps: 60))
+      .commands.compactMap { command -> String? in
+        guard case .text(let run) = command else { return nil }
+        return run.text
+      }
+    #expect(texts.contains("0.250 s · frame 15"))
+    let json = preview.report(at: 2.25, tuning: layout, panels: panels, data: TuningData(fps: 60)).json
+    #expect(json.contains("\"tuning\": {\"timeline\": true, \"inspector\": false, \"help\": false"))
+    #expect(json.contains("\"transitionStart\": 2.0"))
+    #expect(json.contains("\"transitionFrame\": 15"))
+  }
+
+  @Test func theHelpCardFitsEveryWindowAndListsEveryKey() {
+    let preview = Preview()
+    for (width, height, columns) in [(300.0, 200.0, nil), (640, 400, nil), (1000, 600, 2), (2000, 1200, 2), (200, 600, 1)] {
+      let canvas = Size(width: width, height: height)
+      let layout = TuningLayout(preview: preview, size: canvas, panels: TuningPanels(), metrics: metrics)
+      let help = layout.help
+      #expect(help.frame.minX >= HelpOverlay.margin && help.frame.maxX <= width - HelpOverlay.margin)
+      #expect(help.frame.minY >= HelpOverlay.margin && help.frame.maxY <= height - HelpOverlay.margin)
+      if let columns { #expect(help.columns == columns, "\(width)×\(height)") }
+      var texts: [String] = []
+      for command in help.commands {
+        guard case .text(let run) = command else { continue }
+        texts.append(run.text)
+        // Every glyph box lies inside the card.
+        let advance = metrics.advance(of: run.text[...], font: run.font)
+        #expect(run.origin.x >= help.frame.minX && run.origin.x + advance <= help.frame.maxX)
+        #expect(run.origin.y - 0.8 * run.font.size >= help.frame.minY)
+        #expect(run.origin.y + 0.2 * run.font.size <= help.frame.maxY)
+      }
+      for key in ["Space", "R", "V", "S", "P", "← →", "Shift ← →", "Home  End", "T", "I", "H  ?", "Q  Esc"] {
+        #expect(texts.contains(key))
+      }
+    }
+    // Big windows keep the largest size; small ones shrink it.
+    let big = TuningLayout(preview: preview, size: Size(width: 2000, height: 1200), panels: TuningPanels(), metrics: metrics)
+    let small = TuningLayout(preview: preview, size: Size(width: 300, height: 200), panels: TuningPanels(), metrics: metrics)
+    #expect(big.help.fontSize == 15 && small.help.fontSize < 15)
+  }
+}
