@@ -34,14 +34,7 @@ import Testing
   }
 
   private func server() throws -> XvfbServer? {
-    guard XvfbServer.toolsAvailable else {
-      if XvfbServer.isRequired {
-        throw TestFailure("Xvfb, xdotool, xwd or xprop missing and MOTION_PREVIEW_REQUIRE_X=1")
-      }
-      print("skipping end-to-end tests: install xvfb x11-apps x11-utils xdotool to run them")
-      return nil
-    }
-    return try XvfbServer()
+    try XvfbServer.forTests("end-to-end tests")
   }
 
   @Test func revealRestartAndQuitDrivenByKeys() throws {

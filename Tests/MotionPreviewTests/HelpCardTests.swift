@@ -11,11 +11,9 @@ import Testing
 
   @Test(arguments: [(300, 200, 1.0), (640, 400, 1.0), (2000, 1200, 2.0)])
   func theCardIsLegibleOverTheText(width: Int, height: Int, scale: Double) throws {
-    guard XvfbServer.toolsAvailable else {
-      if XvfbServer.isRequired { throw TestFailure("Xvfb tools missing and MOTION_PREVIEW_REQUIRE_X=1") }
+    guard let xvfb = try XvfbServer.forTests("help card tests", width: 2048, height: 1280) else {
       return
     }
-    let xvfb = try XvfbServer(width: 2048, height: 1280)
     let app = try PreviewProcess(
       display: xvfb.display,
       arguments: [

@@ -21,14 +21,7 @@ import Testing
   }
 
   private func server() throws -> XvfbServer? {
-    guard XvfbServer.toolsAvailable else {
-      if XvfbServer.isRequired {
-        throw TestFailure("Xvfb, xdotool, xwd or xprop missing and MOTION_PREVIEW_REQUIRE_X=1")
-      }
-      print("skipping tuning end-to-end tests: install xvfb x11-apps x11-utils xdotool")
-      return nil
-    }
-    return try XvfbServer()
+    try XvfbServer.forTests("tuning end-to-end tests")
   }
 
   private static func flag(_ key: String, _ json: String) -> Bool? {

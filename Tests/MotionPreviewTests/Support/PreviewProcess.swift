@@ -64,14 +64,9 @@ final class PreviewProcess {
 
   /// The state property of the window, or nil before the first frame.
   func state() -> State? {
-    guard
-      let result = try? Tool.run(
-        "xprop", ["-display", display, "-name", "motion-preview", "_MOTION_PREVIEW_STATE"]),
-      result.status == 0, let open = result.text.firstIndex(of: "\""),
-      let close = result.text.lastIndex(of: "\""), open < close
-    else { return nil }
+    guard let text = property("_MOTION_PREVIEW_STATE") else { return nil }
     var fields: [String: String] = [:]
-    for pair in result.text[result.text.index(after: open)..<close].split(separator: " ") {
+    for pair in text.split(separator: " ") {
       let parts = pair.split(separator: "=", maxSplits: 1)
       if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
     }
@@ -107,9 +102,14 @@ final class PreviewProcess {
   /// The frame report (JSON) the preview published with the first frame after its latest key
   /// or click, or nil before any.
   func report() -> String? {
+    property("_MOTION_PREVIEW_FRAME")
+  }
+
+  /// The string property `name` of the preview's window as `xprop` prints it, unescaped, or nil
+  /// when the window or the property is missing.
+  private func property(_ name: String) -> String? {
     guard
-      let result = try? Tool.run(
-        "xprop", ["-display", display, "-name", "motion-preview", "_MOTION_PREVIEW_FRAME"]),
+      let result = try? Tool.run("xprop", ["-display", display, "-name", "motion-preview", name]),
       result.status == 0, let open = result.text.firstIndex(of: "\""),
       let close = result.text.lastIndex(of: "\""), open < close
     else { return nil }

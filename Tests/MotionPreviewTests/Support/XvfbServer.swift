@@ -30,6 +30,21 @@ final class XvfbServer {
     ["Xvfb", "xdotool", "xwd", "xprop"].allSatisfy { which($0) != nil }
   }
 
+  /// A server for a suite of window tests, or nil (after saying so) when the X tools are
+  /// missing and not required; throws when they are required (`MOTION_PREVIEW_REQUIRE_X=1`).
+  static func forTests(
+    _ suite: String, width: Int = 1280, height: Int = 800
+  ) throws -> XvfbServer? {
+    guard toolsAvailable else {
+      if isRequired {
+        throw TestFailure("Xvfb, xdotool, xwd or xprop missing and MOTION_PREVIEW_REQUIRE_X=1")
+      }
+      print("skipping \(suite): install xvfb x11-apps x11-utils xdotool to run them")
+      return nil
+    }
+    return try XvfbServer(width: width, height: height)
+  }
+
   /// Starts a server with a `width`×`height`×24 screen and waits until it accepts clients.
   ///
   /// Xvfb picks a free display number itself (`-displayfd`) and reports it once it is ready,
