@@ -2,7 +2,8 @@
 // motion-preview: a real-time X11 preview of SwiftUI-style animations for Linux.
 //
 // Module graph (data flows one way, see ../shared/DESIGN.md):
-//   Motion  <-  Scenes  <-  X11Canvas (the only importer of CX11)  <-  MotionPreview
+//   Motion  <-  Scenes  <-  TextShaping (fonts and shaping, no X)  <-  X11Canvas (the only
+//   importer of CX11)  <-  MotionPreview
 //   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
 import PackageDescription
 
@@ -28,6 +29,16 @@ let package = Package(
     .systemLibrary(
       name: "CX11Testing", pkgConfig: "xres xtst", providers: [.apt(["libxres-dev", "libxtst-dev"])]
     ),
+    .systemLibrary(
+      name: "CTextShaping",
+      pkgConfig: "raqm harfbuzz fribidi freetype2 fontconfig icu-uc",
+      providers: [
+        .apt([
+          "libraqm-dev", "libharfbuzz-dev", "libfribidi-dev", "libfreetype-dev",
+          "libfontconfig-dev", "libicu-dev",
+        ])
+      ]
+    ),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
@@ -37,17 +48,20 @@ let package = Package(
     .target(name: "Motion"),
     .target(name: "Scenes", dependencies: ["Motion"]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
-    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes"]),
+    .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
+    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping"]),
     .executableTarget(
       name: "MotionPreview",
-      dependencies: ["Motion", "Scenes", "Export", "X11Canvas"],
+      dependencies: ["Motion", "Scenes", "Export", "TextShaping", "X11Canvas"],
       path: "Sources/MotionPreview"
     ),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     .testTarget(name: "ExportTests", dependencies: ["Export"]),
+    .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(
-      name: "X11CanvasTests", dependencies: ["X11Canvas", "Export", "Scenes", "CX11", "CX11Testing"]),
+      name: "X11CanvasTests",
+      dependencies: ["X11Canvas", "Export", "Scenes", "CX11", "CX11Testing", "TextShaping"]),
     .testTarget(name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes"]),
   ],
   swiftLanguageModes: [.v6]

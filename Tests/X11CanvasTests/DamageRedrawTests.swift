@@ -29,7 +29,7 @@ extension X11Tests {
         let reference = Renderer(window: full, fonts: fonts)
         reference.usesDamage = false
         var preview = Preview(configuration: PreviewConfiguration(text: text))
-        let layout = preview.layout(size: damaged.size, metrics: XftTextMetrics(fonts: fonts))
+        let layout = preview.layout(size: damaged.size, metrics: fonts.metrics)
         preview.toggleVisibility(at: 0.05)
         // Frame times across the reveal's springs, the switch and the crease's both legs.
         let times = [0.0, 0.1, 0.12, 0.2, 0.35, 0.6, 0.61, 1.0, 1.4, 1.41, 2.2]

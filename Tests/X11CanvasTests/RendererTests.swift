@@ -158,7 +158,7 @@ extension X11Tests {
         let image = canvas.render([
           .text(TextRun(text: text, font: font, origin: Point(x: 5, y: 60), paint: .solid(.black)))
         ])
-        let metrics = XftTextMetrics(fonts: canvas.fonts)
+        let metrics = canvas.fonts.metrics
         var x = 5
         var result: [[RGBImage.Pixel]] = []
         for character in text {

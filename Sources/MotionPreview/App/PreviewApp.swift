@@ -1,4 +1,5 @@
 import Scenes
+import TextShaping
 import X11Canvas
 
 /// The preview window's brain: it turns keys and clicks into state changes stamped with scene
@@ -29,7 +30,7 @@ final class PreviewApp: CanvasDelegate {
   private var frameIntervals: [Double] = []
   private var nextInterval = 0
   private var lastPresentTime: Double?
-  let metrics: XftTextMetrics
+  let metrics: ShapingTextMetrics
   let window: XWindow
   let link: DisplayLink
   /// Seconds between automatic toggles (`--autoplay`), in scene time.
@@ -45,7 +46,7 @@ final class PreviewApp: CanvasDelegate {
   /// How many frames have been presented.
   private(set) var presentedFrames = 0
 
-  init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: XftTextMetrics) {
+  init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
     self.preview = preview
     self.window = window
     self.link = link

@@ -3,6 +3,7 @@
 #endif
 import Export
 import Scenes
+import TextShaping
 import X11Canvas
 
 /// Dispatches a parsed command line to the mode it asks for.
@@ -70,7 +71,7 @@ enum Program {
     let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
     let app = PreviewApp(
       options: options, preview: Preview(configuration: configuration), window: window,
-      link: link, metrics: XftTextMetrics(fonts: fonts))
+      link: link, metrics: fonts.metrics)
     if let path = options.screenshot {
       return try app.screenshot(to: path, at: options.screenshotAt, options: options)
     }
@@ -78,19 +79,20 @@ enum Program {
   }
 
   /// Prints the frame at `time` as JSON: the text is toggled visible at 0 and again at each
-  /// `--toggle-at` time. Connects to the display for font metrics but opens no window.
+  /// `--toggle-at` time. Measures text with fontconfig, FreeType and HarfBuzz directly (the
+  /// faces and metrics the window draws with) and opens no display, so the scale is `--scale`
+  /// or 1 (there is no `Xft.dpi` to read).
   static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
-    let display = try XDisplay(name: options.display)
-    let scale = display.resolvedScale(options.scale)
-    let fonts = try FontCache(display: display, scale: scale)
+    let scale = max(options.scale ?? 1, XDisplay.minimumScale)
+    let metrics = try ShapingTextMetrics(scale: scale)
     var preview = Preview(configuration: configuration)
     applyScriptedToggles(options, configuration, to: &preview, until: time)
     var size = PreviewLayout.defaultSize
     if let width = geometry?.width { size.width = Double(width) / scale }
     if let height = geometry?.height { size.height = Double(height) / scale }
-    let layout = preview.layout(size: size, metrics: XftTextMetrics(fonts: fonts))
+    let layout = preview.layout(size: size, metrics: metrics)
     print(preview.report(at: time, layout: layout).json)
     return 0
   }

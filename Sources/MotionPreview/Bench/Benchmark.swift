@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Scenes
+import TextShaping
 import X11Canvas
 
 /// `motion-preview bench`: measures the real renderer in a real window on the current display
@@ -37,7 +38,7 @@ struct Benchmark {
     let server = ServerCPU(pid: display.serverProcessID)
     let scale = options.scale ?? 1
     let fonts = try FontCache(display: display, scale: scale)
-    let metrics = XftTextMetrics(fonts: fonts)
+    let metrics = fonts.metrics
     let configuration = try Program.configuration(options)
     var results = BenchResults(display: display.name, serverPID: server.pid, quick: quick)
 
@@ -72,7 +73,7 @@ struct Benchmark {
   /// followed by `XSync` so that the server's work is inside the measurement.
   private func uncapped(
     _ size: Size, _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
-    _ metrics: XftTextMetrics, _ server: ServerCPU, frames: Int? = nil
+    _ metrics: ShapingTextMetrics, _ server: ServerCPU, frames: Int? = nil
   ) throws -> UncappedResult {
     let count = frames ?? uncappedFrames
     let window = try XWindow(
@@ -111,7 +112,7 @@ struct Benchmark {
   /// The real display link at 60 fps with the reveal looping (`--autoplay 1.5`), or paused.
   private func pacedRun(
     _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
-    _ metrics: XftTextMetrics, _ server: ServerCPU, paused: Bool
+    _ metrics: ShapingTextMetrics, _ server: ServerCPU, paused: Bool
   ) throws -> PacedResult {
     let window = try XWindow(
       display: display, title: "motion-preview bench", defaultSize: PreviewLayout.defaultSize,

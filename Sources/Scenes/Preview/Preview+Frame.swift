@@ -82,10 +82,8 @@ extension Preview {
       let offset = sample.effect.offset(index: index, count: count, descent: line.descent)
       commands.append(
         .text(
-          TextRun(
-            text: line.text, font: text.font,
-            origin: Point(x: frame.minX, y: frame.minY + line.baselineY + offset), paint: paint,
-            opacity: opacity)))
+          text.run(
+            line: index, at: frame.origin, offsetY: offset, paint: paint, opacity: opacity)))
     }
     commands += RevealVeil(
       configuration.scene.reveal.veil, textFrame: frame, progress: sample.veilProgress
@@ -99,13 +97,11 @@ extension Preview {
   ) {
     let block = layout.variantTextFrame
     let paint = effect.paint(textBounds: block)
-    for line in layout.variantText.lines {
+    for index in layout.variantText.lines.indices {
       commands.append(
         .text(
-          TextRun(
-            text: line.text, font: layout.variantText.font,
-            origin: Point(x: block.minX, y: block.minY + line.baselineY), paint: paint,
-            opacity: effect.textOpacity)))
+          layout.variantText.run(
+            line: index, at: block.origin, paint: paint, opacity: effect.textOpacity)))
     }
     let veil = layout.variantFrame.offsetBy(dx: 0, dy: effect.veilOffset)
     commands.append(.fill(.rect(veil), effect.veilPaint(frame: veil)))
@@ -120,12 +116,8 @@ extension Preview {
       .commands
     let block = layout.noteTextFrame
     let paint = Paint.solid(configuration.scene.note.foreground)
-    for line in layout.noteText.lines {
-      commands.append(
-        .text(
-          TextRun(
-            text: line.text, font: layout.noteText.font,
-            origin: Point(x: block.minX, y: block.minY + line.baselineY), paint: paint)))
+    for index in layout.noteText.lines.indices {
+      commands.append(.text(layout.noteText.run(line: index, at: block.origin, paint: paint)))
     }
     commands.append(.popClip)
   }

@@ -2,9 +2,11 @@
 /// (Chinese, Japanese kana, Korean syllables, full-width forms) may break on either side, except
 /// before closing punctuation and after opening punctuation (the basic kinsoku rules).
 extension Character {
-  /// True for a space or tab that separates words (newlines are handled as paragraph breaks).
+  /// True for a space or tab that separates words and hangs at a wrap: white space that is not
+  /// a newline (paragraph break) nor a no-break space (U+00A0, U+2007, U+202F), which glues the
+  /// words on either side.
   var isWordSpace: Bool {
-    isWhitespace && !isNewline
+    isWhitespace && !isNewline && !Self.noBreakSpaces.contains(self)
   }
 
   /// True when a line may break before and after this character even without a space: CJK
@@ -45,10 +47,17 @@ extension Character {
     Self.noBreakAfter.contains(self)
   }
 
-  /// Whether a line may break between `self` and `next` when no space separates them.
+  /// Whether a line may break between `self` and `next` when no space separates them: around
+  /// ideographs, after a hyphen before a letter (not "-1"), and after U+200B ZERO WIDTH SPACE.
   func allowsBreak(before next: Character) -> Bool {
-    (isIdeographic || next.isIdeographic) && !next.prohibitsBreakBefore && !prohibitsBreakAfter
+    if self == "\u{200B}" { return true }
+    if Self.hyphens.contains(self) { return next.isLetter }
+    return (isIdeographic || next.isIdeographic) && !next.prohibitsBreakBefore
+      && !prohibitsBreakAfter
   }
+
+  private static let noBreakSpaces: Set<Character> = ["\u{00A0}", "\u{2007}", "\u{202F}"]
+  private static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{00AD}"]
 
   private static let noBreakBefore: Set<Character> = Set(
     "、。，．・：；？！）」』】〕〉》〗〙〛｝］〟ー…‥々〻ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"

@@ -1,11 +1,13 @@
 /// Greedy word wrap of a string to a width, over a `TextMetrics`.
 ///
-/// - Lines break at spaces, between CJK ideographs (see `Character.allowsBreak(before:)`), and at
-///   newlines; a word wider than the line breaks between characters.
+/// - Lines break at the measurer's break opportunities (`TextMetrics.lineBreakOpportunities`:
+///   UAX #14 with ICU) and at newlines; a word wider than the line breaks between characters
+///   (grapheme clusters: Swift's `Character`), never inside one.
 /// - Spaces at a wrap hang past the edge: they are not drawn and do not count towards the width.
 /// - A text that ends in a newline gets no empty last line.
 /// - With a line limit, wrapping stops as soon as the limit is reached, so the cost follows the
 ///   lines kept, not the length of the text; `isTruncated` then says whether text was left out.
+/// - Each paragraph's direction comes from `TextMetrics.isRightToLeft` and is kept on its lines.
 ///
 /// Each word is measured once as a whole (kerning across a space is ignored), and overlong words
 /// once per character.
@@ -32,6 +34,7 @@ struct LineBreaker<Metrics: TextMetrics> {
   private var lineWidth = 0.0
   private var lineHasContent = false
   private var pendingSpaceWidth = 0.0
+  private var isRightToLeft = false
 
   /// Wraps `text` to `width` points, producing at most `limit` lines (0 or more).
   init(text: String, font: FontSpec, width: Double, limit: Int, metrics: Metrics) {
@@ -50,39 +53,29 @@ struct LineBreaker<Metrics: TextMetrics> {
       isTruncated = !text.isEmpty
       return
     }
-    var index = text.startIndex
-    var segmentStart = index
-    var spaceStart: String.Index?
-    var previous: Character?
-    while index < text.endIndex, !isDone {
-      let character = text[index]
-      if character.isNewline {
-        placeSegment(start: segmentStart, wordEnd: spaceStart ?? index, end: index)
+    var paragraphStart = text.startIndex
+    while !isDone, paragraphStart < text.endIndex {
+      let paragraphEnd = text[paragraphStart...].firstIndex(where: \.isNewline) ?? text.endIndex
+      let paragraph = text[paragraphStart..<paragraphEnd]
+      startLine(at: paragraphStart)
+      isRightToLeft = !paragraph.isEmpty && metrics.isRightToLeft(paragraph)
+      var segmentStart = paragraphStart
+      for opportunity in metrics.lineBreakOpportunities(in: paragraph) + [paragraphEnd]
+      where opportunity > segmentStart && opportunity <= paragraphEnd {
+        var wordEnd = opportunity
+        while wordEnd > segmentStart {
+          let before = text.index(before: wordEnd)
+          guard text[before].isWordSpace else { break }
+          wordEnd = before
+        }
+        placeSegment(start: segmentStart, wordEnd: wordEnd, end: opportunity)
         if isDone { return }
-        finishParagraph(at: index)
-        index = text.index(after: index)
-        segmentStart = index
-        spaceStart = nil
-        previous = nil
-        startLine(at: index)
-        continue
+        segmentStart = opportunity
       }
-      if character.isWordSpace {
-        if spaceStart == nil { spaceStart = index }
-      } else if let spaces = spaceStart {
-        placeSegment(start: segmentStart, wordEnd: spaces, end: index)
-        segmentStart = index
-        spaceStart = nil
-      } else if let previous, index > segmentStart, previous.allowsBreak(before: character) {
-        placeSegment(start: segmentStart, wordEnd: index, end: index)
-        segmentStart = index
-      }
-      previous = character
-      index = text.index(after: index)
+      finishParagraph(at: paragraphEnd)
+      guard paragraphEnd < text.endIndex else { return }
+      paragraphStart = text.index(after: paragraphEnd)
     }
-    guard !isDone, lineStart < text.endIndex else { return }
-    placeSegment(start: segmentStart, wordEnd: spaceStart ?? text.endIndex, end: text.endIndex)
-    if !isDone { finishParagraph(at: text.endIndex) }
   }
 
   private mutating func startLine(at index: String.Index) {
@@ -96,7 +89,9 @@ struct LineBreaker<Metrics: TextMetrics> {
   /// Ends the current line at `end`; stops with `isTruncated` set when the limit is reached and
   /// `hasMore` says text follows.
   private mutating func emitLine(end: String.Index, hasMore: Bool) {
-    lines.append(WrappedLine(start: lineStart, contentEnd: lineContentEnd, end: end))
+    lines.append(
+      WrappedLine(
+        start: lineStart, contentEnd: lineContentEnd, end: end, isRightToLeft: isRightToLeft))
     if lines.count >= limit {
       isDone = true
       isTruncated = hasMore

@@ -45,15 +45,18 @@ package struct TextLayout: Hashable, Sendable {
         ? Self.ellipsized(
           text, from: wrapped.start, width: width, font: font, metrics: metrics)
         : String(text[wrapped.start..<wrapped.contentEnd])
+      let lineWidth = content.isEmpty ? 0 : metrics.advance(of: content[...], font: font)
       lines.append(
         TextLine(
           text: content,
           baselineY: Double(index) * lineHeight + halfLeading + fontMetrics.ascent,
-          width: content.isEmpty ? 0 : metrics.advance(of: content[...], font: font),
+          width: lineWidth,
           ascent: fontMetrics.ascent,
           descent: fontMetrics.descent,
           glyphCount: isEllipsized
-            ? content.count : text.distance(from: wrapped.start, to: wrapped.end)))
+            ? content.count : text.distance(from: wrapped.start, to: wrapped.end),
+          x: wrapped.isRightToLeft ? width - lineWidth : 0,
+          isRightToLeft: wrapped.isRightToLeft))
     }
     self.font = font
     self.fontMetrics = fontMetrics
@@ -89,6 +92,18 @@ package struct TextLayout: Hashable, Sendable {
     let last = min(Double(count), (maxY / lineHeight).rounded(.up))
     guard first < last else { return 0..<0 }
     return Int(first)..<Int(last)
+  }
+
+  /// The run that draws line `index` in a layout whose top-left corner is `origin`, moved down
+  /// by `offsetY` points: right-to-left lines end at the layout's right edge.
+  package func run(
+    line index: Int, at origin: Point, offsetY: Double = 0, paint: Paint, opacity: Double = 1
+  ) -> TextRun {
+    let line = lines[index]
+    return TextRun(
+      text: line.text, font: font,
+      origin: Point(x: origin.x + line.x, y: origin.y + line.baselineY + offsetY), paint: paint,
+      opacity: opacity, isRightToLeft: line.isRightToLeft)
   }
 
   /// The longest start of the text from `start` (up to its paragraph's end) that fits `width`

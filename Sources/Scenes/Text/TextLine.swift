@@ -19,12 +19,20 @@ package struct TextLine: Hashable, Sendable {
   /// the spaces at a wrap but not a newline. It stands in for SwiftUI's `Text.Layout.Run.count`
   /// (the glyphs of the line's one run), which `Stagger.glyphs` feeds to the delay formula.
   package var glyphCount: Int
+  /// The left end of the line's baseline from the layout's left edge, in points: 0 for a
+  /// left-to-right paragraph, `layout width − width` for a right-to-left one (right-aligned, as
+  /// SwiftUI's `.leading` alignment is in a right-to-left paragraph).
+  package var x: Double
+  /// True when the line's paragraph runs right to left: it is drawn with that base direction.
+  package var isRightToLeft: Bool
 
   /// Creates a line; every length is in points.
   package init(
     text: String, baselineY: Double, width: Double, ascent: Double, descent: Double,
-    glyphCount: Int
+    glyphCount: Int, x: Double = 0, isRightToLeft: Bool = false
   ) {
+    self.x = x
+    self.isRightToLeft = isRightToLeft
     self.text = text
     self.baselineY = baselineY
     self.width = width

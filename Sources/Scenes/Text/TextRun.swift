@@ -10,9 +10,16 @@ package struct TextRun: Hashable, Sendable {
   package var paint: Paint
   /// Extra opacity multiplied into the paint, 0...1.
   package var opacity: Double
+  /// The base direction the run is set in (the Unicode bidi algorithm orders its characters);
+  /// true for a line of a right-to-left paragraph.
+  package var isRightToLeft: Bool
 
   /// Creates a run of text.
-  package init(text: String, font: FontSpec, origin: Point, paint: Paint, opacity: Double = 1) {
+  package init(
+    text: String, font: FontSpec, origin: Point, paint: Paint, opacity: Double = 1,
+    isRightToLeft: Bool = false
+  ) {
+    self.isRightToLeft = isRightToLeft
     self.text = text
     self.font = font
     self.origin = origin

@@ -6,4 +6,6 @@ struct WrappedLine: Hashable, Sendable {
   var contentEnd: String.Index
   /// Where the line's share of the source ends: the next line's start, or the newline.
   var end: String.Index
+  /// True when the line's paragraph runs right to left.
+  var isRightToLeft: Bool
 }

@@ -1,10 +1,12 @@
 import CX11
 import Scenes
+import TextShaping
 
 /// Draws `Frame`s (points, scaled to pixels by the window's scale) into a window's back buffer
 /// with Xft and X Render.
 ///
-/// - Text: Xft glyphs with per-character fallback fonts; solid colours are premultiplied (X Render
+/// - Text: glyphs shaped by HarfBuzz (`TextShaping`), drawn by index through Xft with the same
+///   faces (`GlyphPainter`), only those that can be seen; solid colours are premultiplied (X Render
 ///   solid colours are), gradients are X Render linear gradients laid out in window space, cached
 ///   by their shape relative to their start, so one that only moves keeps its Picture.
 /// - Fills: rectangles are filled directly, their whole pixels without a mask and their
@@ -29,7 +31,7 @@ import Scenes
 package final class Renderer {
   /// The window whose back buffer is drawn into.
   package let window: XWindow
-  /// The fonts, shared with `XftTextMetrics` so layout matches drawing.
+  /// The fonts, shared with the layout's `ShapingTextMetrics` so layout matches drawing.
   package let fonts: FontCache
 
   private var solidPictures = LRUCache<[UInt16], XPicture>(countLimit: 64)
@@ -44,7 +46,9 @@ package final class Renderer {
   private var clipStack: [PixelRect] = []
   private var opacityStack: [Double] = []
   /// Measures text for the damage computation with the fonts that draw it.
-  private let metrics: XftTextMetrics
+  private let metrics: ShapingTextMetrics
+  /// Draws shaped glyphs.
+  private let glyphPainter: GlyphPainter
   /// The rectangles being repainted this frame, in pixels (the whole buffer for a full redraw).
   private var redrawRects: [PixelRect] = []
   /// True while the current frame is a full redraw.
@@ -107,7 +111,8 @@ package final class Renderer {
   package init(window: XWindow, fonts: FontCache) {
     self.window = window
     self.fonts = fonts
-    metrics = XftTextMetrics(fonts: fonts)
+    metrics = fonts.metrics
+    glyphPainter = GlyphPainter(fonts: fonts)
   }
 
   deinit {
@@ -585,35 +590,29 @@ package final class Renderer {
 
   private func drawText(_ run: TextRun, opacity: Double, buffer: BackBuffer) {
     let alpha = min(max(run.opacity, 0), 1) * opacity
-    guard alpha > 0 else { return }
-    let dpy = window.display.pointer
-    let scale = window.scale
-    let originX = (run.origin.x * scale).rounded()
-    let originY = (run.origin.y * scale).rounded()
-    guard abs(originX) < 30_000, abs(originY) < 30_000 else { return }
-    var x = Int32(originX)
-    let y = Int32(originY)
-    let set = fonts.fontSet(for: run.font)
+    guard alpha > 0, var minX = activeClip.first?.x, var minY = activeClip.first?.y else {
+      return
+    }
+    var maxX = minX
+    var maxY = minY
+    for rect in activeClip {
+      minX = min(minX, rect.x)
+      minY = min(minY, rect.y)
+      maxX = max(maxX, rect.x + rect.width)
+      maxY = max(maxY, rect.y + rect.height)
+    }
+    let fill: GlyphPainter.Fill
     switch run.paint {
     case .solid(let color):
-      var xftColor = XftColor(pixel: 0, color: premultiplied(color, opacity: alpha))
-      set.forEachSegment(of: run.text[...]) { font, characters in
-        guard let base = characters.baseAddress else { return }
-        XftDrawString32(buffer.draw, &xftColor, font.font, x, y, base, Int32(characters.count))
-        x += Int32(font.advance(base, count: characters.count))
-      }
+      fill = .color(premultiplied(color, opacity: alpha))
     case .linearGradient:
       guard let source = sourcePicture(for: run.paint, opacity: alpha) else { return }
-      set.forEachSegment(of: run.text[...]) { font, characters in
-        guard let base = characters.baseAddress else { return }
-        // Source coordinates of the glyph origin less the Picture's origin put the gradient in
-        // window space.
-        XftTextRender32(
-          dpy, PictOpOver, source.id, font.font, buffer.picture, source.x(x), source.y(y), x, y,
-          base, Int32(characters.count))
-        x += Int32(font.advance(base, count: characters.count))
-      }
+      fill = .picture(source.id, originX: source.originX, originY: source.originY)
     }
+    let scale = window.scale
+    glyphPainter.draw(
+      run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
+      visibleX: minX...maxX, visibleY: minY...maxY, buffer: buffer, fill: fill)
   }
 
   // MARK: - Sources

@@ -16,16 +16,4 @@ final class XftFontHandle {
   deinit {
     XftFontClose(display.pointer, font)
   }
-
-  /// True when the font has a glyph for the Unicode scalar `codepoint`.
-  func hasGlyph(_ codepoint: UInt32) -> Bool {
-    XftCharExists(display.pointer, font, codepoint) != 0
-  }
-
-  /// The pen advance of `count` scalars at `characters`, in pixels (`XGlyphInfo.xOff`).
-  func advance(_ characters: UnsafePointer<UInt32>, count: Int) -> Int {
-    var extents = XGlyphInfo()
-    XftTextExtents32(display.pointer, font, characters, Int32(count), &extents)
-    return Int(extents.xOff)
-  }
 }

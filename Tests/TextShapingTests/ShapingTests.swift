@@ -1,0 +1,85 @@
+import Scenes
+import Testing
+
+@testable import TextShaping
+
+/// Shaping without a display: advances, joining, bidi order and fallback faces, against what
+/// the fonts themselves say (Inter's kerning table, Arabic joining forms, Unicode's bidi classes).
+@Suite struct ShapingTests {
+  let metrics: ShapingTextMetrics
+  let shaper: TextShaper
+  let font = FontSpec(family: "Inter", size: 40)
+
+  init() throws {
+    metrics = try ShapingTextMetrics(scale: 1)
+    shaper = metrics.shaper
+  }
+
+  /// Inter kerns "AV": the pair advances less than A and V set apart.
+  @Test func kerningNarrowsAV() {
+    #expect(shaper.library.primaryFontFile(for: font).contains("Inter"))
+    let pair = shaper.shape("AV", font: font).advance
+    let apart = shaper.shape("A", font: font).advance + shaper.shape("V", font: font).advance
+    #expect(pair < apart - 1)
+  }
+
+  /// An Arabic word is one joined shape: its glyphs are the contextual (initial, medial, final)
+  /// forms, which differ from the isolated letters, and the word is narrower than its letters
+  /// set apart.
+  @Test func arabicJoins() {
+    let word: Substring = "مرحبا"
+    let joined = shaper.shape(word, font: font, isRightToLeft: true)
+    let isolated = word.map { shaper.shape(Substring(String($0)), font: font, isRightToLeft: true) }
+    #expect(joined.glyphs.count == word.count)
+    let isolatedGlyphs = Set(isolated.flatMap { $0.glyphs.map(\.glyph) })
+    #expect(joined.glyphs.contains { !isolatedGlyphs.contains($0.glyph) })
+    #expect(joined.advance < isolated.reduce(0) { $0 + $1.advance })
+  }
+
+  /// Hebrew inside an English line is reversed in place (visual order); the English stays left
+  /// to right: clusters of "ab אב cd" come out as a, b, space, ב, א, space, c, d.
+  @Test func mixedLineIsInVisualOrder() {
+    let shaped = shaper.shape("ab אב cd", font: font)
+    #expect(shaped.glyphs.map(\.cluster) == [0, 1, 2, 4, 3, 5, 6, 7])
+    let rtl = shaper.shape("אב cd", font: font, isRightToLeft: true)
+    // Right-to-left base: "cd" is at the left, then the space, then ב, א.
+    #expect(rtl.glyphs.map(\.cluster) == [3, 4, 2, 1, 0])
+  }
+
+  @Test func paragraphDirection() {
+    #expect(metrics.isRightToLeft("مرحبا بالعالم"))
+    #expect(metrics.isRightToLeft("123 שלום world"))
+    #expect(!metrics.isRightToLeft("Hello שלום"))
+    #expect(!metrics.isRightToLeft("\u{2067}שלום\u{2069} hi"))
+    #expect(!metrics.isRightToLeft("1234"))
+  }
+
+  /// Break opportunities: none at U+00A0, after a hyphen, at U+200B, between ideographs.
+  @Test func breakOpportunities() {
+    func breaks(_ text: String) -> [Int] {
+      let paragraph = text[...]
+      return metrics.lineBreakOpportunities(in: paragraph).map {
+        paragraph.distance(from: paragraph.startIndex, to: $0)
+      }
+    }
+    #expect(breaks("a b") == [2])
+    #expect(breaks("a\u{A0}b") == [])
+    #expect(breaks("well-known") == [5])
+    #expect(breaks("ab\u{200B}cd") == [3])
+    #expect(breaks("日本語") == [1, 2])
+    #expect(breaks("日本。") == [1])
+  }
+
+  /// Characters Inter lacks come from another face that has them, per cluster.
+  @Test func fallbackPerCluster() {
+    let shaped = shaper.shape("A日é\u{301}", font: font)
+    #expect(shaped.faces.count == 2)
+    #expect(shaped.glyphs.allSatisfy { $0.glyph != 0 })
+    #expect(!shaped.glyphs.isEmpty)
+  }
+
+  /// Control characters have no glyph and no advance.
+  @Test func controlCharactersVanish() {
+    #expect(shaper.shape("A\u{0}B\u{7}C", font: font).advance == shaper.shape("ABC", font: font).advance)
+  }
+}
