@@ -37,7 +37,7 @@ extension X11Tests {
         var preview = Preview()
         preview.toggleVisibility(at: 0)
         let layout = preview.layout(
-          size: canvas.window.size, metrics: XftTextMetrics(fonts: canvas.fonts))
+          size: canvas.window.size, metrics: canvas.fonts.metrics)
         canvas.renderer.render(preview.frame(at: 0.3, layout: layout, overlay: PreviewOverlay()))
         canvas.display.sync()
 
