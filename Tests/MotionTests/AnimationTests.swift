@@ -11,7 +11,11 @@ struct AnimationTests {
 
   @Test("Timing-curve factories: SwiftUI's curves, 0.35 s by default")
   func timingCurveFactories() {
-    #expect(Animation.easeInOut == .timingCurve(.easeInOut, duration: 0.35))
+    #expect(Animation.easeInOut == .timingCurve(0.42, 0, 0.58, 1, duration: 0.35))
+    // `timingCurve(_:duration:)` is SwiftUI's `UnitCurveAnimation`, a different animation
+    // type from the Bézier factories' `BezierAnimation`, with the same values.
+    #expect(Animation.easeInOut != .timingCurve(.easeInOut, duration: 0.35))
+    #expect(sample(.timingCurve(.easeInOut, duration: 0.35), 1, 0.1) == sample(.easeInOut, 1, 0.1))
     #expect(Animation.easeIn == .easeIn(duration: 0.35))
     #expect(Animation.easeOut == .timingCurve(0, 0, 0.58, 1))
     #expect(Animation.linear.duration(for: 1.0) == 0.35)
@@ -30,27 +34,34 @@ struct AnimationTests {
 
   @Test("Spring factories map to SwiftUI's springs")
   func springFactories() {
-    #expect(Animation.smooth == .spring(.smooth))
-    #expect(Animation.snappy == .spring(.snappy))
-    #expect(Animation.bouncy == .spring(.bouncy))
+    // SwiftUI's factories (OpenSwiftUI `FluidSpringAnimation.swift`): duration/bounce maps to
+    // response/dampingFraction with ζ = 1 − bounce (or 1/(bounce + 1) below 0).
+    #expect(Animation.smooth == .spring(response: 0.5, dampingFraction: 1))
+    #expect(Animation.snappy == .spring(response: 0.5, dampingFraction: 1 - 0.15))
+    #expect(Animation.bouncy == .spring(response: 0.5, dampingFraction: 1 - 0.3))
     #expect(
       Animation.snappy(duration: 0.35, extraBounce: 0.4)
-        == .spring(Spring.snappy(duration: 0.35, extraBounce: 0.4)))
+        == .spring(response: 0.35, dampingFraction: 1 - (0.15 + 0.4)))
+    #expect(Animation.spring(duration: 1, bounce: -0.5) == .spring(response: 1, dampingFraction: 2))
     #expect(Animation.bouncy(duration: 1, extraBounce: 0.1) == .spring(duration: 1, bounce: 0.4))
     #expect(Animation.smooth(duration: 2) == .spring(duration: 2, bounce: 0))
     #expect(Animation.spring == .spring(duration: 0.5, bounce: 0))
     #expect(
-      Animation.spring(response: 0.4, dampingFraction: 0.6)
-        == .spring(Spring(response: 0.4, dampingRatio: 0.6)))
-    #expect(
-      Animation.default
-        == .spring(Spring(response: 0.55, dampingRatio: 1), blendDuration: 0))
-    #expect(
-      Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
-        == .spring(Spring(response: 0.15, dampingRatio: 0.86), blendDuration: 0.25))
+      Animation.spring(Spring(response: 0.4, dampingRatio: 0.6))
+        == .spring(response: 0.4, dampingFraction: 0.6))
+    // `default` is its own type in SwiftUI (`DefaultAnimation`), sampled as the documented
+    // spring(response: 0.55, dampingFraction: 1.0).
+    #expect(Animation.default != .spring(response: 0.55, dampingFraction: 1))
+    for time in stride(from: 0.0, through: 1.0, by: 0.05) {
+      #expect(
+        sample(.default, 10, time) == sample(.spring(response: 0.55, dampingFraction: 1), 10, time))
+    }
     #expect(
       Animation.interactiveSpring
-        == .spring(Spring(duration: 0.15, bounce: 0.15), blendDuration: 0.25))
+        == .spring(response: 0.15, dampingFraction: 1 - 0.15, blendDuration: 0.25))
+    #expect(
+      Animation.interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
+        == .spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
     // A spring animation is the spring's closed form scaled by Δ (row 34 at 0.1 s).
     #expect(isApproximatelyEqual(sample(.bouncy, 10, 0.1) ?? -1, 4.23302, tolerance: 1e-5))
   }
@@ -142,7 +153,8 @@ struct AnimationTests {
     for step in 0..<400 {
       let time = end + Double(step) * 0.005
       #expect(abs(spring.value(target: delta, time: time) - delta) <= 0.001 * delta + 1e-12)
-      #expect(abs(spring.velocity(target: delta, time: time)) <= 0.001 * delta * natural + 1e-12)
+      let speed = spring.physicalVelocity(target: delta, initialVelocity: 0, time: time)
+      #expect(abs(speed) <= 0.001 * delta * natural + 1e-12)
     }
   }
 
@@ -161,7 +173,7 @@ struct AnimationTests {
       .easeIn(duration: 0.4).repeatCount(3), .spring(duration: 0.6, bounce: -0.4),
     ])
   func velocityIsDerivative(animation: Animation) {
-    var context = AnimationContext<Double>(initialVelocity: 0)
+    var context = AnimationContext<Double>()
     for time in stride(from: 0.013, through: 1.0, by: 0.041) {
       guard let velocity = animation.velocity(value: 12.0, time: time, context: context) else {
         continue

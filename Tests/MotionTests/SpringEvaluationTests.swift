@@ -65,15 +65,24 @@ struct SpringEvaluationTests {
     #expect(isApproximatelyEqual(Spring.bouncy.velocity(target: 1.0, time: 0.3), 0.546019))
   }
 
-  @Test("§1.4 over-damped velocity is the true derivative (4.0769 at 0.1 s, 0.0435 at 1 s)")
-  func overdampedVelocityIsTheDerivative() {
+  @Test("§1.4 over-damped velocity: SwiftUI reports the derivative plus the target")
+  func overdampedVelocityQuirk() {
+    // Reference §1.4 table: the code's velocity 5.2769 / 1.2435, the true derivative
+    // 4.0769 / 0.0435, for Spring(0.5, −0.3), T = 1.2, v₀ = 0.1.
     let spring = Spring(duration: 0.5, bounce: -0.3)
     let at01 = spring.velocity(target: 1.2, initialVelocity: 0.1, time: 0.1)
     let at1 = spring.velocity(target: 1.2, initialVelocity: 0.1, time: 1.0)
-    #expect(isApproximatelyEqual(at01, 4.0769, tolerance: 5e-5))
-    #expect(isApproximatelyEqual(at1, 0.0435, tolerance: 5e-5))
-    // It decays to zero rather than to the target, as a velocity of a settling spring must.
-    #expect(abs(spring.velocity(target: 1.2, initialVelocity: 0.1, time: 5)) < 1e-9)
+    #expect(isApproximatelyEqual(at01, 5.2769, tolerance: 5e-5))
+    #expect(isApproximatelyEqual(at1, 1.2435, tolerance: 5e-5))
+    // SwiftUI's public velocity tends to the target ...
+    #expect(isApproximatelyEqual(
+      spring.velocity(target: 1.2, initialVelocity: 0.1, time: 5), 1.2, tolerance: 1e-9))
+    // ... while the engine's private derivative is the true one and decays to zero.
+    let true01 = spring.physicalVelocity(target: 1.2, initialVelocity: 0.1, time: 0.1)
+    let true1 = spring.physicalVelocity(target: 1.2, initialVelocity: 0.1, time: 1.0)
+    #expect(isApproximatelyEqual(true01, 4.0769, tolerance: 5e-5))
+    #expect(isApproximatelyEqual(true1, 0.0435, tolerance: 5e-5))
+    #expect(abs(spring.physicalVelocity(target: 1.2, initialVelocity: 0.1, time: 5)) < 1e-9)
   }
 
   @Test("Closed forms written out independently agree in each regime")
@@ -120,7 +129,12 @@ struct SpringEvaluationTests {
         ))
       #expect(
         isApproximatelyEqual(
-          over.velocity(target: target, initialVelocity: v0, time: time), overVelocity,
+          over.physicalVelocity(target: target, initialVelocity: v0, time: time), overVelocity,
+          tolerance: 1e-8))
+      // SwiftUI's public over-damped velocity is the derivative plus the target.
+      #expect(
+        isApproximatelyEqual(
+          over.velocity(target: target, initialVelocity: v0, time: time), overVelocity + target,
           tolerance: 1e-8))
     }
   }
@@ -140,21 +154,21 @@ struct SpringEvaluationTests {
     let h = 1e-5
     let startSlope = (-3 * x(0) + 4 * x(h) - x(2 * h)) / (2 * h)
     #expect(isApproximatelyEqual(startSlope, v0, tolerance: 1e-4))
-    #expect(
-      spring.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: 0) == v0
-        || isApproximatelyEqual(
-          spring.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: 0), v0,
-          tolerance: 1e-12)
-    )
+    // SwiftUI's public velocity; over-damped it carries the extra target term (§1.4).
+    let quirk = spring.angularFrequency < 0 ? to - from : 0
+    func v(_ t: Double) -> Double {
+      spring.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: t) - quirk
+    }
+    #expect(isApproximatelyEqual(v(0), v0, tolerance: 1e-12))
     for time in stride(from: 0.01, through: 1.5, by: 0.07) {
-      let analytic = spring.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: time)
+      let analytic = v(time)
       let numeric = centralDifference(at: time, x)
       #expect(isApproximatelyEqual(analytic, numeric, tolerance: 1e-5 * max(1, abs(analytic))))
+      let physical = spring.physicalVelocity(target: to - from, initialVelocity: v0, time: time)
+      #expect(isApproximatelyEqual(physical, numeric, tolerance: 1e-5 * max(1, abs(physical))))
     }
     #expect(isApproximatelyEqual(x(20), to, tolerance: 1e-6))
-    #expect(
-      abs(spring.velocity(fromValue: from, toValue: to, initialVelocity: v0, time: 20))
-        < 1e-6)
+    #expect(abs(v(20)) < 1e-6)
   }
 
   @Test(

@@ -35,7 +35,12 @@ struct SpringParameterTests {
     #expect(isApproximatelyEqual(bouncy.stiffness, 157.91, tolerance: 0.01))
     #expect(isApproximatelyEqual(bouncy.damping, 17.59, tolerance: 0.01))
     let overdamped = Spring(duration: 0.5, bounce: -0.3)
-    #expect(isApproximatelyEqual(overdamped.stiffness, 157.91, tolerance: 0.01))
+    // Flutter's stiffness is the one the spring moves with, λ² − ω² (ω carries the sign);
+    // SwiftUI reports m(ω² + λ²) = 486.6319 for over-damped springs (reference §1.3 table).
+    let lambda = overdamped.decayConstant
+    let omega = overdamped.angularFrequency
+    #expect(isApproximatelyEqual(lambda * lambda - omega * omega, 157.91, tolerance: 0.01))
+    #expect(isApproximatelyEqual(overdamped.stiffness, 486.6319, tolerance: 1e-4))
     #expect(isApproximatelyEqual(overdamped.damping, 35.90, tolerance: 0.01))
     #expect(isApproximatelyEqual(overdamped.dampingRatio, 1 / 0.7, tolerance: 1e-12))
     #expect(isApproximatelyEqual(overdamped.bounce, -0.3, tolerance: 1e-12))
@@ -72,7 +77,8 @@ struct SpringParameterTests {
     let allowed = Spring(mass: 1, stiffness: 100, damping: 30, allowOverDamping: true)
     #expect(allowed.angularFrequency < 0)
     #expect(isApproximatelyEqual(allowed.damping, 30, tolerance: 1e-12))
-    #expect(isApproximatelyEqual(allowed.stiffness, 100, tolerance: 1e-9))
+    // SwiftUI reports m(ω² + λ²) = 125 + 225 for an over-damped spring, not k = 100.
+    #expect(isApproximatelyEqual(allowed.stiffness, 350, tolerance: 1e-9))
     #expect(isApproximatelyEqual(allowed.dampingRatio, 1.5, tolerance: 1e-12))
   }
 
@@ -156,12 +162,14 @@ struct SpringParameterTests {
     let under = Spring(settlingDuration: 1.2, dampingRatio: ratio)
     let natural = 2 * Double.pi / under.duration
     let residual = ratio / (1 - ratio * ratio).squareRoot() * exp(-ratio * natural * 1.2)
-    #expect(isApproximatelyEqual(residual, 0.001, tolerance: 1e-12))
+    // SwiftUI's Newton iteration stops once a step is ≤ 0.001 rad/s, so the residual is close
+    // to ε but not exact.
+    #expect(isApproximatelyEqual(residual, 0.001, tolerance: 1e-7))
     #expect(isApproximatelyEqual(under.dampingRatio, ratio, tolerance: 1e-12))
     // Critical: e^(−ω₀·d)(ω₀·d + 1) = ε.
     let critical = Spring(settlingDuration: 0.8, dampingRatio: 1, epsilon: 0.002)
     let u = 2 * Double.pi / critical.duration * 0.8
-    #expect(isApproximatelyEqual(exp(-u) * (u + 1), 0.002, tolerance: 1e-12))
+    #expect(isApproximatelyEqual(exp(-u) * (u + 1), 0.002, tolerance: 1e-9))
     #expect(critical.angularFrequency == 0)
     // Out-of-range inputs are clamped: ζ to ≤ 1, the duration to [0.01, 10].
     #expect(

@@ -25,4 +25,12 @@ extension Animation {
   public func repeatForever(autoreverses: Bool = true) -> Animation {
     Animation(node: .repeating(count: nil, autoreverses: autoreverses, node))
   }
+
+  /// Reports logical completion after `duration` seconds, if the animation has not already
+  /// completed logically; it never makes the animation run longer than its base.
+  ///
+  /// - Parameter duration: Seconds after the start (≥ 0).
+  public func logicallyComplete(after duration: Double) -> Animation {
+    Animation(node: .logicallyComplete(duration, node))
+  }
 }

@@ -5,14 +5,22 @@ extension Animation {
   /// - Parameters:
   ///   - value: The total change Δ the animation makes (target − start), in the value's units.
   ///   - time: Seconds since the animation started (values < 0 act as 0).
-  ///   - context: Per-animation state; its `initialVelocity` starts spring animations.
+  ///   - context: Per-animation state. A merged spring starts with the velocity it inherited;
+  ///     `isLogicallyComplete` is set once the animation is logically complete.
   /// - Returns: The offset from the start towards Δ at `time`, or nil once the animation has
   ///   finished (then the animated value is at its target).
   public func animate<V: VectorArithmetic>(
     value: V, time: Double, context: inout AnimationContext<V>
   ) -> V? {
+    if case .custom(let custom) = node {
+      return custom.base.animate(value: value, time: time, context: &context)
+    }
+    let velocity = context.initialVelocity
+    if time >= node.logicalDuration(delta: value, initialVelocity: velocity) {
+      context.isLogicallyComplete = true
+    }
     guard time < duration(for: value, context: context) else { return nil }
-    return node.offset(delta: value, initialVelocity: context.initialVelocity, time: max(0, time))
+    return node.offset(delta: value, initialVelocity: velocity, time: max(0, time))
   }
 
   /// The velocity of the offset returned by `animate(value:time:context:)`.
@@ -25,6 +33,9 @@ extension Animation {
   public func velocity<V: VectorArithmetic>(
     value: V, time: Double, context: AnimationContext<V>
   ) -> V? {
+    if case .custom(let custom) = node {
+      return custom.base.velocity(value: value, time: time, context: context)
+    }
     guard time < duration(for: value, context: context) else { return nil }
     return node.velocity(
       delta: value, initialVelocity: context.initialVelocity, time: max(0, time))

@@ -11,7 +11,7 @@ extension Animation {
 
   /// Constant speed over `duration` seconds (≥ 0).
   public static func linear(duration: Double) -> Animation {
-    timingCurve(.linear, duration: duration)
+    bezier(.bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)), duration: duration)
   }
 
   /// `UnitCurve.easeIn`, Bézier (0.42, 0, 1, 1), over 0.35 s.
@@ -21,7 +21,7 @@ extension Animation {
 
   /// `UnitCurve.easeIn`, Bézier (0.42, 0, 1, 1), over `duration` seconds (≥ 0).
   public static func easeIn(duration: Double) -> Animation {
-    timingCurve(.easeIn, duration: duration)
+    bezier(.easeIn, duration: duration)
   }
 
   /// `UnitCurve.easeOut`, Bézier (0, 0, 0.58, 1), over 0.35 s.
@@ -31,7 +31,7 @@ extension Animation {
 
   /// `UnitCurve.easeOut`, Bézier (0, 0, 0.58, 1), over `duration` seconds (≥ 0).
   public static func easeOut(duration: Double) -> Animation {
-    timingCurve(.easeOut, duration: duration)
+    bezier(.easeOut, duration: duration)
   }
 
   /// `UnitCurve.easeInOut`, Bézier (0.42, 0, 0.58, 1), over 0.35 s.
@@ -41,15 +41,17 @@ extension Animation {
 
   /// `UnitCurve.easeInOut`, Bézier (0.42, 0, 0.58, 1), over `duration` seconds (≥ 0).
   public static func easeInOut(duration: Double) -> Animation {
-    timingCurve(.easeInOut, duration: duration)
+    bezier(.easeInOut, duration: duration)
   }
 
-  /// An animation that follows `curve` over `duration` seconds (≥ 0; 0 finishes at once;
-  /// defaults to 0.35, SwiftUI's default duration).
-  public static func timingCurve(
-    _ curve: UnitCurve, duration: Double = 0.35
-  ) -> Animation {
-    Animation(node: .timingCurve(curve, duration: max(0, duration)))
+  /// An animation that follows `curve` over `duration` seconds (≥ 0; 0 finishes at once).
+  public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation(node: .unitCurve(curve, duration: max(0, duration)))
+  }
+
+  /// A cubic Bézier timing animation over `duration` seconds (SwiftUI's `BezierAnimation`).
+  static func bezier(_ curve: UnitCurve, duration: Double) -> Animation {
+    Animation(node: .bezier(curve, duration: max(0, duration)))
   }
 
   /// A cubic Bézier timing curve through control points (p1x, p1y) and (p2x, p2y) over
@@ -59,7 +61,7 @@ extension Animation {
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
     duration: Double = 0.35
   ) -> Animation {
-    timingCurve(
+    bezier(
       .bezier(
         startControlPoint: UnitPoint(x: p1x, y: p1y),
         endControlPoint: UnitPoint(x: p2x, y: p2y)),

@@ -3,10 +3,14 @@ extension AnimationNode {
   /// seconds (≥ 0; infinite for `repeatForever` and undamped springs).
   func duration<V: VectorArithmetic>(delta: V, initialVelocity: V) -> Double {
     switch self {
-    case .timingCurve(_, let duration):
+    case .bezier(_, let duration), .unitCurve(_, let duration):
       return duration
-    case .spring(let spring, _):
-      return spring.restTime(target: delta, initialVelocity: initialVelocity)
+    case .fluidSpring, .defaultAnimation:
+      return analyticSpring.restTime(target: delta, initialVelocity: initialVelocity)
+    case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
+      return InterpolatingSpringModel(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity
+      ).duration
     case .delay(let delay, let base):
       return delay + base.duration(delta: delta, initialVelocity: initialVelocity)
     case .speed(let speed, let base):
@@ -19,17 +23,25 @@ extension AnimationNode {
       guard leg > 0 else { return 0 }
       guard let count, leg.isFinite else { return .infinity }
       return Double(count) * leg
+    case .logicallyComplete(_, let base):
+      return base.duration(delta: delta, initialVelocity: initialVelocity)
+    case .custom(let custom):
+      return AnimationNode.customDuration(custom.base, delta: delta)
     }
   }
 
   /// The offset from the start towards `delta` at `time` seconds (0 ≤ time < duration).
   func offset<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double) -> V {
     switch self {
-    case .timingCurve(let curve, let duration):
+    case .bezier(let curve, let duration), .unitCurve(let curve, let duration):
       guard duration > 0 else { return delta }
       return delta.scaled(by: curve.value(at: time / duration))
-    case .spring(let spring, _):
-      return spring.value(target: delta, initialVelocity: initialVelocity, time: time)
+    case .fluidSpring, .defaultAnimation:
+      return analyticSpring.value(target: delta, initialVelocity: initialVelocity, time: time)
+    case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
+      let model = InterpolatingSpringModel(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      return delta.scaled(by: model.sample(at: time))
     case .delay(let delay, let base):
       guard time >= delay else { return .zero }
       return base.offset(delta: delta, initialVelocity: initialVelocity, time: time - delay)
@@ -42,17 +54,28 @@ extension AnimationNode {
       let position = AnimationNode.legPosition(time: time, legDuration: leg)
       let value = base.offset(delta: delta, initialVelocity: .zero, time: position.time)
       return autoreverses && position.isOdd ? delta - value : value
+    case .logicallyComplete(_, let base):
+      return base.offset(delta: delta, initialVelocity: initialVelocity, time: time)
+    case .custom(let custom):
+      var context = AnimationContext<V>()
+      return custom.base.animate(value: delta, time: time, context: &context) ?? delta
     }
   }
 
-  /// The rate of change of `offset` at `time` seconds, in the value's units per second.
+  /// The rate of change of `offset` at `time` seconds, in the value's units per second. Springs
+  /// use the exact derivative (`Spring.physicalVelocity`), which merging needs.
   func velocity<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double) -> V {
     switch self {
-    case .timingCurve(let curve, let duration):
+    case .bezier(let curve, let duration), .unitCurve(let curve, let duration):
       guard duration > 0 else { return .zero }
       return delta.scaled(by: curve.velocity(at: time / duration) / duration)
-    case .spring(let spring, _):
-      return spring.velocity(target: delta, initialVelocity: initialVelocity, time: time)
+    case .fluidSpring, .defaultAnimation:
+      return analyticSpring.physicalVelocity(
+        target: delta, initialVelocity: initialVelocity, time: time)
+    case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
+      let model = InterpolatingSpringModel(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+      return delta.scaled(by: model.rate(at: time))
     case .delay(let delay, let base):
       guard time >= delay else { return .zero }
       return base.velocity(delta: delta, initialVelocity: initialVelocity, time: time - delay)
@@ -66,20 +89,92 @@ extension AnimationNode {
       let position = AnimationNode.legPosition(time: time, legDuration: leg)
       let rate = base.velocity(delta: delta, initialVelocity: .zero, time: position.time)
       return autoreverses && position.isOdd ? V.zero - rate : rate
+    case .logicallyComplete(_, let base):
+      return base.velocity(delta: delta, initialVelocity: initialVelocity, time: time)
+    case .custom(let custom):
+      return custom.base.velocity(value: delta, time: time, context: AnimationContext<V>())
+        ?? .zero
     }
   }
 
-  /// Whether this animation merges with a running spring when it interrupts one: a spring,
-  /// optionally sped up. Delays and repeats never merge.
+  /// When the animation is logically complete, in seconds since its start: SwiftUI's
+  /// `isLogicallyComplete` points (a fluid spring after its response, an interpolating spring
+  /// after 2π/√k, a timing curve at its end, `logicallyComplete(after:)` at the given time).
+  func logicalDuration<V: VectorArithmetic>(delta: V, initialVelocity: V) -> Double {
+    switch self {
+    case .fluidSpring(let response, _, _):
+      return response
+    case .defaultAnimation:
+      return AnimationNode.defaultSpring.response
+    case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
+      return InterpolatingSpringModel(
+        mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity
+      ).logicalDuration
+    case .delay(let delay, let base):
+      return delay + base.logicalDuration(delta: delta, initialVelocity: initialVelocity)
+    case .speed(let speed, let base):
+      guard speed > 0 else { return .infinity }
+      let velocity = initialVelocity.scaled(by: 1 / speed)
+      return base.logicalDuration(delta: delta, initialVelocity: velocity) / speed
+    case .logicallyComplete(let after, let base):
+      return min(after, base.logicalDuration(delta: delta, initialVelocity: initialVelocity))
+    case .bezier, .unitCurve, .repeating, .custom:
+      return duration(delta: delta, initialVelocity: initialVelocity)
+    }
+  }
+
+  /// The analytic spring of a fluid spring or the default animation.
+  var analyticSpring: Spring {
+    switch self {
+    case .fluidSpring(let response, let fraction, _):
+      return Spring(response: response, dampingRatio: fraction)
+    default:
+      return Spring(
+        response: AnimationNode.defaultSpring.response,
+        dampingRatio: AnimationNode.defaultSpring.dampingFraction)
+    }
+  }
+
+  /// Whether this animation merges with a running spring when it interrupts one: a fluid
+  /// spring or the default animation, optionally sped up. Delays, repeats, interpolating
+  /// springs, timing curves and custom animations never merge.
   var isMergeableSpring: Bool {
     switch self {
-    case .spring:
+    case .fluidSpring, .defaultAnimation:
       return true
     case .speed(let speed, let base):
       return speed > 0 && base.isMergeableSpring
-    case .timingCurve, .delay, .repeating:
+    case .logicallyComplete(_, let base):
+      return base.isMergeableSpring
+    case .bezier, .unitCurve, .interpolatingSpring, .delay, .repeating, .custom:
       return false
     }
+  }
+
+  /// When a custom animation first returns nil for a change `delta`, in seconds: found by
+  /// doubling from 1/64 s, then bisection to 1 µs; infinite if it still runs after 2²⁰ s.
+  static func customDuration<V: VectorArithmetic>(_ base: any CustomAnimation, delta: V) -> Double {
+    func finished(_ time: Double) -> Bool {
+      var context = AnimationContext<V>()
+      return base.animate(value: delta, time: time, context: &context) == nil
+    }
+    if finished(0) { return 0 }
+    var low = 0.0
+    var high = 1.0 / 64
+    while !finished(high) {
+      low = high
+      high *= 2
+      if high > 1_048_576 { return .infinity }
+    }
+    while high - low > 1e-6 {
+      let middle = (low + high) / 2
+      if finished(middle) {
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    return high
   }
 
   /// Which leg `time` falls in and the time within it, for legs of `legDuration` seconds.

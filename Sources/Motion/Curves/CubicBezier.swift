@@ -10,9 +10,16 @@ struct CubicBezier: Hashable, Sendable {
   /// The second control point, x already clamped to [0, 1].
   let end: UnitPoint
 
+  /// The first control point as given (x not clamped), for descriptions.
+  let specifiedStart: UnitPoint
+  /// The second control point as given (x not clamped), for descriptions.
+  let specifiedEnd: UnitPoint
+
   init(start: UnitPoint, end: UnitPoint) {
     self.start = UnitPoint(x: min(max(start.x, 0), 1), y: start.y)
     self.end = UnitPoint(x: min(max(end.x, 0), 1), y: end.y)
+    specifiedStart = start
+    specifiedEnd = end
   }
 
   /// The bound on |x(t) − progress| at which Newton's method stops.

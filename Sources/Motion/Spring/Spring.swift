@@ -30,114 +30,118 @@ public struct Spring: Hashable, Sendable {
 
   /// Creates a spring from a perceptual duration and a bounce.
   ///
+  /// The arithmetic follows SwiftUI's, operation for operation (OpenSwiftUI/Respring
+  /// `Spring+DurationBounce.swift`), so the stored values are bit-identical: with ζ the damping
+  /// ratio for `bounce` and τ = 2π, ω = √|1 − ζ²| · (±τ) / duration and λ = ζ · τ / duration.
+  ///
   /// - Parameters:
   ///   - duration: The perceptual duration in seconds (> 0); ω₀ = 2π / duration. Defaults to 0.5.
   ///   - bounce: How bouncy the spring is, nominally in (−1, 1]. 0 is critically damped,
   ///     0 < b ≤ 1 under-damped with damping ratio ζ = 1 − b (b > 1 acts as 1, undamped),
-  ///     −1 < b < 0 over-damped with ζ = 1 / (1 + b). b ≤ −1 gives NaN, as in SwiftUI.
-  ///     Defaults to 0.
+  ///     −1 < b < 0 over-damped with ζ = 1 / (b + 1). b ≤ −1 (or NaN) makes ζ infinite, and
+  ///     the spring's `duration` and `bounce` read back NaN, as in SwiftUI. Defaults to 0.
   public init(duration: Double = 0.5, bounce: Double = 0) {
-    self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
+    var sign = -Spring.tau
+    var ratio = Double.infinity
+    if bounce > -1 {
+      ratio = 1
+      if bounce < 0 {
+        ratio = 1 / (bounce + 1)
+      } else if bounce != 0 {
+        ratio = bounce <= 1 ? 1 - bounce : 0
+      }
+      if ratio <= 1 {
+        sign = Spring.tau
+      }
+    }
+    self.init(
+      angularFrequency: (abs(1 - ratio * ratio)).squareRoot() * sign / duration,
+      decayConstant: ratio * Spring.tau / duration,
+      mass: 1
+    )
   }
 
   /// Creates a spring from a response and a damping ratio.
   ///
+  /// SwiftUI's arithmetic (`Spring+ResponseDampingRatio.swift`): ω = (±τ · √|1 − ζ²|) / response,
+  /// negative when ζ > 1, and λ = (τ · ζ) / response.
+  ///
   /// - Parameters:
   ///   - response: The period of the undamped spring in seconds (> 0): ω₀ = 2π / response.
   ///   - dampingRatio: The damping ratio ζ (≥ 0): < 1 under-damped, 1 critical, > 1
-  ///     over-damped.
+  ///     over-damped. A negative ratio gives a growing oscillation, as in SwiftUI.
   public init(response: Double, dampingRatio: Double) {
-    let naturalFrequency = 2 * Double.pi / response
-    let magnitude = (abs(1 - dampingRatio * dampingRatio)).squareRoot() * naturalFrequency
+    let sign = dampingRatio > 1 ? -Spring.tau : Spring.tau
+    let offset = abs(1 - dampingRatio * dampingRatio)
     self.init(
-      angularFrequency: dampingRatio > 1 ? -magnitude : magnitude,
-      decayConstant: dampingRatio * naturalFrequency,
+      angularFrequency: (sign * offset.squareRoot()) / response,
+      decayConstant: (Spring.tau * dampingRatio) / response,
       mass: 1
     )
   }
 
   /// Creates a spring from physical parameters.
   ///
+  /// SwiftUI's arithmetic (`Spring+MassStiffnessDamping.swift`): ω₀ = √(k/m), λ = c / 2m; if
+  /// λ > ω₀ and over-damping is not allowed, the spring is critically damped with λ = ω₀.
+  /// A mass of 0 gives NaN parameters, as in SwiftUI.
+  ///
   /// - Parameters:
   ///   - mass: The mass attached to the spring (unitless, > 0). Defaults to 1.
-  ///   - stiffness: The spring constant k, in 1/s² per unit mass (≥ 0).
-  ///   - damping: The damping coefficient c, in 1/s per unit mass (≥ 0).
+  ///   - stiffness: The spring constant k, in mass units per s² (≥ 0).
+  ///   - damping: The damping coefficient c, in mass units per s (≥ 0).
   ///   - allowOverDamping: When `false` (the default), a damping above critical is clamped to
   ///     critical damping, as SwiftUI does; when `true` the spring may be over-damped.
   public init(
     mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false
   ) {
-    let naturalFrequency = (stiffness / mass).squareRoot()
+    let natural = (stiffness / mass).squareRoot()
     let decay = damping / (2 * mass)
-    if decay > naturalFrequency && !allowOverDamping {
-      self.init(angularFrequency: 0, decayConstant: naturalFrequency, mass: mass)
+    if decay > natural && !allowOverDamping {
+      self.init(angularFrequency: 0, decayConstant: natural, mass: mass)
     } else {
-      let magnitude = abs(stiffness / mass - decay * decay).squareRoot()
+      let oscillation = abs(stiffness / mass - decay * decay).squareRoot()
       self.init(
-        angularFrequency: decay > naturalFrequency ? -magnitude : magnitude,
+        angularFrequency: decay > natural ? -oscillation : oscillation,
         decayConstant: decay,
         mass: mass
       )
     }
   }
 
-  /// Creates a spring that settles within `settlingDuration`.
-  ///
-  /// Follows SwiftUI's construction (OpenSwiftUI `Spring+SettlingDurationDampingRatio.swift`):
-  /// ζ is clamped to [ulp, 1] and the duration to [0.01, 10] s, then the natural frequency ω₀ is
-  /// the root of the settling criterion for a unit move from rest:
-  /// - under-damped: ζ / √(1 − ζ²) · e^(−ζ·ω₀·d) = ε, solved here in closed form;
-  /// - critical (ζ = 1): e^(−ω₀·d) · (ω₀·d + 1) = ε, solved by Newton's method.
-  /// SwiftUI stops its Newton iteration once a step is ≤ ε, so it may differ from this exact
-  /// root in the last digits. If no positive root exists (ζ so small that the criterion holds at
-  /// once), ω₀ = 2π / d is used.
-  ///
-  /// - Parameters:
-  ///   - settlingDuration: The time in seconds the spring takes to settle (clamped to
-  ///     [0.01, 10]).
-  ///   - dampingRatio: The damping ratio ζ (clamped to [ulp, 1]).
-  ///   - epsilon: The settling threshold, in units of the move (> 0). Defaults to 0.001.
-  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-    let ratio = min(max(dampingRatio, Double.ulpOfOne), 1)
-    let duration = min(max(settlingDuration, 0.01), 10)
-    var frequency: Double
-    if ratio < 1 {
-      let amplitude = ratio / (1 - ratio * ratio).squareRoot()
-      frequency = log(amplitude / epsilon) / (ratio * duration)
-    } else {
-      frequency = Spring.criticalSettlingFrequency(duration: duration, epsilon: epsilon)
-    }
-    if !(frequency > 0 && frequency.isFinite) {
-      frequency = 2 * Double.pi / duration
-    }
-    self.init(
-      angularFrequency: frequency * (1 - ratio * ratio).squareRoot(),
-      decayConstant: frequency * ratio,
-      mass: 1
-    )
-  }
-
-  /// The perceptual duration in seconds, 2π / ω₀ (> 0; the `duration` of
-  /// `init(duration:bounce:)`).
+  /// The perceptual duration in seconds, τ / √(λ² + ω·|ω|) (> 0; the `duration` of
+  /// `init(duration:bounce:)`). NaN for a spring made with bounce ≤ −1.
   public var duration: Double {
-    let naturalSquared = decayConstant * decayConstant + angularFrequency * abs(angularFrequency)
-    return 2 * Double.pi / naturalSquared.squareRoot()
+    Spring.tau
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
   /// The bounce, in (−1, 1]: 1 − ζ when ζ ≤ 1, 1/ζ − 1 when over-damped.
+  ///
+  /// Computed as SwiftUI computes it (`Spring+DurationBounce.swift`), from the period
+  /// τ / √(ω² + λ²) (under-damped) or τ / √(λ² − ω²) (over-damped), so the last digits match.
   public var bounce: Double {
-    let ratio = dampingRatio
-    return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    let halfDecay = decayConstant / 2
+    let decaySquared = decayConstant * decayConstant
+    let frequencySquared = angularFrequency * angularFrequency
+    if angularFrequency >= 0 {
+      let period = -Spring.tau / (frequencySquared + decaySquared).squareRoot()
+      return (period * halfDecay) / Double.pi + 1
+    }
+    let period = Spring.tau / (decaySquared - frequencySquared).squareRoot()
+    return 1 / ((period * halfDecay) / Double.pi) - 1
   }
 
-  /// The response in seconds: the period of the undamped spring, equal to `duration`.
+  /// The response in seconds: the period of the undamped spring, τ / √(λ² + ω·|ω|), equal to
+  /// `duration`.
   public var response: Double {
-    duration
+    Spring.tau
+      / (decayConstant * decayConstant + angularFrequency * abs(angularFrequency)).squareRoot()
   }
 
-  /// The damping ratio ζ = λ · response / 2π (≥ 0; 1 is critical).
+  /// The damping ratio ζ = λ · response / τ (≥ 0; 1 is critical).
   public var dampingRatio: Double {
-    decayConstant * response / (2 * Double.pi)
+    decayConstant * response / Spring.tau
   }
 
   /// The mass (unitless, > 0).
@@ -145,42 +149,21 @@ public struct Spring: Hashable, Sendable {
     storedMass
   }
 
-  /// The stiffness k = m·ω₀², in 1/s² (times mass).
+  /// The stiffness, as SwiftUI reports it: m · (ω² + λ²), in mass units per s².
+  ///
+  /// For under- and critically damped springs this is k = m·ω₀². For over-damped springs
+  /// SwiftUI squares the sign-carrying ω instead of using ω·|ω|, so it reports m·(λ² + |ω|²),
+  /// more than the k = m·(λ² − |ω|²) the spring moves with (`Spring(duration: 0.5,
+  /// bounce: −0.3)` reports 486.63, not 157.91). Motion matches SwiftUI's public value.
   public var stiffness: Double {
-    storedMass
-      * (decayConstant * decayConstant + angularFrequency * abs(angularFrequency))
+    storedMass * (angularFrequency * angularFrequency + decayConstant * decayConstant)
   }
 
-  /// The damping coefficient c = 2·m·λ, in 1/s (times mass).
+  /// The damping coefficient c = λ · 2 · m, in mass units per s.
   public var damping: Double {
-    2 * storedMass * decayConstant
+    decayConstant * 2 * storedMass
   }
 
-  /// The damping ratio for a bounce, as `init(duration:bounce:)` maps it.
-  static func dampingRatio(bounce: Double) -> Double {
-    if bounce <= -1 {
-      return .infinity
-    }
-    if bounce < 0 {
-      return 1 / (1 + bounce)
-    }
-    return max(0, 1 - bounce)
-  }
-
-  /// The root ω₀ > 0 of e^(−ω₀·d)·(ω₀·d + 1) = ε, by Newton's method on u = ω₀·d; NaN when
-  /// ε is not in (0, 2/e).
-  static func criticalSettlingFrequency(duration: Double, epsilon: Double) -> Double {
-    guard epsilon > 0, epsilon < 2 / exp(1) else { return .nan }
-    // f(u) = e^(−u)(u + 1) − ε is decreasing and convex for u ≥ 1, and f(1) > 0, so Newton's
-    // method from u = 1 rises monotonically to the root.
-    var u = 1.0
-    for _ in 0..<100 {
-      let next = u + (exp(-u) * (u + 1) - epsilon) / (u * exp(-u))
-      if !(next > u) {
-        break
-      }
-      u = next
-    }
-    return u / duration
-  }
+  /// τ = 2π, as SwiftUI computes it (`2 * .pi`).
+  static let tau = 2 * Double.pi
 }

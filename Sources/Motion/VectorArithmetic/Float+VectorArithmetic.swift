@@ -1,11 +1,13 @@
 extension Float: VectorArithmetic {
-  /// Multiplies this value by `rhs` (unitless), rounding the product to `Float` precision.
+  /// Multiplies this value by `rhs` (unitless), as SwiftUI does: `self *= Float(rhs)`, so the
+  /// factor is rounded to `Float` first (OpenSwiftUI `VectorArithmetic.swift`).
   public mutating func scale(by rhs: Double) {
-    self = Float(Double(self) * rhs)
+    self *= Float(rhs)
   }
 
-  /// The square of this value (≥ 0), computed in `Double` precision.
+  /// The square of this value (≥ 0), computed in `Float` and widened, as SwiftUI does:
+  /// `Double(self * self)`.
   public var magnitudeSquared: Double {
-    Double(self) * Double(self)
+    Double(self * self)
   }
 }
