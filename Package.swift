@@ -45,24 +45,33 @@ let package = Package(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    // posix_spawn children (Xvfb, ffmpeg, the tools tests drive) and the one PATH lookup.
+    .target(name: "ChildProcesses"),
     .target(name: "Motion"),
     .target(name: "Scenes", dependencies: ["Motion"]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
-    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping"]),
+    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
       dependencies: ["Motion", "Scenes", "Export", "TextShaping", "X11Canvas"],
       path: "Sources/MotionPreview"
     ),
+    // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
+    .target(
+      name: "TestSupport", dependencies: ["ChildProcesses", "X11Canvas", "CX11", "CX11Testing"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     .testTarget(name: "ExportTests", dependencies: ["Export"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(
       name: "X11CanvasTests",
-      dependencies: ["X11Canvas", "Export", "Scenes", "CX11", "CX11Testing", "TextShaping"]),
-    .testTarget(name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes"]),
+      dependencies: [
+        "X11Canvas", "Export", "Scenes", "CX11", "CX11Testing", "TextShaping", "ChildProcesses", "TestSupport",
+      ]),
+    .testTarget(
+      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

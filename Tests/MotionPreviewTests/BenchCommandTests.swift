@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `motion-preview bench --quick --json` on a private Xvfb: the last line is one JSON object with
 /// every key the performance issue names, parsed by Foundation's JSONSerialization (not ours).
@@ -13,12 +14,7 @@ import Testing
   ]
 
   @Test func quickBenchPrintsCompleteJSON() throws {
-    guard XvfbServer.toolsAvailable else {
-      if XvfbServer.isRequired { throw TestFailure("Xvfb missing and MOTION_PREVIEW_REQUIRE_X=1") }
-      print("skipping the bench test: install xvfb to run it")
-      return
-    }
-    let xvfb = try XvfbServer(width: 1920, height: 1080)
+    guard let xvfb = try XvfbServer.forTests("the bench test", width: 1920, height: 1080) else { return }
     let (status, output, errors) = try PreviewProcess.run(
       ["bench", "--quick", "--json"], display: xvfb.display)
     #expect(status == 0, "bench failed: \(errors)")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// The preview as a user meets it: the real binary in a real window on Xvfb, driven by real key
 /// presses (XTEST via xdotool) and observed by screenshots (xwd) that use none of our code.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// The help card on a real X server: opaque (nothing behind it shows through: its pixels are the
 /// same whether the text behind it is shown or hidden) and inside the window, at the smallest

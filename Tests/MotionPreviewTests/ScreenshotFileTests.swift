@@ -1,39 +1,13 @@
 import Glibc
+import ChildProcesses
 import Testing
+import TestSupport
 
 /// Issue 14, classes 2, 3 and 6: a screenshot that cannot be written says why in one line,
 /// exits with status 2, and never deletes or damages what was at its path.
 @Suite(.serialized) struct ScreenshotFileTests {
   private func server() throws -> XvfbServer? {
-    guard XvfbServer.which("Xvfb") != nil else {
-      if XvfbServer.isRequired { throw TestFailure("Xvfb missing and MOTION_PREVIEW_REQUIRE_X=1") }
-      print("skipping screenshot file tests: install xvfb to run them")
-      return nil
-    }
-    return try XvfbServer()
-  }
-
-  /// A fresh folder under /tmp, removed afterwards.
-  private final class Folder {
-    let path: String
-    init() throws {
-      var template = Array("/tmp/screenshot-file-tests-XXXXXX".utf8CString)
-      guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp failed") }
-      path = String(cString: made)
-    }
-    deinit { _ = system("rm -rf '\(path)'") }
-    var names: [String] {
-      guard let dir = opendir(path) else { return [] }
-      defer { closedir(dir) }
-      var names: [String] = []
-      while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name != "." && name != ".." { names.append(name) }
-      }
-      return names.sorted()
-    }
+    try XvfbServer.forTests("screenshot file tests")
   }
 
   private static func contents(_ path: String) -> String? {
@@ -53,15 +27,15 @@ import Testing
   /// the old file exactly as it was, and no temporary file; the message gives strerror.
   @Test func aFailedWriteKeepsTheOldFileAndSaysWhy() throws {
     guard let xvfb = try server() else { return }
-    let folder = try Folder()
+    let folder = try TemporaryDirectory()
     let path = folder.path + "/shot.png"
     _ = system("printf precious > '\(path)'")
     // ulimit -f 8: at most 8 KiB per file; SIGXFSZ ignored so write() fails with EFBIG.
-    let process = try Subprocess(
+    let process = try ChildProcess(
       "/bin/sh",
       ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" \"$@\"", PreviewProcess.executable,
         "--screenshot", path, "--screenshot-at", "0.5"],
-      environment: ["DISPLAY": xvfb.display], captureError: true)
+      environment: ["DISPLAY": xvfb.display], error: .pipe)
     let errors = String(decoding: process.readError(), as: UTF8.self)
     #expect(process.wait() == 2)
     #expect(Self.lines(errors) == ["motion-preview: cannot write \"\(path)\": File too large"])
@@ -82,7 +56,7 @@ import Testing
   /// Class 6: a missing folder, an unwritable folder and a name that is too long are bad input.
   @Test func badPathsExitWithStatus2() throws {
     guard let xvfb = try server() else { return }
-    let folder = try Folder()
+    let folder = try TemporaryDirectory()
     let long = folder.path + "/" + String(repeating: "x", count: 260) + ".png"
     let cases = [
       (folder.path + "/missing/shot.png", "No such file or directory"),
@@ -104,7 +78,7 @@ import Testing
   @Test(.enabled(if: getenv("MOTION_PREVIEW_LARGE_TESTS").map { String(cString: $0) } == "1"))
   func aScreenshotBeyond2GiBIsWritten() throws {
     guard let xvfb = try server() else { return }
-    let folder = try Folder()
+    let folder = try TemporaryDirectory()
     let path = folder.path + "/big.png"
     let (status, _, errors) = try PreviewProcess.run(
       ["--geometry", "23200x23200", "--screenshot", path], display: xvfb.display)

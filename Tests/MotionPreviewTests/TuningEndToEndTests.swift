@@ -1,5 +1,6 @@
 import Scenes
 import Testing
+import TestSupport
 
 /// The tuning panels as a user meets them: the real binary on Xvfb, real key presses and a real
 /// pointer drag (XTEST through xdotool), observed through the frame report the app publishes
@@ -127,7 +128,7 @@ import Testing
     // Wait for the report of the release's frame (the last event of the drag).
     let expected = (Double(target) - left) / (right - left) * Preview().transitionDuration
     let tolerance = 1.5 * Preview().transitionDuration / (right - left)
-    _ = XvfbServer.waitUntil(timeout: 10) {
+    _ = waitUntil(timeout: 10) {
       guard let json = app.report(), let t = PreviewProcess.number("transitionTime", in: json)
       else { return false }
       return abs(t - expected) <= tolerance

@@ -1,4 +1,5 @@
 import Export
+import TestSupport
 import Scenes
 import X11Canvas
 
@@ -34,7 +35,7 @@ final class Canvas {
     let server = try XvfbServer(width: 640, height: 480)
     return try withExtendedLifetime(server) {
       let canvas = try Canvas(
-        displayName: server.displayName, width: width, height: height, scale: scale,
+        displayName: server.display, width: width, height: height, scale: scale,
         usesFallback: usesFallback)
       return try body(canvas)
     }

@@ -1,5 +1,6 @@
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 extension X11Tests {
@@ -20,7 +21,7 @@ extension X11Tests {
     func damageRedrawMatchesAFullRedraw(scale: Double, text: String) throws {
       let server = try XvfbServer(width: 1280, height: 800)
       try withExtendedLifetime(server) {
-        let display = try XDisplay(name: server.displayName)
+        let display = try XDisplay(name: server.display)
         let fonts = try FontCache(display: display, scale: scale)
         let size = Geometry(width: Int(700 * scale), height: Int(420 * scale))
         let damaged = try XWindow(display: display, title: "damage", geometry: size, scale: scale)

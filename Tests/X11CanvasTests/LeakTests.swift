@@ -1,6 +1,7 @@
 import Glibc
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 extension X11Tests {
@@ -49,7 +50,7 @@ extension X11Tests {
     @Test func framesAndResizesDoNotLeak() throws {
       let server = try XvfbServer()
       try withExtendedLifetime(server) {
-        let display = try XDisplay(name: server.displayName)
+        let display = try XDisplay(name: server.display)
         let window = try XWindow(display: display, title: "leak", geometry: Geometry(width: 64, height: 48), scale: 1)
         let renderer = Renderer(window: window, fonts: try FontCache(display: display, scale: 1))
         // A rate so high that every turn of the loop draws a frame: no sleeping.

@@ -1,7 +1,9 @@
 import CX11
+import ChildProcesses
 import Glibc
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 extension X11Tests {
@@ -22,27 +24,22 @@ extension X11Tests {
       let server = try XvfbServer()
       let output = try TemporaryFile()
       let errors = try TemporaryFile()
-      let child = try spawnSelf(display: server.displayName, stdout: output.path, stderr: errors.path)
-      defer { child.reap() }
+      let child = try spawnSelf(display: server.display, stdout: output.path, stderr: errors.path)
+      defer { child.terminate() }
 
       // Wait for the child's loop to be idle in poll, or for it to die early.
-      let deadline = XvfbServer.now() + 300
+      let deadline = monotonicNow() + 300
       while !output.contents().contains(Self.readyLine) {
-        try #require(child.exitStatus() == nil, "the child exited early: \(errors.contents())")
-        try #require(XvfbServer.now() < deadline, "the child never became ready: \(errors.contents())")
+        try #require(child.isRunning, "the child exited early: \(errors.contents())")
+        try #require(monotonicNow() < deadline, "the child never became ready: \(errors.contents())")
         usleep(20_000)
       }
       server.stop()
 
-      var status: Int32?
-      let exitDeadline = XvfbServer.now() + 60
-      while status == nil, XvfbServer.now() < exitDeadline {
-        status = child.exitStatus()
-        usleep(10_000)
-      }
+      let status = child.wait(timeout: 60)
       let stderr = errors.contents()
       #expect(status == 1, "exit status; stderr: \(stderr)")
-      #expect(stderr.contains("motion-preview: lost connection to X server \"\(server.displayName)\"\n"))
+      #expect(stderr.contains("motion-preview: lost connection to X server \"\(server.display)\"\n"))
       // Protocol errors are logged with the request's name and the program carries on.
       #expect(stderr.contains("motion-preview: X protocol error BadWindow"))
       #expect(stderr.contains("in X_MapWindow"))
@@ -71,32 +68,11 @@ extension X11Tests {
     }
 
     private func spawnSelf(display: String, stdout: String, stderr: String) throws -> ChildProcess {
-      var environment = [String]()
-      var entry = environ
-      while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if !text.hasPrefix("DISPLAY="), !text.hasPrefix("X11CANVAS_TEST_ROLE=") { environment.append(text) }
-        entry += 1
-      }
-      environment += ["DISPLAY=\(display)", "X11CANVAS_TEST_ROLE=\(Self.role)"]
-      let arguments = [
-        "/proc/self/exe", "--testing-library", "swift-testing", "--filter",
-        "losingTheServerExitsWithStatusOneAndOneLine",
-      ]
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_TRUNC, 0)
-      var pid: pid_t = 0
-      let status = XvfbServer.spawn(
-        &pid, path: "/proc/self/exe", arguments: arguments, environment: environment,
-        actions: &actions)
-      guard status == 0 else {
-        throw XvfbServer.StartError(description: "cannot re-run the test binary (errno \(status))")
-      }
-      return ChildProcess(pid: pid)
+      try ChildProcess(
+        "/proc/self/exe",
+        ["--testing-library", "swift-testing", "--filter", "losingTheServerExitsWithStatusOneAndOneLine"],
+        environment: ["DISPLAY": display, "X11CANVAS_TEST_ROLE": Self.role],
+        output: .file(stdout), error: .file(stderr))
     }
   }
 }

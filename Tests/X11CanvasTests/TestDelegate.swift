@@ -10,6 +10,8 @@ final class TestDelegate: CanvasDelegate {
   var onEvent: (InputEvent) -> LoopAction = { _ in .continue }
   var animating: (Double) -> Bool = { _ in false }
   var commands: (Int) -> [DrawCommand] = { _ in [] }
+  var wakeDescriptors: [Int32] = []
+  var onReadable: (Int32) -> LoopAction = { _ in .continue }
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -23,4 +25,6 @@ final class TestDelegate: CanvasDelegate {
   }
 
   func isAnimating(at time: Double) -> Bool { animating(time) }
+
+  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { onReadable(descriptor) }
 }

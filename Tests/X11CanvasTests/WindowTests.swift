@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 extension X11Tests {
@@ -14,8 +15,8 @@ extension X11Tests {
     ) throws -> R {
       let server = try XvfbServer()
       return try withExtendedLifetime(server) {
-        let client = try TestClient(displayName: server.displayName)
-        let display = try XDisplay(name: server.displayName)
+        let client = try TestClient(displayName: server.display)
+        let display = try XDisplay(name: server.display)
         let window = try XWindow(
           display: display, title: "Motion ✨ preview",
           geometry: Geometry(width: width, height: height), scale: 1)
@@ -47,6 +48,35 @@ extension X11Tests {
         var attributes = XWindowAttributes()
         XGetWindowAttributes(client.display, window.id, &attributes)
         #expect(attributes.bit_gravity == NorthWestGravity)
+      }
+    }
+
+    /// A descriptor the delegate asks the loop to watch wakes an idle loop: the byte written to a
+    /// pipe after the first frame reaches `descriptorReadable`, whose `.exit` ends the run, and a
+    /// redraw follows a readable descriptor that does not end it.
+    @Test func wakeDescriptorsWakeTheIdleLoop() throws {
+      try withLoop { _, link, _ in
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        defer { fds.forEach { close($0) } }
+        let delegate = TestDelegate()
+        delegate.wakeDescriptors = [fds[0]]
+        var received: [UInt8] = []
+        delegate.onFrame = { n in
+          // The loop is idle after each frame: only the pipe can wake it.
+          var byte = UInt8(n)
+          _ = write(fds[1], &byte, 1)
+        }
+        delegate.onReadable = { fd in
+          var byte: UInt8 = 0
+          _ = read(fd, &byte, 1)
+          received.append(byte)
+          return byte == 2 ? .exit(7) : .continue
+        }
+        let status = link.run(delegate: delegate, exitAfter: 60)
+        #expect(status == 7)
+        #expect(received == [1, 2])
+        #expect(delegate.frameTimes.count == 2)
       }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// Every test that talks to an X server lives in an extension of this suite, so they run one at
 /// a time (Xlib and Xft keep process-wide state) while the pure tests run in parallel.

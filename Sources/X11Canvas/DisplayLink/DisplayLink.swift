@@ -113,13 +113,16 @@ package final class DisplayLink {
       // Never sleep with requests unsent or events already queued.
       XFlush(dpy)
       if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
-      var descriptor = pollfd(fd: XConnectionNumber(dpy), events: Int16(POLLIN), revents: 0)
+      var descriptors = [pollfd(fd: XConnectionNumber(dpy), events: Int16(POLLIN), revents: 0)]
+      for extra in delegate.wakeDescriptors {
+        descriptors.append(pollfd(fd: extra, events: Int16(POLLIN), revents: 0))
+      }
       // poll counts whole milliseconds. Rounding the timeout up made frames wake up to 1 ms
       // late (intervals alternating 16.5 / 17.6 ms at 60 fps), so wait the whole milliseconds in
       // poll, where an event can wake us, and sleep the sub-millisecond rest with nanosleep.
       // (ppoll takes nanoseconds but needs _GNU_SOURCE, which Swift's Glibc module lacks.)
       let milliseconds = timeout.map { Int32(min(max($0 * 1000, 0), 1e9).rounded(.down)) } ?? -1
-      let ready = poll(&descriptor, 1, milliseconds)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready == 0, let timeout {
         let rest = timeout - Double(milliseconds) / 1000
         if rest > 0 {
@@ -128,7 +131,12 @@ package final class DisplayLink {
         }
       }
       stats.wakeUps += 1
-      if ready > 0 {
+      guard ready > 0 else { continue }
+      for extra in descriptors.dropFirst() where extra.revents != 0 {
+        needsFrame = true
+        if case .exit(let status) = delegate.descriptorReadable(extra.fd, at: elapsed()) { return status }
+      }
+      if descriptors[0].revents != 0 {
         // Reads what arrived. Readable is not a whole event: this may queue nothing, which is
         // fine. On end of file Xlib calls the I/O error handler, which exits with status 1.
         _ = XEventsQueued(dpy, QueuedAfterReading)

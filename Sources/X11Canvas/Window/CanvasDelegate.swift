@@ -15,10 +15,20 @@ package protocol CanvasDelegate: AnyObject {
   /// the time of that moment in seconds since `run` started: the place to publish "this frame
   /// is on screen". Optional.
   func didPresent(at time: Double)
+  /// File descriptors the loop waits on beside the X connection (an inotify watch, a signal
+  /// pipe), read at each turn. Optional; none by default.
+  var wakeDescriptors: [Int32] { get }
+  /// Called when one of `wakeDescriptors` is readable, at `time` (seconds since `run` started).
+  /// The delegate must read what is there, or the loop spins. A redraw follows. Optional.
+  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction
 }
 
 extension CanvasDelegate {
   /// Called after each frame is presented and the server has processed it (after `XSync`), with
   /// the time of that moment in seconds since `run` started. Does nothing unless implemented.
   package func didPresent(at time: Double) {}
+  /// No descriptors beside the X connection.
+  package var wakeDescriptors: [Int32] { [] }
+  /// Does nothing unless implemented.
+  package func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { .continue }
 }

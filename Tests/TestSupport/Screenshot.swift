@@ -1,22 +1,22 @@
 /// A screenshot of an X display taken by `xwd`, decoded from the XWD file format (X11's
 /// `XWDFileHeader`: big-endian 32-bit fields, then the window name, the colour map and the
 /// pixels). Reading pixels this way uses nothing of ours, so it is an independent observer.
-struct Screenshot {
+package struct Screenshot {
   /// Width and height in pixels.
-  let width: Int
-  let height: Int
+  package let width: Int
+  package let height: Int
   /// Pixels as 0xRRGGBB, row by row.
   private let pixels: [UInt32]
 
   /// Takes a screenshot of the whole screen of `display`.
-  init(display: String) throws {
+  package init(display: String) throws {
     let result = try Tool.run("xwd", ["-root", "-silent", "-display", display])
     guard result.status == 0 else { throw TestFailure("xwd failed on \(display)") }
     try self.init(xwd: result.output)
   }
 
   /// Decodes an XWD file holding a ZPixmap of 24 or 32 bits per pixel.
-  init(xwd bytes: [UInt8]) throws {
+  package init(xwd bytes: [UInt8]) throws {
     func field(_ index: Int) -> Int {
       let o = index * 4
       return Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
@@ -63,13 +63,13 @@ struct Screenshot {
   }
 
   /// The pixel at (`x`, `y`) as (red, green, blue), each 0...255.
-  func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+  package func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
     let p = pixels[y * width + x]
     return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
   }
 
   /// How many pixels in the rectangle satisfy `predicate`.
-  func count(x: Int, y: Int, width w: Int, height h: Int, where predicate: (Int, Int, Int) -> Bool)
+  package func count(x: Int, y: Int, width w: Int, height h: Int, where predicate: (Int, Int, Int) -> Bool)
     -> Int
   {
     var n = 0
@@ -83,7 +83,7 @@ struct Screenshot {
   }
 
   /// How many pixels differ between two screenshots inside the rectangle.
-  func differences(from other: Screenshot, x: Int, y: Int, width w: Int, height h: Int) -> Int {
+  package func differences(from other: Screenshot, x: Int, y: Int, width w: Int, height h: Int) -> Int {
     var n = 0
     for row in max(0, y)..<min(height, y + h) {
       for column in max(0, x)..<min(width, x + w)

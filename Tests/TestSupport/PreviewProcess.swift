@@ -1,23 +1,23 @@
+import ChildProcesses
 import Glibc
-import Testing
 
 /// The built `motion-preview` executable running as a child process on a test display, driven
 /// like a user drives it (xdotool's XTEST key presses and clicks) and observed through its
 /// published state property and screenshots.
-final class PreviewProcess {
+package final class PreviewProcess {
   /// The published state of the last frame presented (see `PreviewApp.stateProperty`).
-  struct State: Equatable {
-    var frame: Int
-    var time: Double
-    var visible: Bool
-    var paused: Bool
+  package struct State: Equatable {
+    package var frame: Int
+    package var time: Double
+    package var visible: Bool
+    package var paused: Bool
   }
 
-  let display: String
-  private let process: Subprocess
+  package let display: String
+  private let process: ChildProcess
 
   /// The `motion-preview` executable SwiftPM built beside this test bundle.
-  static var executable: String {
+  package static var executable: String {
     var directory = realpathOrSelf(CommandLine.arguments[0])
     while let slash = directory.lastIndex(of: "/"), !directory.isEmpty {
       directory = String(directory[..<slash])
@@ -35,23 +35,18 @@ final class PreviewProcess {
 
   /// Runs `motion-preview` with `arguments` on `display` to completion and returns its exit
   /// status, standard output and standard error.
-  static func run(_ arguments: [String], display: String?) throws -> (Int32, String, String) {
-    let process = try Subprocess(
-      executable, arguments, environment: ["DISPLAY": display ?? ""], captureOutput: true,
-      captureError: true)
-    let output = process.readOutput()
-    let errors = process.readError()
+  package static func run(_ arguments: [String], display: String?) throws -> (Int32, String, String) {
+    let result = try ChildProcess.run(executable, arguments, environment: ["DISPLAY": display ?? ""])
     return (
-      process.wait(), String(decoding: output, as: UTF8.self),
-      String(decoding: errors, as: UTF8.self)
+      result.status, String(decoding: result.output, as: UTF8.self),
+      String(decoding: result.error, as: UTF8.self)
     )
   }
 
   /// Starts the preview on `display` with `arguments` and waits for its first frame.
-  init(display: String, arguments: [String]) throws {
+  package init(display: String, arguments: [String]) throws {
     self.display = display
-    process = try Subprocess(
-      Self.executable, ["--display", display] + arguments, captureError: true)
+    process = try ChildProcess(Self.executable, ["--display", display] + arguments, error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }
@@ -62,24 +57,31 @@ final class PreviewProcess {
     }
   }
 
-  /// The state property of the window, or nil before the first frame.
-  func state() -> State? {
+  /// Every `key=value` field of the window's state property, or nil before the first frame.
+  /// `state()` decodes the common ones; features that publish more read them here.
+  package func stateFields() -> [String: String]? {
     guard let text = property("_MOTION_PREVIEW_STATE") else { return nil }
     var fields: [String: String] = [:]
     for pair in text.split(separator: " ") {
       let parts = pair.split(separator: "=", maxSplits: 1)
       if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
     }
-    guard let frame = fields["frame"].flatMap(Int.init), let time = fields["time"].flatMap(Double.init)
+    return fields
+  }
+
+  /// The state property of the window, or nil before the first frame.
+  package func state() -> State? {
+    guard let fields = stateFields(), let frame = fields["frame"].flatMap(Int.init),
+      let time = fields["time"].flatMap(Double.init)
     else { return nil }
     return State(frame: frame, time: time, visible: fields["visible"] == "1", paused: fields["paused"] == "1")
   }
 
   /// Waits (up to 30 s, for a loaded machine) until the published state satisfies `condition`.
   @discardableResult
-  func waitForState(_ condition: (State) -> Bool) -> State? {
+  package func waitForState(_ condition: (State) -> Bool) -> State? {
     var last: State?
-    _ = XvfbServer.waitUntil(timeout: 30) {
+    _ = waitUntil(timeout: 30) {
       last = state()
       return last.map(condition) ?? false
     }
@@ -87,13 +89,13 @@ final class PreviewProcess {
   }
 
   /// Presses and releases keys (X keysym names, e.g. "space", "Right") through XTEST.
-  func press(_ keys: [String]) throws {
+  package func press(_ keys: [String]) throws {
     let result = try Tool.run("xdotool", ["key", "--delay", "5"] + keys, display: display)
     guard result.status == 0 else { throw TestFailure("xdotool key \(keys) failed") }
   }
 
   /// Clicks mouse button 1 at a screen position in pixels.
-  func click(x: Int, y: Int) throws {
+  package func click(x: Int, y: Int) throws {
     let result = try Tool.run(
       "xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"], display: display)
     guard result.status == 0 else { throw TestFailure("xdotool click failed") }
@@ -101,7 +103,7 @@ final class PreviewProcess {
 
   /// The frame report (JSON) the preview published with the first frame after its latest key
   /// or click, or nil before any.
-  func report() -> String? {
+  package func report() -> String? {
     property("_MOTION_PREVIEW_FRAME")
   }
 
@@ -119,11 +121,11 @@ final class PreviewProcess {
 
   /// Presses `keys`, then waits until the preview publishes a new frame report (each key the
   /// tests press changes it) and returns it.
-  func reportAfter(pressing keys: [String]) throws -> String {
+  package func reportAfter(pressing keys: [String]) throws -> String {
     let before = report()
     try press(keys)
     var after: String?
-    _ = XvfbServer.waitUntil(timeout: 30) {
+    _ = waitUntil(timeout: 30) {
       after = report()
       return after != nil && after != before
     }
@@ -132,7 +134,7 @@ final class PreviewProcess {
   }
 
   /// Drags with button 1 held from (`x0`, `y`) to (`x1`, `y`) in screen pixels, in steps.
-  func drag(from x0: Int, to x1: Int, y: Int) throws {
+  package func drag(from x0: Int, to x1: Int, y: Int) throws {
     var arguments = ["mousemove", "\(x0)", "\(y)", "mousedown", "1"]
     for step in 1...4 {
       arguments += ["mousemove", "\(x0 + (x1 - x0) * step / 4)", "\(y)"]
@@ -143,15 +145,24 @@ final class PreviewProcess {
   }
 
   /// The number after `"key": ` in `json`, or nil.
-  static func number(_ key: String, in json: String) -> Double? {
-    guard let range = json.range(of: "\"\(key)\": ") else { return nil }
+  package static func number(_ key: String, in json: String) -> Double? {
+    guard let range = json.firstRange(of: "\"\(key)\": ") else { return nil }
     let rest = json[range.upperBound...]
     return Double(rest.prefix { "0123456789.-+eE".contains($0) })
   }
 
+  /// The preview's process ID.
+  package var pid: Int32 { process.pid }
+
+  /// Sends `signal` to the preview, if it still runs.
+  package func send(_ signal: Int32) { process.send(signal) }
+
+  /// What the preview wrote to standard error so far, up to its end (call after it exited).
+  package func readError() -> String { String(decoding: process.readError(), as: UTF8.self) }
+
   /// Waits (up to 30 s) for the process to exit and returns its status, or nil if it did not.
-  func waitForExit() -> Int32? {
-    guard XvfbServer.waitUntil(timeout: 30, { !process.isRunning }) else { return nil }
+  package func waitForExit() -> Int32? {
+    guard waitUntil(timeout: 30, { !process.isRunning }) else { return nil }
     return process.wait()
   }
 }

@@ -4,23 +4,23 @@ import Glibc
 
 /// A second, raw Xlib connection playing the window manager or the user in tests: it sends
 /// client messages, fake keys (XTEST) and reads properties, independently of the code under test.
-final class TestClient {
-  let display: OpaquePointer
+package final class TestClient {
+  package let display: OpaquePointer
 
-  init(displayName: String) throws {
+  package init(displayName: String) throws {
     guard let display = XOpenDisplay(displayName) else {
-      throw XvfbServer.StartError(description: "test client cannot open \(displayName)")
+      throw TestFailure("test client cannot open \(displayName)")
     }
     self.display = display
   }
 
   deinit { XCloseDisplay(display) }
 
-  func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
+  package func atom(_ name: String) -> UInt { XInternAtom(display, name, 0) }
 
   /// Sends a `WM_PROTOCOLS` client message carrying `protocolName` to `window`, as a window
   /// manager would.
-  func sendProtocol(_ protocolName: String, to window: UInt) {
+  package func sendProtocol(_ protocolName: String, to window: UInt) {
     var event = XEvent()
     event.xclient.type = ClientMessage
     event.xclient.window = window
@@ -34,7 +34,7 @@ final class TestClient {
   }
 
   /// The window that has the input focus.
-  func focusedWindow() -> UInt {
+  package func focusedWindow() -> UInt {
     var window: UInt = 0
     var revert: Int32 = 0
     XGetInputFocus(display, &window, &revert)
@@ -42,7 +42,7 @@ final class TestClient {
   }
 
   /// Presses and releases the key for `keysym` through XTEST (real server input events).
-  func tapKey(_ keysym: Int32, withShift: Bool = false) {
+  package func tapKey(_ keysym: Int32, withShift: Bool = false) {
     let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
     let shift = UInt32(XKeysymToKeycode(display, KeySym(XK_Shift_L)))
     if withShift { XTestFakeKeyEvent(display, shift, 1, 0) }
@@ -53,14 +53,14 @@ final class TestClient {
   }
 
   /// Presses (without releasing) the key for `keysym`, or releases it.
-  func setKey(_ keysym: Int32, down: Bool) {
+  package func setKey(_ keysym: Int32, down: Bool) {
     let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
     XTestFakeKeyEvent(display, code, down ? 1 : 0, 0)
     XSync(display, 0)
   }
 
   /// A property of `window` as text, or nil when it is not set.
-  func stringProperty(_ name: String, of window: UInt) -> String? {
+  package func stringProperty(_ name: String, of window: UInt) -> String? {
     var type: UInt = 0
     var format: Int32 = 0
     var count: UInt = 0
@@ -77,7 +77,7 @@ final class TestClient {
 
   /// Fills `window` with black straight on the server, bypassing its back buffer, then asks the
   /// server to expose the whole window (as uncovering it would).
-  func scribbleAndExpose(_ window: UInt) {
+  package func scribbleAndExpose(_ window: UInt) {
     let gc = XCreateGC(display, window, 0, nil)
     XSetForeground(display, gc, XBlackPixel(display, XDefaultScreen(display)))
     XFillRectangle(display, window, gc, 0, 0, 10_000, 10_000)
@@ -87,14 +87,14 @@ final class TestClient {
   }
 
   /// The pixel at (`x`, `y`) of a viewable `window` as 0xRRGGBB.
-  func pixel(of window: UInt, x: Int32, y: Int32) -> UInt {
+  package func pixel(of window: UInt, x: Int32, y: Int32) -> UInt {
     guard let image = XGetImage(display, window, x, y, 1, 1, XAllPlanes(), ZPixmap) else { return .max }
     defer { _ = image.pointee.f.destroy_image(image) }
     return image.pointee.f.get_pixel(image, 0, 0) & 0xff_ffff
   }
 
   /// `WM_CLASS` of `window` as (instance, class).
-  func classHint(of window: UInt) -> (String, String)? {
+  package func classHint(of window: UInt) -> (String, String)? {
     var hint = XClassHint()
     guard XGetClassHint(display, window, &hint) != 0 else { return nil }
     defer {

@@ -1,0 +1,80 @@
+import Glibc
+
+/// An empty file in /tmp, removed when released.
+package final class TemporaryFile {
+  package let path: String
+
+  package init() throws {
+    var template = Array("/tmp/motion-preview-test-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else { throw TestFailure("mkstemp failed") }
+    close(descriptor)
+    path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  deinit { unlink(path) }
+
+  /// The file's text now.
+  package func contents() -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return "" }
+    defer { close(descriptor) }
+    var data: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = read(descriptor, &chunk, chunk.count)
+      guard count > 0 else { break }
+      data += chunk.prefix(count)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// A fresh folder under /tmp, removed with everything in it when released.
+package final class TemporaryDirectory {
+  package let path: String
+
+  package init() throws {
+    var template = Array("/tmp/motion-preview-test-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { throw TestFailure("mkdtemp failed") }
+    path = String(cString: made)
+  }
+
+  deinit { Self.remove(path) }
+
+  /// The names in the folder (not `.` and `..`), sorted.
+  package var names: [String] {
+    guard let dir = opendir(path) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Removes `path` and, for a folder, everything below it (without following links).
+  private static func remove(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      if let dir = opendir(path) {
+        var children: [String] = []
+        while let entry = readdir(dir) {
+          let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+          }
+          if name != "." && name != ".." { children.append(path + "/" + name) }
+        }
+        closedir(dir)
+        children.forEach(remove)
+      }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}
