@@ -12,6 +12,8 @@ let package = Package(
   products: [
     // SwiftUI's animation maths (Spring, UnitCurve, Animation), usable on its own.
     .library(name: "Motion", targets: ["Motion"]),
+    // Motion's conformances for Foundation's CGFloat, CGPoint, CGSize and CGRect.
+    .library(name: "MotionCoreGraphics", targets: ["MotionCoreGraphics"]),
     .executable(name: "motion-preview", targets: ["MotionPreview"]),
   ],
   targets: [
@@ -48,6 +50,7 @@ let package = Package(
     // posix_spawn children (Xvfb, ffmpeg, the tools tests drive) and the one PATH lookup.
     .target(name: "ChildProcesses"),
     .target(name: "Motion"),
+    .target(name: "MotionCoreGraphics", dependencies: ["Motion"]),
     .target(name: "Scenes", dependencies: ["Motion"]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
@@ -61,7 +64,7 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["ChildProcesses", "X11Canvas", "CX11", "CX11Testing"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     .testTarget(name: "ExportTests", dependencies: ["Export"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import MotionCoreGraphics
 import Testing
 
 /// The realistic iOS code in `iOSCode/` compiles against the public API, and its values match

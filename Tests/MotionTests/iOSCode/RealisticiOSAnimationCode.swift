@@ -1,10 +1,12 @@
 // Realistic iOS animation code, written the way an iOS project spells it, compiled against
 // Motion. The only edit an iOS file needs is its imports: `import SwiftUI` becomes
-// `import Foundation` (CGFloat, TimeInterval, sin, pow) plus `import Motion`. Nothing in this
+// `import Foundation` (CGFloat, TimeInterval, sin, pow) plus `import Motion` and
+// `import MotionCoreGraphics` (CGFloat, CGPoint, CGSize, CGRect as animatable vectors). Nothing in this
 // file uses `@testable`, so it sees exactly the public API an external package sees.
 // Everything that needs a view (View, withAnimation, Transaction, TextRenderer) is left out.
 import Foundation
 import Motion
+import MotionCoreGraphics
 
 // MARK: - A custom animation and its `Animation` factories
 

@@ -1,6 +1,9 @@
-// `CGFloat` lives in Foundation on Linux; iOS code animates it everywhere, so Motion conforms it
-// as SwiftUI does. This is the only reason Motion imports Foundation.
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` live in Foundation on Linux. iOS code animates them
+// everywhere, so this module conforms them as SwiftUI does. It is a module of its own so that
+// `Motion` itself needs no Foundation: Foundation's bundled ICU headers clash with the system ICU
+// that `TextShaping` uses when one module sees both.
 import Foundation
+import Motion
 
 extension CGFloat: VectorArithmetic {
   /// Multiplies this value by `rhs` (unitless): `self *= CGFloat(rhs)`, as SwiftUI does.
