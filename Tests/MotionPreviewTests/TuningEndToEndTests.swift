@@ -141,4 +141,21 @@ import TestSupport
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
   }
+
+  @Test func reduceMotionKeepsEveryLineInPlace() throws {
+    guard let xvfb = try server() else { return }
+    for time in ["0.1", "0.3", "0.6"] {
+      let (status, reduced, _) = try PreviewProcess.run(
+        ["--frame-json", time, "--reduce-motion"], display: xvfb.display)
+      #expect(status == 0)
+      let offsets = reduced.matches(of: /"offsetY": ([-0-9.e]+)/).compactMap { Double($0.output.1) }
+      #expect(!offsets.isEmpty && !offsets.contains { $0 != 0 })
+      let (_, moving, _) = try PreviewProcess.run(["--frame-json", time], display: xvfb.display)
+      #expect(moving.matches(of: /"offsetY": ([-0-9.e]+)/).contains { Double($0.output.1) != 0 })
+      // The opacities are the same: only the movement is gone.
+      #expect(
+        reduced.matches(of: /"opacity": ([-0-9.e]+)/).map(\.output.1)
+          == moving.matches(of: /"opacity": ([-0-9.e]+)/).map(\.output.1))
+    }
+  }
 }

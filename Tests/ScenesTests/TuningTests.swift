@@ -142,3 +142,55 @@ import Testing
     #expect(big.help.fontSize == 15 && small.help.fontSize < 15)
   }
 }
+
+/// Reduced motion: cross-fades instead of movement.
+@Suite struct ReducedMotionTests {
+  let metrics = FixedTextMetrics()
+
+  @Test func noLineMovesOnlyOpacityChanges() {
+    var moving = Preview()
+    var reduced = Preview(configuration: PreviewConfiguration(reducesMotion: true))
+    moving.toggleVisibility(at: 0)
+    reduced.toggleVisibility(at: 0)
+    let layout = reduced.layout(size: PreviewLayout.defaultSize, metrics: metrics)
+    let times = stride(from: 0.0, through: 1.5, by: 0.05).map { $0 }
+    let reports = times.map { reduced.report(at: $0, layout: layout) }
+    let lines = reports.flatMap(\.text.lines)
+    #expect(lines.count == times.count * layout.text.lines.count && !lines.isEmpty)
+    #expect(!lines.contains { $0.offsetY != 0 })
+    // The text area does not grow, the veil does not sweep, the crease holds still.
+    let full = layout.text.height
+    #expect(!reports.dropFirst().contains { $0.text.clipHeight != full })
+    #expect(!reports.dropFirst().contains { $0.text.veilEdgeY != reports[1].text.veilEdgeY })
+    #expect(Set(reports.map(\.note.crease)) == [SceneModel.seed.note.ceaseSize])
+    // Opacity still fades in, line by line, exactly as with motion.
+    let movingReports = times.map { moving.report(at: $0, layout: layout) }
+    #expect(reports.map { $0.text.lines.map(\.opacity) } == movingReports.map { $0.text.lines.map(\.opacity) })
+    #expect(Set(lines.map(\.opacity)).count > 10)
+    // With motion the same lines do move and the crease does change.
+    #expect(movingReports.flatMap(\.text.lines).contains { abs($0.offsetY) > 1 })
+    #expect(Set(movingReports.map(\.note.crease)).count > 10)
+    // Nothing animates once the text has settled (the crease no longer keeps the loop awake).
+    #expect(reduced.isAnimating(at: 0.5) && !reduced.isAnimating(at: 5))
+  }
+
+  @Test func aBadgeAndTheInspectorSayItIsOn() {
+    let preview = Preview(configuration: PreviewConfiguration(reducesMotion: true))
+    let panels = TuningPanels(showsInspector: true)
+    let layout = TuningLayout(preview: preview, size: PreviewLayout.defaultSize, panels: panels, metrics: metrics)
+    let texts = preview.frame(at: 0, tuning: layout, panels: panels).commands.compactMap {
+      command -> String? in
+      guard case .text(let run) = command else { return nil }
+      return run.text
+    }
+    #expect(texts.contains("Reduce Motion"))
+    #expect(texts.contains { $0.hasPrefix("Reduce Motion is on") })
+    let plain = Preview()
+    let plainTexts = plain.frame(at: 0, tuning: layout, panels: panels).commands.compactMap {
+      command -> String? in
+      guard case .text(let run) = command else { return nil }
+      return run.text
+    }
+    #expect(!plainTexts.contains("Reduce Motion"))
+  }
+}

@@ -47,6 +47,12 @@ enum Program {
     return configuration
   }
 
+  /// Whether motion is reduced: `--reduce-motion`, or the desktop publishing
+  /// `Gtk/EnableAnimations` = 0 through XSETTINGS on `display`.
+  static func reducesMotion(_ options: Options, _ display: XDisplay) -> Bool {
+    options.reduceMotion || display.xsettings()?.animationsDisabled == true
+  }
+
   /// `--geometry` parsed, or nil when not given.
   static func geometry(_ options: Options) throws(OptionsError) -> Geometry? {
     guard let text = options.geometry else { return nil }
@@ -59,9 +65,10 @@ enum Program {
 
   /// Opens the window and runs the preview until the user quits.
   static func runPreview(_ options: Options) throws -> Int32 {
-    let configuration = try configuration(options)
+    var configuration = try configuration(options)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)
+    configuration.reducesMotion = reducesMotion(options, display)
     let window = try XWindow(
       display: display, title: "motion-preview", geometry: geometry,
       defaultSize: PreviewLayout.defaultSize, scale: options.scale)
@@ -83,8 +90,10 @@ enum Program {
   /// faces and metrics the window draws with) and opens no display, so the scale is `--scale`
   /// or 1 (there is no `Xft.dpi` to read).
   static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
-    let configuration = try configuration(options)
+    var configuration = try configuration(options)
     let geometry = try geometry(options)
+    // No display to read XSETTINGS from: only the flag reduces motion here.
+    configuration.reducesMotion = options.reduceMotion
     let scale = max(options.scale ?? 1, XDisplay.minimumScale)
     let metrics = try ShapingTextMetrics(scale: scale)
     var preview = Preview(configuration: configuration)

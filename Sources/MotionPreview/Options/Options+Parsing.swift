@@ -28,6 +28,8 @@ extension Options {
       --autoplay SECONDS     toggle the text every SECONDS seconds
       --exit-after SECONDS   quit after SECONDS seconds
       --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
+      --reduce-motion        cross-fades instead of movement, as under Reduce Motion (also on
+                             when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
       --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit;
                              the text is toggled at 0 and at each --toggle-at, as --frame-json
       --screenshot-at T      the scene time of the screenshot, in seconds
@@ -93,6 +95,9 @@ extension Options {
       case "--paused":
         try flag()
         options.startPaused = true
+      case "--reduce-motion":
+        try flag()
+        options.reduceMotion = true
       case "--autoplay": options.autoplay = try number(try value(), for: name, in: 0.05...86_400)
       case "--exit-after": options.exitAfter = try number(try value(), for: name, in: 0...1e9)
       case "--stagger":

@@ -39,6 +39,8 @@ struct Options: Equatable, Sendable {
   var display: String?
   var startVisible = false
   var startPaused = false
+  /// `--reduce-motion`: cross-fades instead of movement.
+  var reduceMotion = false
   var autoplay: Double?
   var exitAfter: Double?
   /// `--stagger`, replacing the scene's own when given.

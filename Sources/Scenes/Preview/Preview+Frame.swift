@@ -140,6 +140,7 @@ extension Preview {
   ) {
     var labels: [String] = []
     if overlay.isPaused { labels.append(PreviewLayout.pausedLabel) }
+    if configuration.reducesMotion { labels.append(PreviewLayout.reduceMotionLabel) }
     if overlay.speed != 1 { labels.append(overlay.speedLabel) }
     var right = layout.size.width - Self.badgeMargin
     for label in labels {

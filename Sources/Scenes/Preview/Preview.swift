@@ -76,7 +76,8 @@ package struct Preview: Sendable {
   /// Whether anything on screen changes after `time` (scene seconds). The crease repeats
   /// forever, so this is always true; see `isTextAnimating(at:)` for the left panel alone.
   package func isAnimating(at time: Double) -> Bool {
-    true
+    // With reduced motion the crease holds still, so only the text panel can change.
+    configuration.reducesMotion ? isTextAnimating(at: time) : true
   }
 
   /// Whether the left panel (the reveal or the variant) still changes after `time` (seconds).
@@ -98,9 +99,25 @@ package struct Preview: Sendable {
   }
 
   /// The animated values at `time` (scene seconds).
+  ///
+  /// With reduced motion, as SwiftUI apps do under Reduce Motion, movement becomes a cross-fade:
+  /// the lines keep their fade and stagger but do not drop in, the text area is at its full
+  /// height whenever the text is (partly) shown instead of growing, the sweeping veil is left
+  /// out, and the note's crease holds still at its resting size.
   func sample(at time: Double) -> PreviewSample {
     let (checkpoint, t) = lookup(time)
     let state = checkpoint.state
+    if configuration.reducesMotion {
+      var effect = AppearanceEffect(
+        configuration.scene.reveal, elapsedTime: state.elapsed.value(at: t))
+      effect.reducesMotion = true
+      return PreviewSample(
+        time: t, effect: effect, clipFraction: effect.elapsedTime > 0 ? 1 : 0, veilProgress: 1,
+        switchProgress: state.switchProgress.value(at: t), crease: configuration.scene.note.ceaseSize,
+        variant: state.variantStart.map {
+          FirstAttemptEffect(configuration.scene.firstAttempt, time: t - $0)
+        })
+    }
     return PreviewSample(
       time: t,
       effect: AppearanceEffect(configuration.scene.reveal, elapsedTime: state.elapsed.value(at: t)),

@@ -12,6 +12,10 @@ package struct PreviewConfiguration: Hashable, Sendable {
   package var fontFamily: String
   /// Whether the text is shown, at rest, at launch (`--start-visible`).
   package var startVisible: Bool
+  /// Whether motion is reduced (`--reduce-motion`, or the desktop's XSETTINGS
+  /// `Gtk/EnableAnimations` = 0): SwiftUI's reduced-motion behaviour, cross-fades instead of
+  /// movement (see `Preview.sample(at:)`).
+  package var reducesMotion: Bool
 
   /// Creates a configuration: `scene` (default the seeds'), with `text`, `noteText` and
   /// `stagger` replacing the scene's own when given (`--text`, `--note-text`, `--stagger`).
@@ -21,7 +25,8 @@ package struct PreviewConfiguration: Hashable, Sendable {
     noteText: String? = nil,
     fontFamily: String = FontSpec.defaultFamily,
     stagger: Stagger? = nil,
-    startVisible: Bool = false
+    startVisible: Bool = false,
+    reducesMotion: Bool = false
   ) {
     self.scene = scene
     if let text { self.scene.reveal.text = text }
@@ -29,6 +34,7 @@ package struct PreviewConfiguration: Hashable, Sendable {
     if let stagger { self.scene.reveal.stagger = stagger }
     self.fontFamily = fontFamily
     self.startVisible = startVisible
+    self.reducesMotion = reducesMotion
   }
 
   /// The left panel's text; any length, newlines start new lines.

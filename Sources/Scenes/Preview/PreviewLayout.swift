@@ -158,7 +158,7 @@ package struct PreviewLayout: Sendable {
 
     var widths: [String: Double] = [:]
     for label in SceneClock.speeds.map({ PreviewOverlay(speed: $0).speedLabel }) + [
-      Self.pausedLabel
+      Self.pausedLabel, Self.reduceMotionLabel,
     ] {
       widths[label] = metrics.advance(of: label[...], font: badgeFont)
     }
@@ -169,6 +169,8 @@ package struct PreviewLayout: Sendable {
 
   /// The badge shown while paused.
   static let pausedLabel = "Paused"
+  /// The badge shown while motion is reduced.
+  static let reduceMotionLabel = "Reduce Motion"
   /// The badges' height, in points.
   static let badgeHeight = 22.0
 

@@ -42,6 +42,7 @@ extension FrameReport {
       writer.number(tuning.transitionStart, key: "transitionStart")
       writer.number(tuning.transitionTime, key: "transitionTime")
       writer.integer(tuning.transitionFrame, key: "transitionFrame")
+      writer.bool(tuning.reducesMotion, key: "reduceMotion")
       writer.endObject()
     }
     writer.endObject()

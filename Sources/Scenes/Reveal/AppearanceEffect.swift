@@ -21,6 +21,8 @@ package struct AppearanceEffect: Hashable, Sendable {
   /// The animated `elapsedTime`, in seconds, at most `totalDuration` (the renderer's `init`
   /// clamps it so).
   package let elapsedTime: Double
+  /// With reduced motion the lines only fade: `offset` is 0.
+  package var reducesMotion = false
 
   /// Creates the effect of `reveal` at `elapsedTime` seconds into the transition.
   package init(_ reveal: SceneModel.Reveal, elapsedTime: Double) {
@@ -55,7 +57,8 @@ package struct AppearanceEffect: Hashable, Sendable {
   ///
   /// - Parameter descent: the line's typographic descent, in points (positive).
   package func offset(index: Int, count: Int, descent: Double) -> Double {
-    spring.value(
+    guard !reducesMotion else { return 0 }
+    return spring.value(
       fromValue: -descent, toValue: 0.0, initialVelocity: 0.0,
       time: elementTime(index: index, count: count))
   }

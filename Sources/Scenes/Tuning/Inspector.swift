@@ -91,6 +91,11 @@ package struct Inspector: Sendable {
       y += layout.height
     }
     text("Inspector", titleFont, .black)
+    if preview.configuration.reducesMotion {
+      text(
+        "Reduce Motion is on: the lines cross-fade without moving; the height, the veil and "
+          + "the crease hold still.", bodyFont, .red)
+    }
     y += 6
     for entry in entries {
       text(entry.name + ": " + entry.spelling, bodyFont, .black)

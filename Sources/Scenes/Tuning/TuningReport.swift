@@ -9,13 +9,19 @@ package struct TuningReport: Hashable, Sendable {
   package var transitionTime: Double
   /// The scrub bar's frame number: whole frames into the transition at the display's rate.
   package var transitionFrame: Int
+  /// Whether motion is reduced.
+  package var reducesMotion: Bool = false
 
   /// Creates a report.
-  package init(panels: TuningPanels, transitionStart: Double, transitionTime: Double, transitionFrame: Int) {
+  package init(
+    panels: TuningPanels, transitionStart: Double, transitionTime: Double, transitionFrame: Int,
+    reducesMotion: Bool = false
+  ) {
     self.panels = panels
     self.transitionStart = transitionStart
     self.transitionTime = transitionTime
     self.transitionFrame = transitionFrame
+    self.reducesMotion = reducesMotion
   }
 }
 
@@ -28,7 +34,8 @@ extension Preview {
     let start = transitionStart(at: time)
     report.tuning = TuningReport(
       panels: panels, transitionStart: start, transitionTime: time - start,
-      transitionFrame: TimelineBar.frameNumber(time: time - start, fps: data.fps))
+      transitionFrame: TimelineBar.frameNumber(time: time - start, fps: data.fps),
+      reducesMotion: configuration.reducesMotion)
     return report
   }
 }
