@@ -51,6 +51,11 @@ package final class XWindow {
   private var pendingSize: (width: Int, height: Int)?
   /// True once `map()` was called.
   package private(set) var isMapped = false
+  /// The server time of the last key or button event: ownership of a selection is taken with
+  /// the timestamp of the event that asked for it (ICCCM §2.1).
+  private var lastUserTime: UInt = 0
+  /// The `CLIPBOARD` selection, owned once `copyToClipboard` is called.
+  private lazy var clipboard = Clipboard(display: display, window: id)
   /// Reads the back buffer back (`readPixels`); made on first use.
   package private(set) lazy var pixelReader = PixelReader(display: display)
 
@@ -168,6 +173,15 @@ package final class XWindow {
     }
   }
 
+  /// Puts `text` on the X `CLIPBOARD` selection: the window owns it from the last key or click
+  /// on, and answers other clients' requests for it from the event loop (`TARGETS`,
+  /// `TIMESTAMP`, `UTF8_STRING`, `TEXT`; large text by `INCR`) until another client takes it.
+  /// Returns false when the server did not grant ownership.
+  @discardableResult
+  package func copyToClipboard(_ text: String) -> Bool {
+    clipboard.own(text, at: lastUserTime != 0 ? lastUserTime : UInt(CurrentTime))
+  }
+
   /// Asks for a new size in points (the window manager, if any, may refuse). A `.resized`
   /// event follows when the server applies it.
   package func resize(to size: Size) {
@@ -241,6 +255,8 @@ package final class XWindow {
   /// frame is drawn for an Expose) and answers pings.
   func translate(_ event: inout XEvent) -> InputEvent? {
     switch event.type {
+    case SelectionRequest, SelectionClear, PropertyNotify:
+      _ = clipboard.handle(&event)
     case Expose:
       let expose = event.xexpose
       // While a resize is pending the old, smaller buffer cannot fill the exposed area; the
@@ -261,12 +277,14 @@ package final class XWindow {
     case FocusOut:
       heldKeys.removeAll()
     case KeyPress:
+      lastUserTime = event.xkey.time
       return .key(keyEvent(&event.xkey))
     case KeyRelease:
       if !display.hasDetectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return nil }
       heldKeys.remove(event.xkey.keycode)
     case ButtonPress:
       let button = event.xbutton
+      lastUserTime = button.time
       return .buttonPress(
         Point(x: Double(button.x) / scale, y: Double(button.y) / scale), button: Int(button.button))
     case ButtonRelease:
