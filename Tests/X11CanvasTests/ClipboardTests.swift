@@ -1,6 +1,7 @@
 import CX11
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 /// A second X client reading the `CLIPBOARD` selection as an editor pasting does (ICCCM §2):
@@ -113,13 +114,13 @@ extension X11Tests {
   private func pasted(_ text: String) throws -> Pasted {
     let server = try XvfbServer()
     return try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server.displayName)
+      let display = try XDisplay(name: server.display)
       let window = try XWindow(
         display: display, title: "clipboard", geometry: Geometry(width: 64, height: 64), scale: 1)
       let renderer = Renderer(window: window, fonts: try FontCache(display: display, scale: 1))
       let link = DisplayLink(window: window, renderer: renderer, fps: 200)
       #expect(window.copyToClipboard(text))
-      let reader = ClipboardReader(client: try TestClient(displayName: server.displayName))
+      let reader = ClipboardReader(client: try TestClient(displayName: server.display))
       let delegate = TestDelegate()
       delegate.animating = { _ in true }
       delegate.onFrame = { _ in

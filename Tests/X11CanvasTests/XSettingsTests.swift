@@ -1,5 +1,6 @@
 import CX11
 import Testing
+import TestSupport
 import X11Canvas
 
 /// XSETTINGS bytes laid out by hand from the freedesktop.org specification, in both byte orders.
@@ -51,9 +52,9 @@ extension X11Tests {
   /// `Gtk/EnableAnimations` = 0 on its window, as gnome-settings-daemon or xsettingsd do.
   @Test func theDesktopsReducedMotionSettingIsRead() throws {
     let server = try XvfbServer()
-    let display = try XDisplay(name: server.displayName)
+    let display = try XDisplay(name: server.display)
     #expect(display.xsettings() == nil, "no settings manager yet")
-    let manager = try TestClient(displayName: server.displayName)
+    let manager = try TestClient(displayName: server.display)
     let root = XDefaultRootWindow(manager.display)
     let window = XCreateSimpleWindow(manager.display, root, 0, 0, 1, 1, 0, 0, 0)
     let property = manager.atom("_XSETTINGS_SETTINGS")
