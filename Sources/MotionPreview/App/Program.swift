@@ -65,6 +65,10 @@ enum Program {
 
   /// Opens the window and runs the preview until the user quits.
   static func runPreview(_ options: Options) throws -> Int32 {
+    if options.screenshot == Options.standardStream, Console.outputIsTerminal {
+      throw OptionsError(
+        "--screenshot -: standard output is a terminal; redirect it or give a file name")
+    }
     var configuration = try configuration(options)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)

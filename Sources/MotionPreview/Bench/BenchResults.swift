@@ -27,6 +27,7 @@ struct BenchResults {
     w.number(uncappedFPS1080p, key: "uncapped_fps_1080p")
     w.number(clientMsPerFrame, key: "client_ms_per_frame")
     w.number(serverMsPerFrame ?? .nan, key: "server_ms_per_frame")
+    w.number(paced?.fps ?? .nan, key: "paced_target_fps")
     w.number(paced.map { Double($0.frames) / $0.seconds } ?? .nan, key: "paced_fps")
     w.integer(paced?.dropped ?? 0, key: "paced_dropped")
     w.number(paced?.intervals.value(at: 50) ?? .nan, key: "paced_interval_p50_ms")
@@ -70,7 +71,7 @@ struct BenchResults {
     ]
     if let paced {
       lines += [
-        "paced at 60 fps for \(f(paced.seconds, 1)) s, reveal looping",
+        "paced at \(f(paced.fps, 3)) fps for \(f(paced.seconds, 1)) s, reveal looping",
         "  frames / dropped    \(paced.frames) / \(paced.dropped)",
         "  interval p50 / p99 / max  \(f(paced.intervals.value(at: 50), 3)) / "
           + "\(f(paced.intervals.value(at: 99), 3)) / \(f(paced.intervals.maximum, 3)) ms",

@@ -109,7 +109,11 @@ struct Benchmark {
       clientMs: client * 1000 / Double(count), serverMs: serverCPU.map { $0 * 1000 / Double(count) })
   }
 
-  /// The real display link at 60 fps with the reveal looping (`--autoplay 1.5`), or paused.
+  /// The rate of the paced run: `--fps`, else 60 (not the monitor's rate, so that runs on
+  /// different machines compare).
+  private var pacedFPS: Double { options.fps ?? 60 }
+
+  /// The real display link at `pacedFPS` with the reveal looping (`--autoplay 1.5`), or paused.
   private func pacedRun(
     _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
     _ metrics: ShapingTextMetrics, _ server: ServerCPU, paused: Bool
@@ -118,7 +122,7 @@ struct Benchmark {
       display: display, title: "motion-preview bench", defaultSize: PreviewLayout.defaultSize,
       scale: fonts.scale)
     let renderer = Renderer(window: window, fonts: fonts)
-    let link = DisplayLink(window: window, renderer: renderer, fps: 60)
+    let link = DisplayLink(window: window, renderer: renderer, fps: pacedFPS)
     var benchOptions = options
     benchOptions.autoplay = 1.5
     benchOptions.startPaused = paused
@@ -138,7 +142,7 @@ struct Benchmark {
     let times = app.presentTimes
     let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(
-      seconds: seconds, frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
+      fps: pacedFPS, seconds: seconds, frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
       wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
       clientCPUPercent: client / seconds * 100, serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }

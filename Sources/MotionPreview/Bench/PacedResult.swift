@@ -1,5 +1,7 @@
 /// What one paced (or paused) measurement found.
 struct PacedResult {
+  /// The display link's rate, in frames per second.
+  var fps: Double
   var seconds: Double
   var frames: Int
   var dropped: Int

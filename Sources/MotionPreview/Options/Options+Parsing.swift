@@ -1,4 +1,5 @@
 import Scenes
+import X11Canvas
 
 extension Options {
   /// The program's version, printed by `--version`.
@@ -7,7 +8,7 @@ extension Options {
   /// The `--help` text.
   static let usage = """
     usage: motion-preview [options]
-           motion-preview bench [--json] [--quick] [display options]
+           motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
 
     A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
     (left) and a sticky note whose folded corner animates forever (right).
@@ -18,7 +19,8 @@ extension Options {
       --note-text STRING     the sticky note's text
     Display:
       --font PATTERN         fontconfig pattern for the text family, e.g. "Inter" or "DejaVu Sans"
-      --fps N                frames per second (default: the monitor's refresh rate, else 60)
+      --fps N                frames per second (default: the monitor's refresh rate, else 60;
+                             bench: the rate of its paced run, default 60)
       --geometry WxH+X+Y     window size and position (default 1000x600)
       --scale S              pixels per point (default: Xft.dpi / 96, else 1)
       --display NAME         the X display (default: $DISPLAY)
@@ -30,8 +32,9 @@ extension Options {
       --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
       --reduce-motion        cross-fades instead of movement, as under Reduce Motion (also on
                              when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
-      --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit;
-                             the text is toggled at 0 and at each --toggle-at, as --frame-json
+      --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit
+                             (- writes it to standard output); the text is toggled at 0 and at
+                             each --toggle-at, as --frame-json
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON, open no window
@@ -57,6 +60,7 @@ extension Options {
       options.mode = .bench(json: false, quick: false)
     }
     var frameTime: Double?
+    var given: [String] = []
     while let argument = rest.popFirst() {
       var name = argument
       var inlineValue: String?
@@ -72,6 +76,7 @@ extension Options {
       func flag() throws(OptionsError) {
         if inlineValue != nil { throw OptionsError("\(name) takes no value") }
       }
+      given.append(name)
       switch name {
       case "--help", "-h":
         try flag()
@@ -84,10 +89,19 @@ extension Options {
       case "--text": options.text = .literal(try nonEmpty(try value(), for: name))
       case "--text-file": options.text = .file(try nonEmpty(try value(), for: name))
       case "--note-text": options.noteText = try nonEmpty(try value(), for: name)
-      case "--font": options.font = try nonEmpty(try value(), for: name)
+      case "--font":
+        let pattern = try nonEmpty(try value(), for: name)
+        do {
+          try FontPattern.check(pattern)
+        } catch {
+          throw OptionsError(error.description)
+        }
+        options.font = pattern
       case "--fps": options.fps = try number(try value(), for: name, in: 1...1000)
       case "--geometry": options.geometry = try nonEmpty(try value(), for: name)
-      case "--scale": options.scale = try number(try value(), for: name, in: 0.25...8)
+      case "--scale":
+        options.scale = try number(
+          try value(), for: name, in: XDisplay.minimumScale...XDisplay.maximumScale)
       case "--display": options.display = try nonEmpty(try value(), for: name)
       case "--start-visible":
         try flag()
@@ -111,11 +125,11 @@ extension Options {
       case "--screenshot": options.screenshot = try nonEmpty(try value(), for: name)
       case "--screenshot-at": options.screenshotAt = try number(try value(), for: name, in: 0...1e6)
       case "--json", "--quick":
-        guard case .bench(let json, let quick) = options.mode else {
-          throw OptionsError("\(name) belongs to the bench command: motion-preview bench \(name)")
-        }
         try flag()
-        options.mode = .bench(json: json || name == "--json", quick: quick || name == "--quick")
+        // Outside bench, `requireUse` rejects them once parsing is done.
+        if case .bench(let json, let quick) = options.mode {
+          options.mode = .bench(json: json || name == "--json", quick: quick || name == "--quick")
+        }
       default:
         if argument.hasPrefix("-") {
           throw OptionsError("unknown option \(name) (see motion-preview --help)")
@@ -128,9 +142,8 @@ extension Options {
         throw OptionsError("--frame-json cannot be combined with bench")
       }
       options.mode = .frameJSON(time: frameTime)
-    } else if !options.toggleAt.isEmpty && options.screenshot == nil {
-      throw OptionsError("--toggle-at needs --frame-json or --screenshot")
     }
+    try options.requireUse(of: given)
     return options
   }
 

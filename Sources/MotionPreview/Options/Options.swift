@@ -11,9 +11,13 @@ struct Options: Equatable, Sendable {
     case seed
     /// Literal text from `--text`.
     case literal(String)
-    /// A file from `--text-file`; `"-"` means standard input.
+    /// A file from `--text-file`; `standardStream` means standard input.
     case file(String)
   }
+
+  /// The path that means standard input where a path is read (`--text-file -`) and standard
+  /// output where one is written (`--screenshot -`).
+  static let standardStream = "-"
 
   /// What the invocation asks the program to do.
   enum Mode: Equatable, Sendable {
@@ -46,7 +50,8 @@ struct Options: Equatable, Sendable {
   /// `--stagger`, replacing the scene's own when given.
   var stagger: Stagger?
   var toggleAt: [Double] = []
-  /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere.
+  /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere
+  /// (`standardStream`: standard output).
   var screenshot: String?
   /// The scene time, in seconds, at which `--screenshot` is taken.
   var screenshotAt: Double = 0

@@ -8,14 +8,17 @@ enum TextInput {
   /// that a mistaken `--text-file /dev/zero` fails quickly instead of eating memory.
   static let maximumBytes = 16 << 20
 
-  /// Reads `path` (or standard input for `"-"`) and decodes it as UTF-8.
+  /// Reads `path` (or standard input for `-`) and decodes it as UTF-8.
   ///
   /// - Throws: `OptionsError` for a missing or unreadable file, invalid UTF-8 (with the byte
   ///   offset), text that is too large, or text with nothing but white space.
   static func read(path: String) throws(OptionsError) -> String {
-    let bytes = try readBytes(path: path)
-    let name = path == "-" ? "standard input" : "\"\(path)\""
-    return try decode(bytes, from: name)
+    try decode(try readBytes(path: path), from: name(of: path))
+  }
+
+  /// How messages name `path`: quoted, or "standard input" for `-`.
+  static func name(of path: String) -> String {
+    path == Options.standardStream ? "standard input" : "\"\(path)\""
   }
 
   /// Decodes UTF-8 bytes named `source` in messages.
@@ -36,14 +39,15 @@ enum TextInput {
   }
 
   private static func readBytes(path: String) throws(OptionsError) -> [UInt8] {
-    let fd: Int32 = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+    let source = name(of: path)
+    let fd: Int32 = path == Options.standardStream ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw OptionsError("cannot read \"\(path)\": \(String(cString: strerror(errno)))")
+      throw OptionsError("cannot read \(source): \(String(cString: strerror(errno)))")
     }
     defer { if fd != STDIN_FILENO { close(fd) } }
     var status = stat()
     if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw OptionsError("cannot read \"\(path)\": it is a directory")
+      throw OptionsError("cannot read \(source): it is a directory")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -52,11 +56,11 @@ enum TextInput {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw OptionsError("cannot read \"\(path)\": \(String(cString: strerror(errno)))")
+        throw OptionsError("cannot read \(source): \(String(cString: strerror(errno)))")
       }
       bytes.append(contentsOf: chunk[0..<count])
       if bytes.count > maximumBytes {
-        throw OptionsError("\"\(path)\" is larger than \(maximumBytes >> 20) MiB")
+        throw OptionsError("\(source) is larger than \(maximumBytes >> 20) MiB")
       }
     }
     return bytes
