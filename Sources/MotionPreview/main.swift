@@ -1,15 +1,20 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import X11Canvas
 
 // The entry point: decode and validate the command line, then hand over to the mode it asks
 // for. Every failure ends here as one line on standard error and a non-zero status; nothing
-// below prints a Swift stack trace at the user.
+// below prints a Swift stack trace at the user. SIGINT, SIGTERM, SIGHUP and SIGQUIT end any
+// mode with status 128 + the signal's number and print nothing (see TerminationSignals).
 
+TerminationSignals.install()
 let status: Int32
 do {
   let options = try Options.parse(try CommandLineArguments.decoded())
   status = try Program.run(options)
+} catch let interrupted as TerminationSignals.Interrupted {
+  status = interrupted.exitStatus
 } catch let error as OptionsError {
   Program.fail(error.description, status: 2)
 } catch {

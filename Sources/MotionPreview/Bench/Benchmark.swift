@@ -25,9 +25,12 @@ struct Benchmark {
   private var scalingFrames: Int { quick ? 20 : 300 }
 
   func run(json: Bool) throws -> Int32 {
-    let server = try BenchServer.find(name: options.display)
-    // Every X connection is closed when `measure` returns, before `server` may stop its Xvfb.
-    let results = try measure(on: server.displayName)
+    // A signal stops the measurement at the next frame, so that the Xvfb is reaped.
+    let results = try TerminationSignals.deferring {
+      let server = try BenchServer.find(name: options.display)
+      // Every X connection is closed when `measure` returns, before `server` may stop its Xvfb.
+      return try measure(on: server.displayName)
+    }
     print(results.table)
     if json { print(results.json) }
     return 0
@@ -86,7 +89,8 @@ struct Benchmark {
     // reveal is toggled every 1.5 s so that it loops (shown, hidden, shown …).
     let toggleEvery = 1.5
     var nextToggle = 0.0
-    func draw(_ index: Int) {
+    func draw(_ index: Int) throws {
+      try TerminationSignals.checkpoint()
       let time = Double(index) / 60
       while nextToggle <= time {
         preview.toggleVisibility(at: nextToggle)
@@ -96,11 +100,11 @@ struct Benchmark {
       window.present()
       display.sync()
     }
-    for index in 0..<10 { draw(index) }  // warm the caches
+    for index in 0..<10 { try draw(index) }  // warm the caches
     let wall0 = MonotonicClock.now()
     let client0 = CPUTime.ofThisProcess()
     let server0 = server.cpuSeconds()
-    for index in 10..<(10 + count) { draw(index) }
+    for index in 10..<(10 + count) { try draw(index) }
     let wall = MonotonicClock.now() - wall0
     let client = CPUTime.ofThisProcess() - client0
     let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
@@ -133,10 +137,12 @@ struct Benchmark {
     let seconds = paused ? idleSeconds : pacedSeconds
     // The first frame after mapping is not part of the steady state: let it settle first.
     _ = link.run(delegate: app, exitAfter: 0.25)
+    try TerminationSignals.checkpoint()
     app.presentTimes.removeAll()
     let client0 = CPUTime.ofThisProcess()
     let server0 = server.cpuSeconds()
     _ = link.run(delegate: app, exitAfter: seconds)
+    try TerminationSignals.checkpoint()
     let client = CPUTime.ofThisProcess() - client0
     let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
     let times = app.presentTimes
