@@ -39,6 +39,9 @@ package final class ChildProcess {
   private var errorFD: Int32?
   /// The exit status once reaped: the code of a normal exit, 128 + the signal for a signal.
   package private(set) var exitStatus: Int32?
+  /// The signal that ended the child, once reaped; nil when it exited by itself (so that an
+  /// exit with status 130 and death by SIGINT can be told apart).
+  package private(set) var terminatingSignal: Int32?
 
   /// Starts `path` with `arguments` (not counting argv[0], which is `path`).
   ///
@@ -137,7 +140,7 @@ package final class ChildProcess {
     var status: Int32 = 0
     let result = waitpid(pid, &status, WNOHANG)
     if result == pid {
-      exitStatus = Self.decode(status)
+      record(status)
       return false
     }
     return result == 0
@@ -149,6 +152,14 @@ package final class ChildProcess {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return record(status)
+  }
+
+  /// Stores a `waitpid` status as `exitStatus` and `terminatingSignal`; returns the exit status.
+  @discardableResult
+  private func record(_ status: Int32) -> Int32 {
+    let signal = status & 0x7F
+    terminatingSignal = signal == 0 ? nil : signal
     let decoded = Self.decode(status)
     exitStatus = decoded
     return decoded

@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.serialized) struct BenchCommandTests {
   static let keys = [
     "uncapped_fps", "uncapped_fps_1080p", "client_ms_per_frame", "server_ms_per_frame",
-    "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
+    "paced_target_fps", "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
     "paced_interval_max_ms", "paced_cpu_client_percent", "paced_cpu_server_percent",
     "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling",
   ]
@@ -16,7 +16,7 @@ import TestSupport
   @Test func quickBenchPrintsCompleteJSON() throws {
     guard let xvfb = try XvfbServer.forTests("the bench test", width: 1920, height: 1080) else { return }
     let (status, output, errors) = try PreviewProcess.run(
-      ["bench", "--quick", "--json"], display: xvfb.display)
+      ["bench", "--quick", "--json", "--fps", "120"], display: xvfb.display)
     #expect(status == 0, "bench failed: \(errors)")
     let lastLine = try #require(output.split(separator: "\n").last)
     let object = try JSONSerialization.jsonObject(with: Data(lastLine.utf8))
@@ -34,5 +34,8 @@ import TestSupport
     #expect(areas.count == 3)
     // The table comes first, for people.
     #expect(output.contains("uncapped, full scene"))
+    // --fps paces the paced run (it was ignored in silence before).
+    #expect(json["paced_target_fps"] as? Double == 120)
+    #expect(output.contains("paced at 120.0 fps"))
   }
 }

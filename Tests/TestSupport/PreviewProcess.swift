@@ -154,6 +154,9 @@ package final class PreviewProcess {
   /// The preview's process ID.
   package var pid: Int32 { process.pid }
 
+  /// The signal that ended the preview, once it exited; nil when it exited by itself.
+  package var terminatingSignal: Int32? { process.terminatingSignal }
+
   /// Sends `signal` to the preview, if it still runs.
   package func send(_ signal: Int32) { process.send(signal) }
 

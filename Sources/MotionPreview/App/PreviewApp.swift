@@ -184,6 +184,18 @@ final class PreviewApp: CanvasDelegate {
     !clock.isPaused && preview.isAnimating(at: clock.sceneTime(at: time))
   }
 
+  /// The loop also waits on the signal pipe, so SIGINT, SIGTERM, SIGHUP and SIGQUIT end it.
+  var wakeDescriptors: [Int32] {
+    TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : []
+  }
+
+  /// Ends the loop with 128 + the signal's number when a termination signal arrived.
+  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
+    guard descriptor == TerminationSignals.descriptor, let signal = TerminationSignals.received
+    else { return .continue }
+    return .exit(TerminationSignals.exitStatus(for: signal))
+  }
+
   /// Publishes the state of the frame just presented (see `stateProperty`).
   func didPresent(at time: Double) {
     if recordsPresentTimes { presentTimes.append(time) }

@@ -86,7 +86,11 @@ enum Program {
     if let path = options.screenshot {
       return try app.screenshot(to: path, at: options.screenshotAt, options: options)
     }
-    return link.run(delegate: app, exitAfter: options.exitAfter)
+    // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
+    // the connection are released on the way out.
+    return try TerminationSignals.deferring {
+      link.run(delegate: app, exitAfter: options.exitAfter)
+    }
   }
 
   /// Prints the frame at `time` as JSON: the text is toggled visible at 0 and again at each

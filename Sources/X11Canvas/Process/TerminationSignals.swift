@@ -1,3 +1,4 @@
+import Export
 import Glibc
 import Synchronization
 
@@ -6,9 +7,9 @@ import Synchronization
 /// nothing on standard error.
 ///
 /// Two modes, so that a signal never waits on work that cannot notice it:
-/// - By default the handler ends the process at once with `_exit`. Nothing is left behind: the X
-///   server frees every resource of a connection that closes, and no child or temporary file
-///   exists outside the deferring scopes below.
+/// - By default the handler ends the process at once with `_exit`, after `InterruptCleanup`
+///   has killed a registered child (ffmpeg) and removed registered temporary files. Nothing else
+///   is left behind: the X server frees every resource of a connection that closes.
 /// - Inside `deferring(_:)` (the window's run loop, bench, anything that owns a child process or
 ///   a temporary file) the handler only records the signal and makes `descriptor` readable. The
 ///   run loop polls `descriptor` and ends; other work calls `checkpoint()` at safe points, which
@@ -96,7 +97,8 @@ package enum TerminationSignals {
     if let received { throw Interrupted(signal: received) }
   }
 
-  /// The handler. Only async-signal-safe calls: atomics, `write`, `_exit`.
+  /// The handler. Only async-signal-safe calls: atomics, `write`, `kill`, `waitpid`, `unlink`,
+  /// `_exit`.
   private static func received(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
@@ -108,6 +110,7 @@ package enum TerminationSignals {
       _ = write(writeEnd.load(ordering: .sequentiallyConsistent), &byte, 1)
       return
     }
+    InterruptCleanup.cleanUp()
     _exit(exitStatus(for: signal))
   }
 

@@ -1,0 +1,111 @@
+import ChildProcesses
+import Glibc
+import Testing
+import TestSupport
+
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT end every command cleanly (issue 14, class 4): the real
+/// binary exits by itself with status 128 + the signal's number, is not killed by the signal,
+/// and prints nothing (before, SIGQUIT printed a 50-line crash report and the preview ran on).
+@Suite(.serialized) struct TerminationSignalTests {
+  static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// The text of a /proc file (their size reads as 0, so read to the end).
+  private static func procText(_ path: String) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether the kernel reports a handler installed for `signal` in process `pid` (the SigCgt
+  /// mask of /proc/PID/status): proof that the program is past start-up and catches it.
+  private static func catches(_ signal: Int32, pid: Int32) -> Bool {
+    guard let status = procText("/proc/\(pid)/status"),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+      let mask = UInt64(line.dropFirst(7).filter { !$0.isWhitespace }, radix: 16)
+    else { return false }
+    return mask & (1 << UInt64(signal - 1)) != 0
+  }
+
+  /// The process IDs whose parent is `pid`, read from /proc.
+  private static func children(of pid: Int32) -> [Int32] {
+    guard let directory = opendir("/proc") else { return [] }
+    defer { closedir(directory) }
+    var result: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      // "pid (comm) state ppid …": the fields after the last ')'.
+      guard let child = Int32(name), let stat = procText("/proc/\(child)/stat"),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[close...].split(separator: " ")
+      if fields.count > 2, Int32(fields[2]) == pid { result.append(child) }
+    }
+    return result
+  }
+
+  @Test(arguments: signals)
+  func theAnimatingWindowExitsCleanly(signal: Int32) throws {
+    guard let xvfb = try XvfbServer.forTests("the signal tests") else { return }
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--autoplay", "0.5"])
+    app.send(signal)
+    #expect(app.waitForExit() == 128 + signal)
+    #expect(app.terminatingSignal == nil, "killed by signal \(app.terminatingSignal ?? 0)")
+    #expect(app.readError() == "")
+  }
+
+  @Test(arguments: signals)
+  func thePausedWindowExitsCleanly(signal: Int32) throws {
+    guard let xvfb = try XvfbServer.forTests("the signal tests") else { return }
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--paused"])
+    app.send(signal)
+    #expect(app.waitForExit() == 128 + signal)
+    #expect(app.terminatingSignal == nil, "killed by signal \(app.terminatingSignal ?? 0)")
+    #expect(app.readError() == "")
+  }
+
+  /// Blocked reading `--text-file -` for --frame-json: no run loop, and no X connection yet.
+  @Test(arguments: signals)
+  func aBlockedReadOfStandardInputExitsCleanly(signal: Int32) throws {
+    let process = try ChildProcess(
+      PreviewProcess.executable, ["--text-file", "-", "--frame-json", "0"], input: .pipe,
+      output: .pipe, error: .pipe)
+    #expect(waitUntil(timeout: 30) { Self.catches(signal, pid: process.pid) })
+    process.send(signal)
+    #expect(process.wait(timeout: 30) == 128 + signal)
+    #expect(process.terminatingSignal == nil, "killed by signal \(process.terminatingSignal ?? 0)")
+    #expect(process.readError() == [])
+    #expect(process.readOutput() == [])
+  }
+
+  /// bench with no display starts its own Xvfb: a signal stops the measurement and the Xvfb is
+  /// reaped, not orphaned.
+  @Test(arguments: [SIGINT, SIGTERM])
+  func benchReapsItsServer(signal: Int32) throws {
+    guard XvfbServer.shouldRun else { return }
+    let process = try ChildProcess(
+      PreviewProcess.executable, ["bench", "--quick"], environment: ["DISPLAY": nil],
+      output: .pipe, error: .pipe)
+    var server: Int32?
+    #expect(waitUntil(timeout: 60) {
+      server = Self.children(of: process.pid).first
+      return server != nil
+    })
+    let xvfb = try #require(server)
+    process.send(signal)
+    #expect(process.wait(timeout: 60) == 128 + signal)
+    #expect(process.terminatingSignal == nil, "killed by signal \(process.terminatingSignal ?? 0)")
+    #expect(process.readError() == [])
+    // The Xvfb was the bench's child: reaped by it, so the process ID is gone.
+    #expect(kill(xvfb, 0) != 0 && errno == ESRCH, "Xvfb \(xvfb) outlived the bench")
+  }
+}
