@@ -13,8 +13,6 @@ extension Options {
 
     /// How messages name the command.
     var name: String {
-      // What changes the frames themselves.
-      let frames = scene.union(["--geometry", "--start-visible", "--reduce-motion"])
       switch self {
       case .window: "the preview window"
       case .screenshot: "--screenshot"
