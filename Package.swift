@@ -5,7 +5,35 @@
 //   Motion  <-  Scenes  <-  TextShaping (fonts and shaping, no X)  <-  X11Canvas (the only
 //   importer of CX11)  <-  MotionPreview
 //   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
+//   Scenes  <-  SwiftSource (the only user of SwiftSyntax)  <-  MotionPreview
+import Foundation
 import PackageDescription
+
+/// The toolchain's own SwiftSyntax (`usr/lib/swift/host` beside the `swift` on PATH), or nil when
+/// this toolchain does not ship it. Only the SwiftSource target uses it, so only SwiftSource carries
+/// unsafe flags; without it SwiftSource builds a stub that says it cannot read Swift files.
+let swiftSyntaxHost: String? = {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  for directory in path.split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    let needed = [
+      "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule", "SwiftParserDiagnostics.swiftmodule",
+      "SwiftDiagnostics.swiftmodule", "libSwiftSyntax.so", "libSwiftParser.so",
+      "libSwiftParserDiagnostics.so", "libSwiftDiagnostics.so",
+    ]
+    let present = needed.allSatisfy { FileManager.default.fileExists(atPath: host + "/" + $0) }
+    return present ? host : nil
+  }
+  return nil
+}()
+
+/// Where the compiler finds SwiftSyntax's modules. SwiftSource imports them `internal`, but a
+/// module built without library evolution still names them to its importers, so the targets
+/// that import SwiftSource (the executable and the tests) need the path too; `Motion` never.
+let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 let package = Package(
   name: "motion-preview",
@@ -54,11 +82,25 @@ let package = Package(
     .target(name: "Scenes", dependencies: ["Motion"]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
+    .target(
+      name: "SwiftSource",
+      dependencies: ["Motion", "Scenes"],
+      swiftSettings: swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("SWIFT_SYNTAX")] } ?? [],
+      linkerSettings: swiftSyntaxHost.map {
+        [
+          .unsafeFlags([
+            "-L", $0, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftDiagnostics",
+            "-lSwiftParserDiagnostics", "-Xlinker", "-rpath", "-Xlinker", $0,
+          ])
+        ]
+      } ?? []
+    ),
     .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
-      dependencies: ["Motion", "Scenes", "Export", "TextShaping", "X11Canvas"],
-      path: "Sources/MotionPreview"
+      dependencies: ["Motion", "Scenes", "Export", "SwiftSource", "TextShaping", "X11Canvas"],
+      path: "Sources/MotionPreview",
+      swiftSettings: swiftSyntaxSearchPath
     ),
     // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
     .target(
@@ -69,12 +111,18 @@ let package = Package(
     .testTarget(name: "ExportTests", dependencies: ["Export"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "Motion", "Scenes"],
+      exclude: ["Fixtures"], swiftSettings: swiftSyntaxSearchPath
+    ),
+    .testTarget(
       name: "X11CanvasTests",
       dependencies: [
         "X11Canvas", "Export", "Scenes", "CX11", "CX11Testing", "TextShaping", "ChildProcesses", "TestSupport",
       ]),
     .testTarget(
-      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport"]),
+      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport"],
+      swiftSettings: swiftSyntaxSearchPath
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,8 @@ enum Program {
       return try runPreview(options)
     case .bench(let json, let quick):
       return try Benchmark(options: options, quick: quick).run(json: json)
+    case .animations(let files, let json):
+      return AnimationsCommand.run(files: files, json: json)
     }
   }
 

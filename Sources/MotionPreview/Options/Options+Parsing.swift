@@ -9,6 +9,7 @@ extension Options {
   static let usage = """
     usage: motion-preview [options]
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
+           motion-preview animations FILE.swift... [--json]
 
     A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
     (left) and a sticky note whose folded corner animates forever (right).
@@ -39,6 +40,12 @@ extension Options {
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON, open no window
       --toggle-at T1,T2,...  with --frame-json or --screenshot: more toggles at these times
+    Animations in Swift files:
+      animations FILE.swift... [--json]
+                             list every Animation, Spring and UnitCurve expression in the
+                             files: location, normalised spelling, duration (settling time for
+                             springs, one leg for repeatForever) and overshoot; --json prints
+                             one JSON array
     Information:
       --help                 show this help
       --version              show the version
@@ -55,6 +62,9 @@ extension Options {
   static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
     var options = Options()
     var rest = arguments[...]
+    if rest.first == "animations" {
+      return try parseAnimations(rest.dropFirst())
+    }
     if rest.first == "bench" {
       rest = rest.dropFirst()
       options.mode = .bench(json: false, quick: false)
@@ -144,6 +154,33 @@ extension Options {
       options.mode = .frameJSON(time: frameTime)
     }
     try options.requireUse(of: given)
+    return options
+  }
+
+  /// `animations FILE.swift… [--json]`.
+  private static func parseAnimations(_ arguments: ArraySlice<String>) throws(OptionsError)
+    -> Options
+  {
+    var files: [String] = []
+    var json = false
+    var options = Options()
+    for argument in arguments {
+      switch argument {
+      case "--json": json = true
+      case "--help", "-h":
+        options.mode = .help
+        return options
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw OptionsError("unknown option \(argument) for animations (see motion-preview --help)")
+        }
+        files.append(try nonEmpty(argument, for: "animations"))
+      }
+    }
+    guard !files.isEmpty else {
+      throw OptionsError("animations needs one or more Swift files: motion-preview animations FILE.swift")
+    }
+    options.mode = .animations(files: files, json: json)
     return options
   }
 

@@ -10,6 +10,8 @@ extension Options {
     case frameJSON
     /// `motion-preview bench`.
     case bench
+    /// `motion-preview animations FILE.swift…`.
+    case animations
 
     /// How messages name the command.
     var name: String {
@@ -18,6 +20,7 @@ extension Options {
       case .screenshot: "--screenshot"
       case .frameJSON: "--frame-json"
       case .bench: "bench"
+      case .animations: "animations"
       }
     }
 
@@ -39,6 +42,8 @@ extension Options {
       case .bench:
         // bench measures its own sizes and drives its own toggles; --fps paces its paced run.
         return scene.union(["--fps", "--json", "--quick"])
+      case .animations:
+        return ["--json"]
       }
     }
   }
@@ -47,6 +52,7 @@ extension Options {
   var use: Use {
     switch mode {
     case .bench: .bench
+    case .animations: .animations
     case .frameJSON: .frameJSON
     case .preview, .help, .version: screenshot == nil ? .window : .screenshot
     }

@@ -27,6 +27,8 @@ struct Options: Equatable, Sendable {
     case frameJSON(time: Double)
     /// Run the benchmark (`motion-preview bench`).
     case bench(json: Bool, quick: Bool)
+    /// List the animations in Swift files (`motion-preview animations FILE.swift… [--json]`).
+    case animations(files: [String], json: Bool)
     /// Print usage and exit 0.
     case help
     /// Print the version and exit 0.

@@ -13,7 +13,11 @@ enum TextInput {
   /// - Throws: `OptionsError` for a missing or unreadable file, invalid UTF-8 (with the byte
   ///   offset), text that is too large, or text with nothing but white space.
   static func read(path: String) throws(OptionsError) -> String {
-    try decode(try readBytes(path: path), from: name(of: path))
+    let bytes = try readBytes(path: path, limit: maximumBytes)
+    if bytes.count > maximumBytes {
+      throw OptionsError("\(name(of: path)) is larger than \(maximumBytes >> 20) MiB")
+    }
+    return try decode(bytes, from: name(of: path))
   }
 
   /// How messages name `path`: quoted, or "standard input" for `-`.
@@ -38,7 +42,9 @@ enum TextInput {
     return text
   }
 
-  private static func readBytes(path: String) throws(OptionsError) -> [UInt8] {
+  /// The bytes of `path` (standard input for `-`), at most `limit + 1` of them, so that a
+  /// caller can tell a file over `limit` without reading all of it.
+  static func readBytes(path: String, limit: Int) throws(OptionsError) -> [UInt8] {
     let source = name(of: path)
     let fd: Int32 = path == Options.standardStream ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -58,10 +64,8 @@ enum TextInput {
         if errno == EINTR { continue }
         throw OptionsError("cannot read \(source): \(String(cString: strerror(errno)))")
       }
-      bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > maximumBytes {
-        throw OptionsError("\(source) is larger than \(maximumBytes >> 20) MiB")
-      }
+      bytes.append(contentsOf: chunk[0..<min(count, limit + 1 - bytes.count)])
+      if bytes.count > limit { break }
     }
     return bytes
   }

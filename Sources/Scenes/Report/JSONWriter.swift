@@ -62,6 +62,12 @@ package struct JSONWriter: Sendable {
     output += Self.quoted(value)
   }
 
+  /// Writes `null`.
+  package mutating func null(key: String? = nil) {
+    beginValue(key: key)
+    output += "null"
+  }
+
   private mutating func beginValue(key: String?) {
     if let last = needsComma.indices.last {
       if needsComma[last] { output += ", " }
