@@ -75,7 +75,7 @@ package enum AnimationCatalog {
 
     private static let motionTypes: Set<ExpectedType> = [.animation, .spring, .curve]
     private static let animationModifiers: Set<String> = [
-      "delay", "speed", "repeatCount", "repeatForever",
+      "delay", "speed", "repeatCount", "repeatForever", "logicallyComplete",
     ]
 
     /// Follows `expression` down its call and modifier chain to what it starts from.

@@ -3,14 +3,20 @@
 #endif
 import Motion
 
-/// An `Animation` the reader folded, kept in the structure it was written in (a base curve or
-/// spring and its modifiers, innermost first) so that it can be spelled, measured per leg and
-/// built as a `Motion.Animation`.
+/// An `Animation` the reader folded: the Motion value, built by the same factory the source
+/// calls (so `.easeIn(duration: 1)` is `==` to Motion's `.easeIn(duration: 1)`), and the
+/// structure it was written in, so that it can be spelled, measured per leg and classified.
 package struct AnimationValue: Hashable, Sendable {
-  /// What runs.
+  /// What runs, for spelling and measuring.
   package enum Base: Hashable, Sendable {
-    /// A spring (`.spring`, `.snappy`, `.default`, …), with SwiftUI's blend duration in seconds.
+    /// A merging spring (`.spring`, `.snappy`, `.interactiveSpring`, …), with SwiftUI's blend
+    /// duration in seconds.
     case spring(Spring, blendDuration: Double)
+    /// `Animation.default`: a spring with response 0.55 s and damping fraction 1.
+    case defaultAnimation
+    /// `.interpolatingSpring(…)`: the spring (mass, stiffness, damping) and the initial
+    /// velocity in units of the move per second.
+    case interpolatingSpring(Spring, initialVelocity: Double)
     /// A timing curve over a duration in seconds (`.easeIn(duration:)`, `.timingCurve`, …).
     case timingCurve(CurveValue, duration: Double)
   }
@@ -21,86 +27,90 @@ package struct AnimationValue: Hashable, Sendable {
     case speed(Double)
     case repeatCount(Int, autoreverses: Bool)
     case repeatForever(autoreverses: Bool)
+    case logicallyComplete(after: Double)
   }
 
   /// What runs.
   package var base: Base
+  /// The Motion animation the base's factory makes, before the modifiers.
+  package var baseAnimation: Animation
   /// The modifiers, innermost (first applied) first.
   package var modifiers: [Modifier]
 
-  /// Creates an animation value.
-  package init(base: Base, modifiers: [Modifier] = []) {
+  /// Creates an animation value from its base, the Motion animation its factory made, and
+  /// its modifiers.
+  package init(base: Base, animation: Animation, modifiers: [Modifier] = []) {
     self.base = base
+    self.baseAnimation = animation
     self.modifiers = modifiers
   }
 
   /// The Motion animation.
   package var animation: Animation {
-    modifiers.reduce(baseAnimation) { animation, modifier in
+    AnimationValue.apply(modifiers, to: baseAnimation)
+  }
+
+  private static func apply(_ modifiers: [Modifier], to base: Animation) -> Animation {
+    modifiers.reduce(base) { animation, modifier in
       switch modifier {
       case .delay(let delay): animation.delay(delay)
       case .speed(let speed): animation.speed(speed)
       case .repeatCount(let count, let autoreverses):
         animation.repeatCount(count, autoreverses: autoreverses)
       case .repeatForever(let autoreverses): animation.repeatForever(autoreverses: autoreverses)
+      case .logicallyComplete(let after): animation.logicallyComplete(after: after)
       }
-    }
-  }
-
-  private var baseAnimation: Animation {
-    switch base {
-    case .spring(let spring, let blend): .spring(spring, blendDuration: blend)
-    case .timingCurve(let curve, let duration): .timingCurve(curve.curve, duration: duration)
     }
   }
 
   /// `"spring"` or `"timingCurve"`.
   package var kind: String {
     switch base {
-    case .spring: "spring"
+    case .spring, .defaultAnimation, .interpolatingSpring: "spring"
     case .timingCurve: "timingCurve"
     }
   }
 
   /// How long it runs for a unit move from rest, in seconds, by Motion's own
-  /// `Animation.duration(for:)`: a spring's settling time, delay added, speed dividing, repeats
-  /// multiplying; `repeatForever` counts one leg (one run in one direction).
+  /// `Animation.duration(for:)`: a spring runs until it is at rest, a delay adds, a speed
+  /// divides, repeats multiply; a `repeatForever` counts one leg (one run in one direction).
   package var duration: Double {
-    var legs = self
-    legs.modifiers = modifiers.map {
-      if case .repeatForever(let autoreverses) = $0 {
+    let legs = modifiers.map { modifier -> Modifier in
+      if case .repeatForever(let autoreverses) = modifier {
         return .repeatCount(1, autoreverses: autoreverses)
       }
-      return $0
+      return modifier
     }
-    return legs.animation.duration(for: 1.0)
+    return AnimationValue.apply(legs, to: baseAnimation).duration(for: 1.0)
   }
 
   /// How far the motion goes past its target, in percent of the move: a spring's first peak
   /// from rest, or a Bézier curve's peak; 0 for curves within their range.
   package var overshootPercent: Double {
     switch base {
-    case .spring(let spring, _): SpringMeasures.overshootPercent(spring)
+    case .spring(let spring, _), .interpolatingSpring(let spring, _):
+      SpringMeasures.overshootPercent(spring)
+    case .defaultAnimation: 0
     case .timingCurve(let curve, _): curve.overshootPercent
     }
   }
 
-  /// The animation in one canonical SwiftUI spelling: springs as
-  /// `.spring(duration:bounce:)` (or `.spring(Spring(mass:stiffness:damping:))` when the mass
-  /// is not 1), named curves as `.easeIn(duration:)`, others as `.timingCurve(…)`, then the
-  /// modifiers.
+  /// The animation in one canonical SwiftUI spelling: merging springs (and `.default`) as
+  /// `.spring(duration:bounce:)`, interpolating springs as `.interpolatingSpring(duration:
+  /// bounce:)` (mass, stiffness and damping when the mass is not 1), named curves as
+  /// `.easeIn(duration:)`, others as `.timingCurve(…)`; then the modifiers.
   package var spelling: String {
     var text: String
     switch base {
     case .spring(let spring, let blend):
       let blendText = blend == 0 ? "" : ", blendDuration: \(NumberSpelling.spell(blend))"
-      if spring.mass == 1 {
-        text =
-          ".spring(duration: \(NumberSpelling.spell(spring.duration)), "
-          + "bounce: \(NumberSpelling.spell(spring.bounce))\(blendText))"
-      } else {
-        text = ".spring(\(SpringMeasures.spelling(spring))\(blendText))"
-      }
+      text = ".spring(\(SpringMeasures.arguments(spring))\(blendText))"
+    case .defaultAnimation:
+      text = ".spring(\(SpringMeasures.arguments(Spring(response: 0.55, dampingRatio: 1))))"
+    case .interpolatingSpring(let spring, let velocity):
+      let velocityText =
+        velocity == 0 ? "" : ", initialVelocity: \(NumberSpelling.spell(velocity))"
+      text = ".interpolatingSpring(\(SpringMeasures.arguments(spring))\(velocityText))"
     case .timingCurve(let curve, let duration):
       let seconds = NumberSpelling.spell(duration)
       switch curve {
@@ -122,6 +132,8 @@ package struct AnimationValue: Hashable, Sendable {
         text += ".repeatCount(\(count), autoreverses: \(autoreverses))"
       case .repeatForever(let autoreverses):
         text += ".repeatForever(autoreverses: \(autoreverses))"
+      case .logicallyComplete(let after):
+        text += ".logicallyComplete(after: \(NumberSpelling.spell(after)))"
       }
     }
     return text
@@ -133,19 +145,25 @@ package enum SpringMeasures {
   /// `Spring(duration: 0.35, bounce: 0.55)`, or `Spring(mass: 2, stiffness: 100, damping: 10)`
   /// when the mass is not 1.
   package static func spelling(_ spring: Spring) -> String {
-    if spring.mass == 1 {
-      return "Spring(duration: \(NumberSpelling.spell(spring.duration)), "
-        + "bounce: \(NumberSpelling.spell(spring.bounce)))"
-    }
-    return "Spring(mass: \(NumberSpelling.spell(spring.mass)), "
-      + "stiffness: \(NumberSpelling.spell(spring.stiffness)), "
-      + "damping: \(NumberSpelling.spell(spring.damping)))"
+    "Spring(\(arguments(spring)))"
   }
 
-  /// The settling time of a unit move from rest, in seconds: Motion's own
-  /// `Animation.spring(_:).duration(for: 1)` (within 0.001 of the target, for good).
+  /// `duration: 0.35, bounce: 0.55`, or `mass: 2, stiffness: 100, damping: 10` when the mass
+  /// is not 1.
+  static func arguments(_ spring: Spring) -> String {
+    if spring.mass == 1 {
+      return "duration: \(NumberSpelling.spell(spring.duration)), "
+        + "bounce: \(NumberSpelling.spell(spring.bounce))"
+    }
+    return "mass: \(NumberSpelling.spell(spring.mass)), "
+      + "stiffness: \(NumberSpelling.spell(spring.stiffness)), "
+      + "damping: \(NumberSpelling.spell(spring.damping))"
+  }
+
+  /// SwiftUI's settling time of a unit move from rest, in seconds: Motion's own
+  /// `Spring.settlingDuration`.
   package static func settlingDuration(_ spring: Spring) -> Double {
-    Animation.spring(spring).duration(for: 1.0)
+    spring.settlingDuration
   }
 
   /// The first peak past the target of a unit move from rest, in percent: for an under-damped

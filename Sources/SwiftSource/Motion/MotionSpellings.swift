@@ -26,12 +26,10 @@
       case .animation:
         switch name {
         case "default":
-          return .animation(AnimationValue(base: .spring(Spring(response: 0.55, dampingRatio: 1), blendDuration: 0)))
-        case "linear", "easeIn", "easeOut", "easeInOut":
-          return .animation(
-            AnimationValue(base: .timingCurve(CurveValue.named[name]!, duration: defaultDuration)))
-        case "spring", "smooth", "snappy", "bouncy", "interactiveSpring":
-          return try animationCall(name, arguments: [], at: node, folder: folder)
+          return .animation(AnimationValue(base: .defaultAnimation, animation: .default))
+        case "linear", "easeIn", "easeOut", "easeInOut", "spring", "smooth", "snappy", "bouncy",
+          "interactiveSpring", "interpolatingSpring":
+          return try animationCall(name, arguments: nil, at: node, folder: folder)
         default: break
         }
       case .curve:
@@ -59,7 +57,7 @@
       case .spring: "Spring(…), .smooth, .snappy, .bouncy"
       case .animation:
         ".default, .linear, .easeIn, .easeOut, .easeInOut, .timingCurve, .spring, .smooth, "
-          + ".snappy, .bouncy, .interactiveSpring"
+          + ".snappy, .bouncy, .interactiveSpring, .interpolatingSpring"
       case .curve: CurveValue.named.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", .bezier"
       case .point: namedPoints.keys.sorted().map { "." + $0 }.joined(separator: ", ")
       case .color: namedColors.keys.sorted().map { "." + $0 }.joined(separator: ", ")
@@ -226,10 +224,13 @@
             arguments, [.init("autoreverses", .bool(true), type: nil)], at: call, name: name,
             folder: folder)
           modifier = .repeatForever(autoreverses: try values[0].bool())
+        case "logicallyComplete":
+          let values = try bind(arguments, [.init("after")], at: call, name: name, folder: folder)
+          modifier = .logicallyComplete(after: try nonNegative(values[0], "the duration"))
         default:
           throw FoldFailure(
             call, "`.\(name)(…)` is not an Animation modifier this reader knows (it knows .delay, "
-              + ".speed, .repeatCount, .repeatForever)")
+              + ".speed, .repeatCount, .repeatForever, .logicallyComplete)")
         }
         animation.modifiers.append(modifier)
         return .animation(animation)
@@ -243,53 +244,85 @@
 
     // MARK: Animations
 
+    /// `Animation.name(arguments)`, or the static member `Animation.name` when `arguments` is
+    /// nil; the Motion value is made by the same factory.
     static func animationCall(
-      _ name: String, arguments: [LabeledExprSyntax], at node: some SyntaxProtocol,
+      _ name: String, arguments given: [LabeledExprSyntax]?, at node: some SyntaxProtocol,
       folder: ConstantFolder
     ) throws(FoldFailure) -> Folded {
-      func animation(_ base: AnimationValue.Base) -> Folded { .animation(AnimationValue(base: base)) }
+      func animation(_ base: AnimationValue.Base, _ made: Animation) -> Folded {
+        .animation(AnimationValue(base: base, animation: made))
+      }
+      let isMember = given == nil
+      let arguments = given ?? []
       switch name {
       case "linear", "easeIn", "easeOut", "easeInOut":
+        let curve = CurveValue.named[name]!
+        if isMember {
+          let made: Animation =
+            switch name {
+            case "linear": .linear
+            case "easeIn": .easeIn
+            case "easeOut": .easeOut
+            default: .easeInOut
+            }
+          return animation(.timingCurve(curve, duration: defaultDuration), made)
+        }
         let values = try bind(arguments, [.init("duration")], at: node, name: name, folder: folder)
-        return animation(
-          .timingCurve(CurveValue.named[name]!, duration: try nonNegative(values[0], "the duration")))
-      case "timingCurve":
+        let duration = try nonNegative(values[0], "the duration")
+        let made: Animation =
+          switch name {
+          case "linear": .linear(duration: duration)
+          case "easeIn": .easeIn(duration: duration)
+          case "easeOut": .easeOut(duration: duration)
+          default: .easeInOut(duration: duration)
+          }
+        return animation(.timingCurve(curve, duration: duration), made)
+      case "timingCurve" where !isMember:
         if let values = try bindIfMatching(
-          arguments, [.init(nil, type: .curve), .init("duration", .number(defaultDuration))],
-          at: node, folder: folder)
+          arguments, [.init(nil, type: .curve), .init("duration")], at: node, folder: folder)
         {
           guard case .curve(let curve) = values[0].value else {
             throw FoldFailure(values[0].node, "expected a UnitCurve")
           }
-          return animation(.timingCurve(curve, duration: try nonNegative(values[1], "the duration")))
+          let duration = try nonNegative(values[1], "the duration")
+          return animation(
+            .timingCurve(curve, duration: duration), .timingCurve(curve.curve, duration: duration))
         }
         let values = try bind(
           arguments,
           [.init(nil), .init(nil), .init(nil), .init(nil), .init("duration", .number(defaultDuration))],
           at: node, name: name, folder: folder)
-        let curve = CurveValue.bezier(
-          UnitPoint(x: values[0].number, y: values[1].number),
-          UnitPoint(x: values[2].number, y: values[3].number))
-        return animation(.timingCurve(curve, duration: try nonNegative(values[4], "the duration")))
+        let duration = try nonNegative(values[4], "the duration")
+        let (x1, y1, x2, y2) = (values[0].number, values[1].number, values[2].number, values[3].number)
+        return animation(
+          .timingCurve(.bezier(UnitPoint(x: x1, y: y1), UnitPoint(x: x2, y: y2)), duration: duration),
+          .timingCurve(x1, y1, x2, y2, duration: duration))
       case "spring":
+        if isMember {
+          return animation(.spring(Spring(duration: 0.5, bounce: 0), blendDuration: 0), .spring)
+        }
         if let values = try bindIfMatching(
-          arguments, [.init(nil, type: .spring), .init("blendDuration", .number(0))], at: node, folder: folder)
+          arguments, [.init(nil, type: .spring), .init("blendDuration", .number(0))], at: node,
+          folder: folder)
         {
           guard case .spring(let spring) = values[0].value else {
             throw FoldFailure(values[0].node, "expected a Spring")
           }
-          return animation(.spring(spring, blendDuration: try nonNegative(values[1], "blendDuration")))
+          let blend = try nonNegative(values[1], "blendDuration")
+          return animation(.spring(spring, blendDuration: blend), .spring(spring, blendDuration: blend))
         }
         if let values = try bindIfMatching(
           arguments,
           [.init("duration", .number(0.5)), .init("bounce", .number(0)), .init("blendDuration", .number(0))],
           at: node, folder: folder)
         {
-          let spring = Spring(duration: try positive(values[0], "duration"), bounce: values[1].number)
+          let duration = try positive(values[0], "duration")
+          let spring = try finite(Spring(duration: duration, bounce: values[1].number), blaming: values[1])
+          let blend = try nonNegative(values[2], "blendDuration")
           return animation(
-            .spring(
-              try finite(spring, blaming: values[1]),
-              blendDuration: try nonNegative(values[2], "blendDuration")))
+            .spring(spring, blendDuration: blend),
+            .spring(duration: duration, bounce: values[1].number, blendDuration: blend))
         }
         let values = try bind(
           arguments,
@@ -297,25 +330,44 @@
             .init("response", .number(0.5)), .init("dampingFraction", .number(0.825)),
             .init("blendDuration", .number(0)),
           ], at: node, name: name, folder: folder)
+        let response = try positive(values[0], "response")
+        let fraction = try nonNegative(values[1], "dampingFraction")
+        let blend = try nonNegative(values[2], "blendDuration")
         return animation(
-          .spring(
-            Spring(
-              response: try positive(values[0], "response"),
-              dampingRatio: try nonNegative(values[1], "dampingFraction")),
-            blendDuration: try nonNegative(values[2], "blendDuration")))
+          .spring(Spring(response: response, dampingRatio: fraction), blendDuration: blend),
+          .spring(response: response, dampingFraction: fraction, blendDuration: blend))
       case "smooth", "snappy", "bouncy":
-        let values = try bind(
-          arguments, [.init("duration", .number(0.5)), .init("extraBounce", .number(0))], at: node,
-          name: name, folder: folder)
-        let duration = try positive(values[0], "duration")
-        let spring: Spring =
-          switch name {
-          case "smooth": .smooth(duration: duration, extraBounce: values[1].number)
-          case "snappy": .snappy(duration: duration, extraBounce: values[1].number)
-          default: .bouncy(duration: duration, extraBounce: values[1].number)
-          }
-        return animation(.spring(try finite(spring, blaming: values[1]), blendDuration: 0))
+        var duration = 0.5
+        var extraBounce = 0.0
+        var bounceArgument: Bound?
+        if !isMember {
+          let values = try bind(
+            arguments, [.init("duration", .number(0.5)), .init("extraBounce", .number(0))], at: node,
+            name: name, folder: folder)
+          duration = try positive(values[0], "duration")
+          extraBounce = values[1].number
+          bounceArgument = values[1]
+        }
+        let spring: Spring
+        let made: Animation
+        switch name {
+        case "smooth":
+          spring = .smooth(duration: duration, extraBounce: extraBounce)
+          made = isMember ? .smooth : .smooth(duration: duration, extraBounce: extraBounce)
+        case "snappy":
+          spring = .snappy(duration: duration, extraBounce: extraBounce)
+          made = isMember ? .snappy : .snappy(duration: duration, extraBounce: extraBounce)
+        default:
+          spring = .bouncy(duration: duration, extraBounce: extraBounce)
+          made = isMember ? .bouncy : .bouncy(duration: duration, extraBounce: extraBounce)
+        }
+        if let bounceArgument { _ = try finite(spring, blaming: bounceArgument) }
+        return animation(.spring(spring, blendDuration: 0), made)
       case "interactiveSpring":
+        if isMember {
+          return animation(
+            .spring(.snappy(duration: 0.15, extraBounce: 0), blendDuration: 0.25), .interactiveSpring)
+        }
         if let values = try bindIfMatching(
           arguments,
           [
@@ -324,12 +376,13 @@
           ], at: node, folder: folder)
         {
           // SwiftUI's interactive spring has the snappy spring's base bounce, 0.15.
-          let spring = Spring.snappy(
-            duration: try positive(values[0], "duration"), extraBounce: values[1].number)
+          let duration = try positive(values[0], "duration")
+          let spring = try finite(
+            .snappy(duration: duration, extraBounce: values[1].number), blaming: values[1])
+          let blend = try nonNegative(values[2], "blendDuration")
           return animation(
-            .spring(
-              try finite(spring, blaming: values[1]),
-              blendDuration: try nonNegative(values[2], "blendDuration")))
+            .spring(spring, blendDuration: blend),
+            .interactiveSpring(duration: duration, extraBounce: values[1].number, blendDuration: blend))
         }
         let values = try bind(
           arguments,
@@ -337,12 +390,57 @@
             .init("response", .number(0.15)), .init("dampingFraction", .number(0.86)),
             .init("blendDuration", .number(0.25)),
           ], at: node, name: name, folder: folder)
+        let response = try positive(values[0], "response")
+        let fraction = try nonNegative(values[1], "dampingFraction")
+        let blend = try nonNegative(values[2], "blendDuration")
         return animation(
-          .spring(
-            Spring(
-              response: try positive(values[0], "response"),
-              dampingRatio: try nonNegative(values[1], "dampingFraction")),
-            blendDuration: try nonNegative(values[2], "blendDuration")))
+          .spring(Spring(response: response, dampingRatio: fraction), blendDuration: blend),
+          .interactiveSpring(response: response, dampingFraction: fraction, blendDuration: blend))
+      case "interpolatingSpring":
+        if isMember {
+          return animation(
+            .interpolatingSpring(Spring(duration: 0.5, bounce: 0), initialVelocity: 0),
+            .interpolatingSpring)
+        }
+        if let values = try bindIfMatching(
+          arguments, [.init(nil, type: .spring), .init("initialVelocity", .number(0))], at: node,
+          folder: folder)
+        {
+          guard case .spring(let spring) = values[0].value else {
+            throw FoldFailure(values[0].node, "expected a Spring")
+          }
+          let velocity = values[1].number
+          return animation(
+            .interpolatingSpring(spring, initialVelocity: velocity),
+            .interpolatingSpring(spring, initialVelocity: velocity))
+        }
+        if let values = try bindIfMatching(
+          arguments,
+          [.init("duration", .number(0.5)), .init("bounce", .number(0)), .init("initialVelocity", .number(0))],
+          at: node, folder: folder)
+        {
+          let duration = try positive(values[0], "duration")
+          let spring = try finite(Spring(duration: duration, bounce: values[1].number), blaming: values[1])
+          let velocity = values[2].number
+          return animation(
+            .interpolatingSpring(spring, initialVelocity: velocity),
+            .interpolatingSpring(duration: duration, bounce: values[1].number, initialVelocity: velocity))
+        }
+        let values = try bind(
+          arguments,
+          [
+            .init("mass", .number(1)), .init("stiffness"), .init("damping"),
+            .init("initialVelocity", .number(0)),
+          ], at: node, name: name, folder: folder)
+        let mass = try positive(values[0], "mass")
+        let stiffness = try positive(values[1], "stiffness")
+        let damping = try nonNegative(values[2], "damping")
+        let velocity = values[3].number
+        return animation(
+          .interpolatingSpring(
+            Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: velocity),
+          .interpolatingSpring(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
       default:
         throw FoldFailure(
           node, "`.\(name)` is not an Animation this reader knows (it knows \(known(.animation)))")
