@@ -9,9 +9,10 @@ extension Preview {
   /// The commands, back to front: the left panel inside a clip to the panel (caption, GroupBox,
   /// switch, then the visible lines and the veil inside the animated text clip; or the variant),
   /// the divider, the right panel inside its clip (caption, note shadow, note, crease, note
-  /// text), then the speed and pause badges (the help card and the tuning panels are added by
-  /// `frame(at:tuning:panels:overlay:data:)`). Only lines inside the text clip
-  /// become commands, so the cost follows what is visible, not the length of the text.
+  /// text), then the speed and pause badges and the reload's problem banner (the help card and
+  /// the tuning panels are added by `frame(at:tuning:panels:overlay:data:)`). Only lines inside
+  /// the text clip become commands, so the cost follows what is visible, not the length of the
+  /// text.
   ///
   /// - Parameters:
   ///   - time: scene seconds.
@@ -32,6 +33,9 @@ extension Preview {
         .solid(PreviewLayout.dividerColor)))
     appendRightPanel(sample, layout, to: &commands)
     appendBadges(overlay, layout, to: &commands)
+    if let banner = overlay.banner {
+      commands += banner.commands
+    }
     return Frame(size: layout.size, background: .white, commands: commands)
   }
 

@@ -19,8 +19,8 @@ package struct Preview: Sendable {
   /// twice this many).
   package static let historyLimit = 256
 
-  /// The texts, font and options.
-  package let configuration: PreviewConfiguration
+  /// The scene model, font and options (a live reload replaces the scene).
+  package private(set) var configuration: PreviewConfiguration
   /// Checkpoints in time order; never empty (the first is launch, or the oldest kept).
   private var history: [PreviewCheckpoint]
 
@@ -55,6 +55,22 @@ package struct Preview: Sendable {
   /// carries on underneath.
   package mutating func switchVariant(at time: Double) {
     record(at: time) { state, time, _ in state.switchVariant(at: time) }
+  }
+
+  /// A live reload at `time` (scene seconds): `scene` replaces the configuration's scene, and the
+  /// transitions start over with it as R starts them (the text reveals from the start, the
+  /// crease restarts, the variant stays and starts over). The history starts afresh at `time`:
+  /// an earlier time shows the new scene as at `time`, since the old events belong to the old
+  /// scene. Call `layout(size:metrics:)` again afterwards: texts and fonts may have changed.
+  package mutating func reload(_ scene: SceneModel, at time: Double) {
+    guard time.isFinite else { return }
+    let time = max(time, history[0].time)
+    let wasShowingVariant = isShowingVariant(at: time)
+    configuration.scene = scene
+    var state = PreviewState(isVisible: false, at: time, scene: scene)
+    state.restart(at: time, scene: scene)
+    if wasShowingVariant { state.switchVariant(at: time) }
+    history = [PreviewCheckpoint(time: time, state: state)]
   }
 
   /// Whether the text is toggled on at `time` (scene seconds), the switch's model value.
