@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import MotionPreview
+
+/// The watcher against real file operations in a fresh directory: a write in place, a save by
+/// rename, a deletion, and the directory going away. The descriptor is not readable while
+/// nothing happens (the run loop then never wakes for it).
+@Suite struct FileWatcherTests {
+  /// A fresh directory holding `scene.swift` and `other.swift`; removed afterwards.
+  static func withDirectory(_ body: (String) throws -> Void) throws {
+    let directory = NSTemporaryDirectory() + "watch-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try "let a = 1\n".write(toFile: directory + "/scene.swift", atomically: false, encoding: .utf8)
+    try "let b = 2\n".write(toFile: directory + "/other.swift", atomically: false, encoding: .utf8)
+    try body(directory)
+  }
+
+  static func isReadable(_ watcher: FileWatcher) -> Bool {
+    var poller = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&poller, 1, 0) > 0
+  }
+
+  @Test func aWriteInPlaceIsSeenAndNothingElseWakes() throws {
+    try Self.withDirectory { directory in
+      let path = directory + "/scene.swift"
+      let watcher = try FileWatcher(paths: [path])
+      #expect(!Self.isReadable(watcher))
+      #expect(watcher.changes().isEmpty)
+      // A file next to it that is not watched changes nothing.
+      try "x".write(toFile: directory + "/unrelated.txt", atomically: false, encoding: .utf8)
+      #expect(watcher.settledChanges().isEmpty)
+      try "let a = 2\n".write(toFile: path, atomically: false, encoding: .utf8)
+      #expect(Self.isReadable(watcher))
+      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path]))
+      #expect(!Self.isReadable(watcher))
+    }
+  }
+
+  @Test func aSaveByRenameIsOneChange() throws {
+    try Self.withDirectory { directory in
+      let path = directory + "/scene.swift"
+      let other = directory + "/other.swift"
+      let watcher = try FileWatcher(paths: [path, other])
+      // vim's way: the old file renamed to a backup, the new one written under the name.
+      try FileManager.default.moveItem(atPath: path, toPath: path + "~")
+      try "let a = 3\n".write(toFile: path, atomically: false, encoding: .utf8)
+      // Foundation's atomic write: a temporary file renamed onto the name.
+      try "let b = 3\n".write(toFile: other, atomically: true, encoding: .utf8)
+      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path, other]))
+    }
+  }
+
+  @Test func aDeletionAndALostDirectoryAreReported() throws {
+    try Self.withDirectory { directory in
+      let path = directory + "/scene.swift"
+      let watcher = try FileWatcher(paths: [path])
+      try FileManager.default.removeItem(atPath: path)
+      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path]))
+      try FileManager.default.removeItem(atPath: directory)
+      let changes = watcher.settledChanges()
+      #expect(changes.lostDirectories == [directory])
+      #expect(changes.paths == [path])
+    }
+  }
+
+  @Test func aMissingDirectoryCannotBeWatched() {
+    #expect(throws: OptionsError.self) {
+      _ = try FileWatcher(paths: ["/nonexistent-\(UUID().uuidString)/scene.swift"])
+    }
+  }
+
+  @Test func pathsSplitIntoDirectoryAndName() {
+    #expect(FileWatcher.split("scene.swift") == (".", "scene.swift"))
+    #expect(FileWatcher.split("a/b/scene.swift") == ("a/b", "scene.swift"))
+    #expect(FileWatcher.split("/scene.swift") == ("/", "scene.swift"))
+  }
+}
