@@ -86,6 +86,28 @@ extension X11Tests {
       }
     }
 
+    /// A colour emoji fades with its line: at half opacity it is half as far from the white
+    /// background as at full opacity (the reveal fades lines in).
+    @Test func emojiFadesWithOpacity() throws {
+      try Canvas.with(width: 120, height: 100) { canvas in
+        func darkness(_ opacity: Double) -> Double {
+          let image = canvas.render([
+            .text(
+              TextRun(
+                text: "🚀", font: FontSpec(size: 48), origin: Point(x: 10, y: 70),
+                paint: .solid(.black), opacity: opacity))
+          ])
+          return image.positions { _ in true }.reduce(0.0) { total, point in
+            let pixel = image[point.x, point.y]
+            return total + Double(765 - Int(pixel.red) - Int(pixel.green) - Int(pixel.blue))
+          }
+        }
+        let full = darkness(1)
+        #expect(full > 0)
+        #expect(abs(darkness(0.5) / full - 0.5) < 0.05)
+      }
+    }
+
     /// The note's semibold headline (`.headline`) keeps its weight in Chinese: the fallback face
     /// is a bold CJK face, whose strokes cover clearly more pixels than the regular weight's.
     @Test func boldCJKIsHeavierThanRegular() throws {

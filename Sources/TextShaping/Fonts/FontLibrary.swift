@@ -28,6 +28,8 @@ package final class FontLibrary {
   private var faces: [String: FontFace] = [:]
   private var nextID = 0
   /// The set for the default spec, which always opened; stands in for a spec that fails.
+  /// Implicitly unwrapped only because a set refers back to its library: `init` assigns it
+  /// (or throws) before anything can read it.
   private var defaultSet: FaceSet!
 
   /// Opens FreeType and the default font (`FontSpec.defaultFamily`, 17 pt) to prove fonts work.

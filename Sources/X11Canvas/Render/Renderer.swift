@@ -612,7 +612,8 @@ package final class Renderer {
     let scale = window.scale
     glyphPainter.draw(
       run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
-      visibleX: minX...maxX, visibleY: minY...maxY, buffer: buffer, fill: fill)
+      visibleX: minX...maxX, visibleY: minY...maxY, buffer: buffer, fill: fill, opacity: alpha,
+      opacityMask: { self.solidPicture(.white, opacity: alpha)?.id })
   }
 
   // MARK: - Sources
