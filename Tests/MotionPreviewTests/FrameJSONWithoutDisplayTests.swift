@@ -1,18 +1,18 @@
+import ChildProcesses
 import Testing
+import TestSupport
 
 /// `--frame-json` measures text with fontconfig, FreeType and HarfBuzz directly: it runs where
 /// there is no X server at all, and says exactly what it says with one.
 @Suite struct FrameJSONWithoutDisplayTests {
-  /// Runs `motion-preview ARGUMENTS` under `env -u DISPLAY` (no display to fall back on).
+  /// Runs `motion-preview ARGUMENTS` with DISPLAY unset (as `env -u DISPLAY` does): there is
+  /// no display to fall back on.
   private func runWithoutDisplay(_ arguments: [String]) throws -> (Int32, String, String) {
-    let process = try Subprocess(
-      "/usr/bin/env", ["-u", "DISPLAY", PreviewProcess.executable] + arguments,
-      captureOutput: true, captureError: true)
-    let output = process.readOutput()
-    let errors = process.readError()
+    let result = try ChildProcess.run(
+      PreviewProcess.executable, arguments, environment: ["DISPLAY": nil])
     return (
-      process.wait(), String(decoding: output, as: UTF8.self),
-      String(decoding: errors, as: UTF8.self)
+      result.status, String(decoding: result.output, as: UTF8.self),
+      String(decoding: result.error, as: UTF8.self)
     )
   }
 
