@@ -83,3 +83,33 @@ import Testing
     #expect(shaper.shape("A\u{0}B\u{7}C", font: font).advance == shaper.shape("ABC", font: font).advance)
   }
 }
+
+extension ShapingTests {
+  /// Devanagari shapes into conjuncts and reorders its vowel signs (Noto Sans Devanagari from
+  /// fonts-noto-core): क्ष (three scalars) is one ligature glyph, and in कि the i-sign ि, typed
+  /// after क, is drawn first, left of it.
+  @Test func devanagariFormsConjunctsAndReordersVowelSigns() {
+    let conjunct = shaper.shape("क्ष", font: font)
+    #expect(conjunct.glyphs.count == 1)
+    let ki = shaper.shape("कि", font: font)
+    let ka = shaper.shape("क", font: font)
+    #expect(ki.glyphs.count == 2)
+    #expect(ki.glyphs.first?.glyph != ka.glyphs.first?.glyph)
+    #expect(ki.glyphs.last?.glyph == ka.glyphs.first?.glyph)
+  }
+
+  /// Thai, written without spaces, breaks between words by ICU's dictionary, and its stacked
+  /// marks stack: the tone mark ่ over the upper vowel ี in ที่ is not the glyph, or not the
+  /// place, of the same tone mark directly over the consonant in ท่.
+  @Test func thaiBreaksBetweenWordsAndStacksMarks() {
+    let text: Substring = "สวัสดีครับ"
+    let breaks = metrics.lineBreakOpportunities(in: text).map { text.distance(from: text.startIndex, to: $0) }
+    #expect(breaks == [4])  // สวัสดี | ครับ
+    let stacked = shaper.shape("ที่", font: font)
+    let plain = shaper.shape("ท่", font: font)
+    #expect(stacked.glyphs.count == 3 && plain.glyphs.count == 2)
+    if let high = stacked.glyphs.last, let low = plain.glyphs.last {
+      #expect(high.glyph != low.glyph || high.y < low.y)
+    }
+  }
+}

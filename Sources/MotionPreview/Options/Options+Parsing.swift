@@ -38,7 +38,7 @@ extension Options {
                              each --toggle-at, as --frame-json
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
-      --frame-json T         print the frame T seconds after launch as JSON, open no window
+      --frame-json T         print the frame T seconds after launch as JSON; needs no X server
       --toggle-at T1,T2,...  with --frame-json or --screenshot: more toggles at these times
     Animations in Swift files:
       animations FILE.swift... [--json]
