@@ -47,11 +47,11 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CX11",
-      pkgConfig: "x11 xext xft xrender fontconfig xrandr",
+      pkgConfig: "x11 xext xft xrender fontconfig xrandr xpresent xfixes",
       providers: [
         .apt([
           "libx11-dev", "libxext-dev", "libxft-dev", "libfreetype-dev", "libfontconfig-dev",
-          "libxrender-dev", "libxrandr-dev",
+          "libxrender-dev", "libxrandr-dev", "libxpresent-dev", "libxfixes-dev",
         ])
       ]
     ),

@@ -10,13 +10,18 @@ import TestSupport
     "uncapped_fps", "uncapped_fps_1080p", "client_ms_per_frame", "server_ms_per_frame",
     "paced_target_fps", "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
     "paced_interval_max_ms", "paced_cpu_client_percent", "paced_cpu_server_percent",
-    "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling",
+    "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling", "presentation",
   ]
 
-  @Test func quickBenchPrintsCompleteJSON() throws {
+  /// Xvfb has the Present extension (a 60 Hz fake vblank), so the paced run presents at vblanks;
+  /// `MOTION_PREVIEW_PRESENT=0` forces the timer (as does a rate above the refresh rate). The
+  /// JSON says which.
+  @Test(arguments: [([], nil, "present"), (["--fps", "120"], "0", "timer")] as [([String], String?, String)])
+  func quickBenchPrintsCompleteJSON(arguments: [String], present: String?, presentation: String) throws {
     guard let xvfb = try XvfbServer.forTests("the bench test", width: 1920, height: 1080) else { return }
     let (status, output, errors) = try PreviewProcess.run(
-      ["bench", "--quick", "--json", "--fps", "120"], display: xvfb.display)
+      ["bench", "--quick", "--json"] + arguments, display: xvfb.display,
+      environment: present.map { ["MOTION_PREVIEW_PRESENT": $0] } ?? [:])
     #expect(status == 0, "bench failed: \(errors)")
     let lastLine = try #require(output.split(separator: "\n").last)
     let object = try JSONSerialization.jsonObject(with: Data(lastLine.utf8))
@@ -24,6 +29,7 @@ import TestSupport
     for key in Self.keys {
       #expect(json[key] != nil, "missing \(key)")
     }
+    #expect(json["presentation"] as? String == presentation)
     // A local Xvfb is a process we can read, so the server figures are numbers, not null.
     #expect(json["server_ms_per_frame"] is NSNumber)
     #expect((json["uncapped_fps"] as? Double).map { $0 > 0 } == true)
@@ -35,7 +41,9 @@ import TestSupport
     // The table comes first, for people.
     #expect(output.contains("uncapped, full scene"))
     // --fps paces the paced run (it was ignored in silence before).
-    #expect(json["paced_target_fps"] as? Double == 120)
-    #expect(output.contains("paced at 120.0 fps"))
+    if arguments == ["--fps", "120"] {
+      #expect(json["paced_target_fps"] as? Double == 120)
+      #expect(output.contains("paced at 120.0 fps"))
+    }
   }
 }

@@ -34,9 +34,12 @@ package final class PreviewProcess {
   }
 
   /// Runs `motion-preview` with `arguments` on `display` to completion and returns its exit
-  /// status, standard output and standard error.
-  package static func run(_ arguments: [String], display: String?) throws -> (Int32, String, String) {
-    let result = try ChildProcess.run(executable, arguments, environment: ["DISPLAY": display ?? ""])
+  /// status, standard output and standard error. `environment` adds to or replaces variables.
+  package static func run(
+    _ arguments: [String], display: String?, environment: [String: String] = [:]
+  ) throws -> (Int32, String, String) {
+    let result = try ChildProcess.run(
+      executable, arguments, environment: environment.merging(["DISPLAY": display ?? ""]) { $1 })
     return (
       result.status, String(decoding: result.output, as: UTF8.self),
       String(decoding: result.error, as: UTF8.self)

@@ -12,6 +12,10 @@ final class TestDelegate: CanvasDelegate {
   var commands: (Int) -> [DrawCommand] = { _ in [] }
   var wakeDescriptors: [Int32] = []
   var onReadable: (Int32) -> LoopAction = { _ in .continue }
+  var background: Color = .white
+  /// Times the loop reported frames on screen (`didPresent`), and a hook called after each.
+  var presentTimes: [Double] = []
+  var onPresent: () -> Void = {}
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -21,10 +25,14 @@ final class TestDelegate: CanvasDelegate {
   func frame(at time: Double, size: Size) -> Frame {
     frameTimes.append(time)
     onFrame(frameTimes.count)
-    return Frame(size: size, background: .white, commands: commands(frameTimes.count))
+    return Frame(size: size, background: background, commands: commands(frameTimes.count))
   }
 
   func isAnimating(at time: Double) -> Bool { animating(time) }
 
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { onReadable(descriptor) }
+  func didPresent(at time: Double) {
+    presentTimes.append(time)
+    onPresent()
+  }
 }

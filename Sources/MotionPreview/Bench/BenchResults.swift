@@ -23,6 +23,7 @@ struct BenchResults {
     w.beginObject()
     w.string(display, key: "display")
     w.integer(quick ? 1 : 0, key: "quick")
+    w.string(paced?.presentation.rawValue ?? "timer", key: "presentation")
     w.number(uncappedFPS, key: "uncapped_fps")
     w.number(uncappedFPS1080p, key: "uncapped_fps_1080p")
     w.number(clientMsPerFrame, key: "client_ms_per_frame")
@@ -71,8 +72,10 @@ struct BenchResults {
     ]
     if let paced {
       lines += [
-        "paced at \(f(paced.fps, 3)) fps for \(f(paced.seconds, 1)) s, reveal looping",
-        "  frames / dropped    \(paced.frames) / \(paced.dropped)",
+        "paced at \(f(paced.fps, 3)) fps for \(f(paced.seconds, 1)) s, reveal looping, "
+          + (paced.presentation == .present ? "X Present at vblanks" : "timer"),
+        "  frames / dropped    \(paced.frames) / \(paced.dropped)"
+          + (paced.presentation == .present ? " (missed vblanks)" : ""),
         "  interval p50 / p99 / max  \(f(paced.intervals.value(at: 50), 3)) / "
           + "\(f(paced.intervals.value(at: 99), 3)) / \(f(paced.intervals.maximum, 3)) ms",
         "  CPU client + server \(f(paced.clientCPUPercent)) % + \(f(paced.serverCPUPercent)) % = "

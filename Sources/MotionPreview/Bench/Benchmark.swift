@@ -148,7 +148,8 @@ struct Benchmark {
     let times = app.presentTimes
     let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(
-      fps: pacedFPS, seconds: seconds, frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
+      fps: pacedFPS, presentation: link.presentation, seconds: seconds,
+      frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
       wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
       clientCPUPercent: client / seconds * 100, serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }

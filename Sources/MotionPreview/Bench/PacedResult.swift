@@ -1,7 +1,11 @@
+import X11Canvas
+
 /// What one paced (or paused) measurement found.
 struct PacedResult {
   /// The display link's rate, in frames per second.
   var fps: Double
+  /// How frames reached the screen: Present at vblanks, or the timer.
+  var presentation: Presentation
   var seconds: Double
   var frames: Int
   var dropped: Int

@@ -2,27 +2,44 @@ import CX11
 import Glibc
 import Scenes
 
-/// A fixed-rate frame loop on the window's X connection, in the calling thread.
+/// The frame loop on the window's X connection, in the calling thread.
 ///
 /// Each turn it drains the events Xlib holds (coalescing resizes), draws a frame when one is due,
-/// then flushes and sleeps in `poll` on the X socket until the next deadline. Deadlines lie on a
-/// monotonic grid (`FrameSchedule`); a late wake-up skips whole periods and counts them as
-/// dropped, and each frame is stamped with its grid time. While the delegate reports no animation
-/// and no redraw is pending, `poll` waits without a timeout: an idle preview never wakes up.
-/// Expose events are answered by copying the exposed area from the back buffer, without drawing.
+/// then flushes and sleeps in `poll` on the X socket until the next deadline or event.
+///
+/// With the X Present extension (`Presentation.present`) each frame is handed to the server for
+/// a vblank chosen by MSC and copied there, so it never tears; the next frame is drawn when
+/// PresentCompleteNotify says the last one is on screen, for the time of the vblank it will be
+/// shown at. Vblanks that pass without their frame count as dropped. Without Present (or with
+/// `MOTION_PREVIEW_PRESENT=0`) a timer paces frames on a monotonic grid (`FrameSchedule`) and
+/// each is copied at once; a late wake-up skips whole periods and counts them as dropped.
+///
+/// While the delegate reports no animation and no redraw is pending, or while the window is
+/// unmapped or fully covered, `poll` waits without a timeout: an idle or hidden preview never
+/// wakes up. Shown again, it draws the present moment (frame times come from the clock).
+/// Expose events are answered by copying the exposed area from the back buffer, without drawing;
+/// a resize draws the new size at once, before the loop sleeps, so no new area stays black.
 package final class DisplayLink {
   /// The window frames are shown in.
   package let window: XWindow
   /// The renderer that draws them.
   package let renderer: Renderer
-  /// Frames per second while animating (more than 0).
+  /// Frames per second while animating (more than 0): the timer's rate, or with Present the
+  /// refresh rate divided by `vblankInterval`.
   package let fps: Double
+  /// How frames reach the screen: `.present` when the server has the extension and it was not
+  /// turned off, else `.timer`.
+  package let presentation: Presentation
   /// Counters since `run` started.
   package private(set) var stats = DisplayLinkStats()
   private var needsFrame = true
   private var stopStatus: Int32?
   /// When the current `run` started, on the monotonic clock (seconds).
   private var runStart = 0.0
+  /// The Present queue, when frames are presented at vblanks.
+  private let queue: PresentQueue?
+  /// Vblanks per frame with Present (1 unless a lower `fps` was asked for).
+  private let vblankInterval: UInt64
 
   /// The rate used when neither `fps` nor RandR gives one, in frames per second.
   package static let defaultFPS = 60.0
@@ -32,13 +49,36 @@ package final class DisplayLink {
   /// - Parameters:
   ///   - window: The window to present in (mapped by `run` if it is not yet).
   ///   - renderer: The renderer drawing into `window`'s back buffer.
-  ///   - fps: Frames per second (clamped to 1...100 000); nil uses the display's RandR refresh
-  ///     rate, or 60 when that is unknown.
-  package init(window: XWindow, renderer: Renderer, fps: Double? = nil) {
+  ///   - fps: Frames per second (clamped to 1...100 000); nil uses the display's refresh rate
+  ///     (RandR's, or 60 when that is unknown). With Present, a rate below the refresh rate
+  ///     shows each frame for a whole number of vblanks; a rate above it uses the timer.
+  ///   - presentation: `.timer` forces the timer; the default, `Presentation.requested`, uses
+  ///     Present when the server has it unless `MOTION_PREVIEW_PRESENT=0`.
+  package init(
+    window: XWindow, renderer: Renderer, fps: Double? = nil,
+    presentation: Presentation = .requested
+  ) {
     self.window = window
     self.renderer = renderer
-    let rate = fps ?? window.display.refreshRate ?? Self.defaultFPS
-    self.fps = rate.isFinite ? min(max(rate, 1), 100_000) : Self.defaultFPS
+    let refresh = window.display.refreshRate ?? Self.defaultFPS
+    let rate = fps ?? refresh
+    let clamped = rate.isFinite ? min(max(rate, 1), 100_000) : Self.defaultFPS
+    let interval = max(1, (refresh / clamped).rounded())
+    // Present shows frames only at vblanks: a rate it cannot keep (above the refresh rate, or
+    // not near a whole fraction of it) stays on the timer.
+    let fitsVblanks = abs(refresh / interval - clamped) <= clamped * 0.02
+    if presentation == .present, fitsVblanks,
+      let queue = PresentQueue(window: window, refreshRate: refresh)
+    {
+      self.queue = queue
+      self.presentation = .present
+      vblankInterval = UInt64(interval)
+    } else {
+      queue = nil
+      self.presentation = .timer
+      vblankInterval = 1
+    }
+    self.fps = clamped
   }
 
   /// Asks for one frame even if nothing animates (for example after a state change while idle).
@@ -65,8 +105,11 @@ package final class DisplayLink {
     func elapsed() -> Double { MonotonicClock.now() - start }
     var schedule = FrameSchedule(period: 1 / fps, start: 0)
     var wasAnimating = false
+    var wasShowing = true
     var event = XEvent()
     stats = DisplayLinkStats()
+    let missedBefore = queue?.missed ?? 0
+    var firstMSC: UInt64?
     stopStatus = nil
     needsFrame = true
     if !window.isMapped { window.map() }
@@ -76,24 +119,73 @@ package final class DisplayLink {
       // Drain what Xlib already holds, without blocking.
       while XEventsQueued(dpy, QueuedAlready) > 0 {
         XNextEvent(dpy, &event)
+        if let queue, let completed = queue.handle(&event, receivedAt: MonotonicClock.now()) {
+          if completed, let last = queue.last {
+            delegate.didPresent(at: last.reported - start)
+            firstMSC = firstMSC ?? last.msc
+            stats.vblanks = Int(last.msc - (firstMSC ?? last.msc))
+          }
+          stats.framesDropped = queue.missed - missedBefore
+          continue
+        }
         guard let input = window.translate(&event) else { continue }
         if let status = dispatch(input, to: delegate, at: elapsed()) { return status }
       }
+      if let stopStatus { return stopStatus }
       if let size = window.applyPendingResize() {
         if let status = dispatch(.resized(size), to: delegate, at: elapsed()) { return status }
+        // Never leave the new area black: draw the new size and copy it at once.
+        if window.isShowing { drawResized(delegate, at: elapsed()) }
       }
       if let stopStatus { return stopStatus }
 
       let now = elapsed()
       if let exitAfter, now >= exitAfter { return 0 }
+      let showing = window.isShowing
+      if showing != wasShowing {
+        wasShowing = showing
+        needsFrame = showing
+        wasAnimating = false
+      }
       var timeout: Double? = nil
-      if delegate.isAnimating(at: now) {
+      if !showing {
+        // Unmapped or covered: nothing to draw until it is shown again.
+      } else if let queue {
+        if let pending = queue.pending {
+          // Wait for the frame in flight; a server that never completes it is given up on.
+          let giveUp = pending.issued - start + max(0.25, 4 * queue.period)
+          if now >= giveUp {
+            queue.abandon()
+            stats.framesDropped = queue.missed - missedBefore
+            continue
+          }
+          timeout = giveUp - now
+        } else {
+          // The frame is for the vblank it will be shown at: ask about that moment.
+          let target = queue.nextTarget(after: now + start, interval: vblankInterval)
+          let time = max(now, target.time - start)
+          if delegate.isAnimating(at: time) {
+            if wasAnimating { queue.countMissed(target.skipped) }
+            wasAnimating = true
+            draw(delegate, at: time, targetMSC: target.msc)
+            stats.framesDropped = queue.missed - missedBefore
+            continue
+          }
+          // Animation ended: one more frame shows the settled state (see below).
+          if wasAnimating { needsFrame = true }
+          wasAnimating = false
+          if needsFrame {
+            draw(delegate, at: time, targetMSC: target.msc)
+            continue
+          }
+        }
+      } else if delegate.isAnimating(at: now) {
         if !wasAnimating {
           schedule.restart(at: now)
           wasAnimating = true
         }
         if let time = schedule.frameTime(at: now) {
-          draw(delegate, at: time)
+          draw(delegate, at: time, targetMSC: nil)
           stats.framesDropped = schedule.dropped
           continue
         }
@@ -104,7 +196,7 @@ package final class DisplayLink {
         if wasAnimating { needsFrame = true }
         wasAnimating = false
         if needsFrame {
-          draw(delegate, at: now)
+          draw(delegate, at: now, targetMSC: nil)
           continue
         }
       }
@@ -152,14 +244,35 @@ package final class DisplayLink {
     return nil
   }
 
-  /// Draws the delegate's frame for `time` into the back buffer and presents it. `XSync` bounds
-  /// the server's queue to one frame, so a slow server cannot fall ever further behind.
-  private func draw(_ delegate: CanvasDelegate, at time: Double) {
+  /// Draws the delegate's frame for `time` into the back buffer and presents it: with Present at
+  /// vblank `targetMSC` (its completion reports it on screen), else copied at once, with `XSync`
+  /// bounding the server's queue to one frame so a slow server cannot fall ever further behind.
+  private func draw(_ delegate: CanvasDelegate, at time: Double, targetMSC: UInt64?) {
     renderer.render(delegate.frame(at: time, size: window.size))
-    window.present()
-    XSync(window.display.pointer, 0)
     stats.framesPresented += 1
     needsFrame = false
+    if let queue, let targetMSC {
+      window.present(with: queue, targetMSC: targetMSC, at: runStart + time)
+      return
+    }
+    window.present()
+    XSync(window.display.pointer, 0)
+    delegate.didPresent(at: MonotonicClock.now() - runStart)
+  }
+
+  /// Draws the frame for a new window size into the new back buffer and copies it at once,
+  /// before the loop sleeps. A frame still in flight shows the old buffer at its vblank, so
+  /// the new one is queued for that same vblank, which makes the server skip the old one.
+  private func drawResized(_ delegate: CanvasDelegate, at time: Double) {
+    renderer.render(delegate.frame(at: time, size: window.size))
+    stats.framesPresented += 1
+    needsFrame = false
+    window.present()
+    if let queue, let pending = queue.pending {
+      window.markAllDrawn()
+      window.present(with: queue, targetMSC: pending.targetMSC, at: runStart + time)
+    }
+    XSync(window.display.pointer, 0)
     delegate.didPresent(at: MonotonicClock.now() - runStart)
   }
 }

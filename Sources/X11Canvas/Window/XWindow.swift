@@ -58,6 +58,14 @@ package final class XWindow {
   private lazy var clipboard = Clipboard(display: display, window: id)
   /// Reads the back buffer back (`readPixels`); made on first use.
   package private(set) lazy var pixelReader = PixelReader(display: display)
+  /// False while the window is unmapped (iconified, on another workspace) after `map()`.
+  private var isViewable = false
+  /// True while the window is entirely covered by others (`VisibilityNotify`; a compositing
+  /// window manager never reports this).
+  private var isFullyObscured = false
+  /// True when frames drawn now can be seen: mapped and not entirely covered. The display link
+  /// draws nothing while it is false.
+  package var isShowing: Bool { isViewable && !isFullyObscured }
 
   /// Creates (but does not map) a window.
   ///
@@ -88,7 +96,7 @@ package final class XWindow {
     attributes.border_pixel = 0
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-      | ButtonReleaseMask | Button1MotionMask | FocusChangeMask
+      | ButtonReleaseMask | Button1MotionMask | FocusChangeMask | VisibilityChangeMask
     // No CWBackPixel/CWBackPixmap: background None, so the server never paints over a frame.
     let mask = UInt(CWBitGravity | CWColormap | CWBorderPixel | CWEventMask)
     id = XCreateWindow(
@@ -146,6 +154,7 @@ package final class XWindow {
   package func map() {
     XMapWindow(display.pointer, id)
     isMapped = true
+    isViewable = true
     XFlush(display.pointer)
   }
 
@@ -198,21 +207,30 @@ package final class XWindow {
   /// flush. (Exposed areas are repainted from the back buffer as their Expose events arrive.)
   package func present() {
     let dpy = display.pointer
-    if let rects = unpresented {
-      for rect in rects where !rect.isEmpty {
-        XCopyArea(
-          dpy, backBuffer.pixmap, id, copyGC, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
-          UInt32(rect.height), Int32(rect.x), Int32(rect.y))
-        pixelsPresented += rect.width * rect.height
-      }
-      unpresented?.removeAll(keepingCapacity: true)
-    } else {
+    for rect in takeUnpresented() ?? [PixelRect(x: 0, y: 0, width: backBuffer.width, height: backBuffer.height)] {
       XCopyArea(
-        dpy, backBuffer.pixmap, id, copyGC, 0, 0, UInt32(backBuffer.width),
-        UInt32(backBuffer.height), 0, 0)
+        dpy, backBuffer.pixmap, id, copyGC, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
+        UInt32(rect.height), Int32(rect.x), Int32(rect.y))
+    }
+  }
+
+  /// Hands `queue` what was drawn since the last present, to be copied at vblank `targetMSC`
+  /// (0: the next one). The back buffer must not be drawn into until the queue reports it done.
+  func present(with queue: PresentQueue, targetMSC: UInt64, at now: Double) {
+    queue.present(pixmap: backBuffer.pixmap, rects: takeUnpresented(), targetMSC: targetMSC, at: now)
+  }
+
+  /// The rectangles drawn since the last present (nil: the whole buffer), counted in
+  /// `pixelsPresented`; afterwards nothing is unpresented.
+  private func takeUnpresented() -> [PixelRect]? {
+    guard let rects = unpresented?.filter({ !$0.isEmpty }) else {
       pixelsPresented += backBuffer.width * backBuffer.height
       unpresented = []
+      return nil
     }
+    unpresented?.removeAll(keepingCapacity: true)
+    pixelsPresented += rects.reduce(0) { $0 + $1.width * $1.height }
+    return rects
   }
 
   /// Records that `rects` (pixels, within the back buffer) were drawn, for the next `present`.
@@ -269,7 +287,13 @@ package final class XWindow {
       let configure = event.xconfigure
       guard configure.window == id else { return nil }
       pendingSize = (Int(configure.width), Int(configure.height))
+    case VisibilityNotify:
+      guard event.xvisibility.window == id else { return nil }
+      isFullyObscured = event.xvisibility.state == VisibilityFullyObscured
+    case UnmapNotify:
+      if event.xunmap.window == id { isViewable = false }
     case MapNotify:
+      if event.xmap.window == id { isViewable = true }
       if event.xmap.window == id && !windowManagerIsRunning() {
         // Xvfb has no window manager, so nothing else would give us the keyboard.
         XSetInputFocus(display.pointer, id, RevertToParent, UInt(CurrentTime))

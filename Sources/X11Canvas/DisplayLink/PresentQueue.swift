@@ -1,0 +1,174 @@
+import CX11
+
+/// Presents a window's back buffer with the X Present extension at a chosen vblank (MSC) and
+/// learns from PresentCompleteNotify when each frame reached the screen.
+///
+/// One frame is in flight at a time: the back buffer is the pixmap being presented, so nothing
+/// may draw into it until the server has copied it (`PresentOptionCopy` makes it idle at
+/// completion). Times are seconds on this process's monotonic clock; the server's UST is
+/// mapped onto it by the smallest offset seen between an event's UST and its arrival.
+final class PresentQueue {
+  /// A frame handed to the server and not yet completed.
+  struct Pending {
+    var serial: UInt32
+    /// The MSC asked for (0: the next vblank).
+    var targetMSC: UInt64
+    /// When it was issued (monotonic seconds).
+    var issued: Double
+  }
+
+  /// The window presented to (kept alive so the event selection is freed before it).
+  let window: XWindow
+  /// Seconds per vblank: RandR's rate at first, then measured from completion events.
+  private(set) var period: Double
+  /// The frame in flight, if any.
+  private(set) var pending: Pending?
+  /// The MSC of the last completed frame, the vblank time the model gives it (for the next
+  /// frame's time) and the time the server reported (when it really reached the screen).
+  private(set) var last: (msc: UInt64, time: Double, reported: Double)?
+  /// The MSC of the first completion: `last.msc - first` vblanks have passed since.
+  private(set) var firstMSC: UInt64?
+  /// Vblanks that passed without the frame meant for them, since creation.
+  private(set) var missed = 0
+  private let opcode: Int32
+  private let eventID: UInt
+  private let region: XserverRegion
+  private var serial: UInt32 = 0
+  /// Local monotonic seconds minus the server's UST seconds, the smallest seen.
+  private var clockOffset: Double?
+  /// The first completion of the current measuring run, for the period.
+  private var baseline: (msc: UInt64, ust: Double)?
+  /// A vblank and its time on the model `time(msc) = phase.time + (msc − phase.msc) × period`.
+  /// Reported times come late by the server's scheduling (Xvfb's fake vblank is a timer), never
+  /// early, so the earliest-looking completion sets the phase; later ones pull it only slowly.
+  private var phase: (msc: UInt64, time: Double)?
+
+  /// Selects completion events on `window`; nil when the server has no Present extension.
+  init?(window: XWindow, refreshRate: Double?) {
+    let dpy = window.display.pointer
+    var opcode: Int32 = 0
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    var major: Int32 = 1
+    var minor: Int32 = 0
+    guard XPresentQueryExtension(dpy, &opcode, &eventBase, &errorBase) != 0,
+      XPresentQueryVersion(dpy, &major, &minor) != 0
+    else { return nil }
+    self.window = window
+    self.opcode = opcode
+    period = 1 / ((refreshRate ?? 0) > 0 ? refreshRate! : 60)
+    eventID = XPresentSelectInput(dpy, window.id, UInt32(PresentCompleteNotifyMask))
+    region = XFixesCreateRegion(dpy, nil, 0)
+  }
+
+  deinit {
+    XFixesDestroyRegion(window.display.pointer, region)
+    XPresentFreeInput(window.display.pointer, window.id, eventID)
+  }
+
+  /// The vblank to aim the next frame at: `interval` vblanks after the last completed one, or
+  /// the first such step still more than a millisecond ahead of `now`; its predicted time; and
+  /// how many frames' vblanks were skipped to get there. Before the first completion: MSC 0 (the
+  /// next vblank) at `now`.
+  func nextTarget(after now: Double, interval: UInt64) -> (msc: UInt64, time: Double, skipped: Int) {
+    guard let last else { return (0, now, 0) }
+    var steps = interval
+    let ahead = (now + 0.001 - last.time) / period
+    if ahead >= Double(steps) { steps = (UInt64(ahead.rounded(.down)) / interval + 1) * interval }
+    return (last.msc + steps, last.time + Double(steps) * period, Int((steps - interval) / interval))
+  }
+
+  /// Counts `frames` frames whose vblanks passed unused (the loop was late for them).
+  func countMissed(_ frames: Int) {
+    missed += frames
+  }
+
+  /// Asks the server to copy `rects` (pixels; nil: all) of `pixmap` to the window at
+  /// `targetMSC`, issued at `now`. Does not flush.
+  func present(pixmap: UInt, rects: [PixelRect]?, targetMSC: UInt64, at now: Double) {
+    let dpy = window.display.pointer
+    var update: XserverRegion = 0
+    if let rects {
+      var xRects = rects.filter { !$0.isEmpty }.map {
+        XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+          width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
+      }
+      XFixesSetRegion(dpy, region, &xRects, Int32(xRects.count))
+      update = region
+    }
+    serial &+= 1
+    XPresentPixmap(
+      dpy, window.id, pixmap, serial, 0, update, 0, 0, 0, 0, 0, UInt32(PresentOptionCopy),
+      targetMSC, 0, 0, nil, 0)
+    pending = Pending(serial: serial, targetMSC: targetMSC, issued: now)
+  }
+
+  /// Gives up on the frame in flight (the server never completed it) and counts it as missed.
+  func abandon() {
+    guard pending != nil else { return }
+    pending = nil
+    missed += 1
+  }
+
+  /// Handles `event` if it is one of Present's, received at `now`. Returns nil when it is not;
+  /// else whether it completed the frame in flight.
+  func handle(_ event: inout XEvent, receivedAt now: Double) -> Bool? {
+    guard event.type == GenericEvent, event.xcookie.extension == opcode else { return nil }
+    let dpy = window.display.pointer
+    guard XGetEventData(dpy, &event.xcookie) != 0, let data = event.xcookie.data else { return false }
+    defer { XFreeEventData(dpy, &event.xcookie) }
+    guard event.xcookie.evtype == PresentCompleteNotify else { return false }
+    let complete = data.assumingMemoryBound(to: XPresentCompleteNotifyEvent.self).pointee
+    guard complete.window == window.id, complete.kind == UInt8(PresentCompleteKindPixmap) else {
+      return false
+    }
+    let ust = Double(complete.ust) / 1_000_000
+    let offset = min(clockOffset ?? .infinity, now - ust)
+    clockOffset = offset
+    let reported = ust + offset
+    learnPeriod(msc: complete.msc, ust: ust)
+    last = (complete.msc, modelTime(msc: complete.msc, reported: reported), reported)
+    if firstMSC == nil { firstMSC = complete.msc }
+    guard let frame = pending, frame.serial == complete.serial_number else { return false }
+    pending = nil
+    if complete.mode == UInt8(PresentCompleteModeSkip) {
+      missed += 1
+    } else if frame.targetMSC != 0, complete.msc > frame.targetMSC {
+      missed += Int(complete.msc - frame.targetMSC)
+    }
+    return true
+  }
+
+  /// The model's time for vblank `msc`, after taking in that it was reported at `reported`.
+  private func modelTime(msc: UInt64, reported: Double) -> Double {
+    guard let phase, msc >= phase.msc else {
+      phase = (msc, reported)
+      return reported
+    }
+    let predicted = phase.time + Double(msc - phase.msc) * period
+    if reported < predicted || reported - predicted > period {
+      self.phase = (msc, reported)
+      return reported
+    }
+    // Up to 50 µs a frame toward what the server reports, so the model cannot drift away.
+    self.phase = (msc, predicted + min(reported - predicted, 0.000_05))
+    return self.phase!.time
+  }
+
+  /// Refines `period` from the server's UST since a baseline completion: the average over all
+  /// vblanks since, so one late event barely moves it. MSC going backwards (another CRTC) or an
+  /// implausible rate starts a new baseline.
+  private func learnPeriod(msc: UInt64, ust: Double) {
+    guard let baseline, msc > baseline.msc else {
+      baseline = (msc, ust)
+      return
+    }
+    let span = msc - baseline.msc
+    let measured = (ust - baseline.ust) / Double(span)
+    guard measured > 0.0004, measured < 0.25 else {
+      self.baseline = (msc, ust)
+      return
+    }
+    if span >= 8 || abs(measured - period) < period * 0.25 { period = measured }
+  }
+}
