@@ -1,8 +1,6 @@
 extension Preview {
   /// The badges' fill: black at 0.6 opacity.
   static let badgeBackground = Color(white: 0, alpha: 0.6)
-  /// The gap around and inside the badges, in points.
-  static let badgeMargin = 8.0
 
   /// The frame at `time` (scene seconds, any value ≥ 0, before or after the newest event).
   ///
@@ -26,12 +24,13 @@ extension Preview {
     let sample = sample(at: time)
     var commands: [DrawCommand] = []
     commands.reserveCapacity(48 + min(layout.text.lines.count, 64))
-    appendLeftPanel(sample, layout, to: &commands)
+    let captions = layout.captions(for: overlay)
+    appendLeftPanel(sample, layout, captions, to: &commands)
     commands.append(
       .fill(
         .rect(Rect(x: layout.leftPanel.maxX - 0.5, y: 0, width: 1, height: layout.size.height)),
         .solid(PreviewLayout.dividerColor)))
-    appendRightPanel(sample, layout, to: &commands)
+    appendRightPanel(sample, layout, captions, to: &commands)
     appendBadges(overlay, layout, to: &commands)
     if let banner = overlay.banner {
       commands += banner.commands
@@ -40,11 +39,12 @@ extension Preview {
   }
 
   private func appendLeftPanel(
-    _ sample: PreviewSample, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+    _ sample: PreviewSample, _ layout: PreviewLayout, _ captions: PreviewLayout.Captions,
+    to commands: inout [DrawCommand]
   ) {
     commands.append(.pushClip(layout.leftPanel))
-    let caption = sample.variant == nil ? PreviewLayout.revealCaption : PreviewLayout.variantCaption
-    commands.append(captionCommand(caption, in: layout.leftPanel, layout))
+    let caption = sample.variant == nil ? captions.reveal : captions.variant
+    if !caption.isEmpty { commands.append(captionCommand(caption, in: layout.leftPanel, layout)) }
     if let variant = sample.variant {
       appendVariant(variant, layout, to: &commands)
     } else {
@@ -60,14 +60,16 @@ extension Preview {
       .fill(
         .roundedRect(layout.groupBox, cornerRadius: PreviewLayout.groupBoxCornerRadius),
         .solid(PreviewLayout.groupBoxFill)))
-    commands.append(
-      .text(
-        TextRun(
-          text: configuration.scene.reveal.toggleLabel, font: layout.labelFont,
-          origin: Point(
-            x: layout.groupBox.minX + PreviewLayout.groupBoxPadding,
-            y: layout.toggleFrame.minY + layout.labelBaseline),
-          paint: .solid(.black))))
+    if !layout.toggleLabel.isEmpty {
+      commands.append(
+        .text(
+          TextRun(
+            text: layout.toggleLabel, font: layout.labelFont,
+            origin: Point(
+              x: layout.groupBox.minX + PreviewLayout.groupBoxPadding,
+              y: layout.toggleFrame.minY + layout.labelBaseline),
+            paint: .solid(.black))))
+    }
     commands += ToggleSwitch(frame: layout.toggleFrame, progress: sample.switchProgress).commands
 
     let text = layout.text
@@ -112,10 +114,13 @@ extension Preview {
   }
 
   private func appendRightPanel(
-    _ sample: PreviewSample, _ layout: PreviewLayout, to commands: inout [DrawCommand]
+    _ sample: PreviewSample, _ layout: PreviewLayout, _ captions: PreviewLayout.Captions,
+    to commands: inout [DrawCommand]
   ) {
     commands.append(.pushClip(layout.rightPanel))
-    commands.append(captionCommand(PreviewLayout.noteCaption, in: layout.rightPanel, layout))
+    if !captions.note.isEmpty {
+      commands.append(captionCommand(captions.note, in: layout.rightPanel, layout))
+    }
     commands += StickyNote(configuration.scene.note, frame: layout.noteFrame, crease: sample.crease)
       .commands
     let block = layout.noteTextFrame
@@ -138,35 +143,23 @@ extension Preview {
   }
 
   /// The speed badge (when the speed is not 1×) and the "Paused" badge, right-aligned at the
-  /// window's top edge, "Paused" rightmost.
+  /// window's top edge, "Paused" rightmost (`PreviewLayout.badges(for:)`).
   private func appendBadges(
     _ overlay: PreviewOverlay, _ layout: PreviewLayout, to commands: inout [DrawCommand]
   ) {
-    var labels: [String] = []
-    if overlay.isPaused { labels.append(PreviewLayout.pausedLabel) }
-    if configuration.reducesMotion { labels.append(PreviewLayout.reduceMotionLabel) }
-    if overlay.speed != 1 { labels.append(overlay.speedLabel) }
-    var right = layout.size.width - Self.badgeMargin
-    for label in labels {
-      let width =
-        layout.badgeWidths[label] ?? Double(label.count) * 0.6 * layout.badgeFont.size
-      let badge = Rect(
-        x: right - width - 2 * Self.badgeMargin, y: Self.badgeMargin / 2,
-        width: width + 2 * Self.badgeMargin, height: PreviewLayout.badgeHeight)
+    for badge in layout.badges(for: overlay) {
       commands.append(
         .fill(
-          .roundedRect(badge, cornerRadius: PreviewLayout.badgeHeight / 2),
-          .solid(Self.badgeBackground))
-      )
+          .roundedRect(badge.frame, cornerRadius: PreviewLayout.badgeHeight / 2),
+          .solid(Self.badgeBackground)))
       commands.append(
         .text(
           TextRun(
-            text: label, font: layout.badgeFont,
+            text: badge.label, font: layout.badgeFont,
             origin: Point(
-              x: badge.minX + Self.badgeMargin,
-              y: badge.minY + layout.badgeBaseline),
+              x: badge.frame.minX + PreviewLayout.badgeMargin,
+              y: badge.frame.minY + layout.badgeBaseline),
             paint: .solid(.white))))
-      right = badge.minX - Self.badgeMargin / 2
     }
   }
 }

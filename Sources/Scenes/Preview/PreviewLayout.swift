@@ -34,6 +34,14 @@ package struct PreviewLayout: Sendable {
   /// The right panel's caption.
   package static let noteCaption = "Sticky note · AnimatableModifier"
 
+  /// The widest "screen" the note is laid out for, in points: the seed sizes the note as
+  /// `UIScreen.main.bounds.width / 2`, and the preview's screen is the note's panel up to this
+  /// width (the panel of the default window), so a wide window keeps the note's proportions
+  /// instead of stretching it into a banner.
+  package static let screenColumnWidth = 500.0
+  /// The gap between the toggle's label and the switch, and between a caption and a badge.
+  package static let labelSpacing = 8.0
+
   /// The window size this layout is for, in points.
   package let size: Size
   /// The left panel (the text reveal).
@@ -68,6 +76,13 @@ package struct PreviewLayout: Sendable {
   package let captionFont: FontSpec
   /// The label's font (17 pt, SwiftUI `.body`).
   package let labelFont: FontSpec
+  /// The toggle's label as drawn: the scene's label, ending in "…" where the switch leaves it
+  /// too little room (empty when not even "…" fits).
+  package let toggleLabel: String
+  /// Whether the "Reduce Motion" badge shows (the configuration's `reducesMotion`).
+  let showsReduceMotion: Bool
+  /// The captions as drawn for each badge state (see `captions(for:)`).
+  private let fittedCaptions: [PreviewOverlay: Captions]
   /// Baseline offsets below the top of the caption strip and of the GroupBox's row.
   let captionBaseline: Double
   let labelBaseline: Double
@@ -100,12 +115,18 @@ package struct PreviewLayout: Sendable {
     groupBox = Rect(
       x: content.minX, y: content.minY, width: content.width,
       height: toggleHeight + 2 * Self.groupBoxPadding)
+    // A narrow GroupBox gives up some of its inner padding before the switch would leave it.
+    let inset = max(0, min(Self.groupBoxPadding, (groupBox.width - ToggleSwitch.size.width) / 2))
     toggleFrame = Rect(
-      x: groupBox.maxX - Self.groupBoxPadding - ToggleSwitch.size.width,
+      x: groupBox.maxX - inset - ToggleSwitch.size.width,
       y: groupBox.minY + Self.groupBoxPadding, width: ToggleSwitch.size.width,
       height: toggleHeight)
     let labelMetrics = metrics.metrics(for: labelFont)
     labelBaseline = (toggleHeight + labelMetrics.ascent - labelMetrics.descent) / 2
+    toggleLabel = Self.fitted(
+      configuration.scene.reveal.toggleLabel, font: labelFont,
+      width: toggleFrame.minX - Self.labelSpacing - (groupBox.minX + Self.groupBoxPadding),
+      metrics: metrics)
     let textTop = groupBox.maxY + Self.stackSpacing
     let scene = configuration.scene
     let textFont = scene.reveal.font.spec(family: family)
@@ -120,7 +141,9 @@ package struct PreviewLayout: Sendable {
     let attempt = scene.firstAttempt
     let pad = attempt.padding
     let variantFont = attempt.font.spec(family: family)
-    let variantHeight = max(0, attempt.frameHeight)
+    // The seed's fixed frame height, or the panel's content height when that is less: the
+    // text inside then ends in "…" on the last line that fits, as the reveal's does.
+    let variantHeight = max(0, min(attempt.frameHeight, content.height))
     let variantInner = max(0, variantHeight - 2 * pad)
     variantText = TextLayout(
       text: configuration.text, font: variantFont, width: max(0, content.width - 2 * pad),
@@ -139,10 +162,19 @@ package struct PreviewLayout: Sendable {
     // Right panel: Text(note).font(.headline).lineLimit(5).frame(width: W / 2), padded, centred.
     let noteContent = Self.content(of: right)
     let note = scene.note
-    let noteTextWidth = note.width.resolved(panelWidth: right.width)
+    // The note stays inside its panel: narrower text, and no more lines than fit.
+    let noteTextWidth = max(
+      1, min(
+        note.width.resolved(panelWidth: min(right.width, Self.screenColumnWidth)),
+        noteContent.width - 2 * note.paddingHorizontal))
+    let noteFont = note.font.spec(family: family)
+    let noteLinesFitting = Self.lineCount(
+      fitting: noteContent.height - 2 * note.paddingVertical,
+      lineHeight: metrics.metrics(for: noteFont).lineAdvance)
     noteText = TextLayout(
-      text: note.text, font: note.font.spec(family: family), width: noteTextWidth,
-      maxLines: note.lineLimit.map { max(0, $0) }, metrics: metrics)
+      text: note.text, font: noteFont, width: noteTextWidth,
+      maxLines: min(note.lineLimit.map { max(0, $0) } ?? Int.max, noteLinesFitting),
+      metrics: metrics)
     let noteSize = Size(
       width: noteTextWidth + 2 * note.paddingHorizontal,
       height: noteText.height + 2 * note.paddingVertical)
@@ -165,6 +197,107 @@ package struct PreviewLayout: Sendable {
     badgeWidths = widths
     let badgeMetrics = metrics.metrics(for: badgeFont)
     badgeBaseline = (Self.badgeHeight + badgeMetrics.ascent - badgeMetrics.descent) / 2
+
+    // Captions end in "…" before the panel's edge and before the badges shown with them.
+    var captions: [PreviewOverlay: Captions] = [:]
+    for isPaused in [false, true] {
+      for speed in SceneClock.speeds {
+        let overlay = PreviewOverlay(speed: speed, isPaused: isPaused)
+        let badges = Self.badges(
+          overlay, reducesMotion: configuration.reducesMotion, widths: widths, font: badgeFont,
+          windowWidth: width)
+        captions[overlay] = Self.captions(
+          left: left, right: right, badgesMinX: badges.last?.frame.minX ?? width,
+          font: captionFont, metrics: metrics)
+      }
+    }
+    fittedCaptions = captions
+    showsReduceMotion = configuration.reducesMotion
+  }
+
+  /// The three captions as drawn for one badge state.
+  package struct Captions: Hashable, Sendable {
+    /// The left panel's caption while the reveal shows.
+    package var reveal: String
+    /// The left panel's caption while the variant shows.
+    package var variant: String
+    /// The right panel's caption.
+    package var note: String
+  }
+
+  /// A badge: its rounded frame and label.
+  package struct Badge: Hashable, Sendable {
+    package var frame: Rect
+    package var label: String
+  }
+
+  /// The captions for the badges `overlay` shows, each ending in "…" where its panel or a
+  /// badge leaves it too little room (measured once per layout for the speeds the S key gives;
+  /// another speed gets the captions of the widest speed badge).
+  package func captions(for overlay: PreviewOverlay) -> Captions {
+    if let captions = fittedCaptions[overlay] { return captions }
+    let widest = SceneClock.speeds.filter { $0 != 1 }.max {
+      (badgeWidths[PreviewOverlay(speed: $0).speedLabel] ?? 0)
+        < (badgeWidths[PreviewOverlay(speed: $1).speedLabel] ?? 0)
+    }
+    let fallback = PreviewOverlay(speed: widest ?? 1, isPaused: overlay.isPaused)
+    return fittedCaptions[fallback] ?? Captions(reveal: "", variant: "", note: "")
+  }
+
+  /// The badges `overlay` shows, right to left from the window's top-right corner: "Paused"
+  /// rightmost, then "Reduce Motion" when the configuration asks for it, then the speed when it
+  /// is not 1×.
+  package func badges(for overlay: PreviewOverlay) -> [Badge] {
+    Self.badges(
+      overlay, reducesMotion: showsReduceMotion, widths: badgeWidths, font: badgeFont,
+      windowWidth: size.width)
+  }
+
+  private static func badges(
+    _ overlay: PreviewOverlay, reducesMotion: Bool, widths: [String: Double], font: FontSpec,
+    windowWidth: Double
+  ) -> [Badge] {
+    var labels: [String] = []
+    if overlay.isPaused { labels.append(pausedLabel) }
+    if reducesMotion { labels.append(reduceMotionLabel) }
+    if overlay.speed != 1 { labels.append(overlay.speedLabel) }
+    var result: [Badge] = []
+    var right = windowWidth - badgeMargin
+    for label in labels {
+      let width = widths[label] ?? Double(label.count) * 0.6 * font.size
+      let frame = Rect(
+        x: right - width - 2 * badgeMargin, y: badgeMargin / 2,
+        width: width + 2 * badgeMargin, height: badgeHeight)
+      result.append(Badge(frame: frame, label: label))
+      right = frame.minX - badgeMargin / 2
+    }
+    return result
+  }
+
+  private static func captions(
+    left: Rect, right: Rect, badgesMinX: Double, font: FontSpec, metrics: some TextMetrics
+  ) -> Captions {
+    func room(in panel: Rect) -> Double {
+      min(panel.maxX - padding, badgesMinX - labelSpacing) - (panel.minX + padding)
+    }
+    return Captions(
+      reveal: fitted(revealCaption, font: font, width: room(in: left), metrics: metrics),
+      variant: fitted(variantCaption, font: font, width: room(in: left), metrics: metrics),
+      note: fitted(noteCaption, font: font, width: room(in: right), metrics: metrics))
+  }
+
+  /// `text` on one line of at most `width` points: whole when it fits, else its longest start
+  /// followed by "…", else empty (not even "…" fits).
+  package static func fitted(
+    _ text: String, font: FontSpec, width: Double, metrics: some TextMetrics
+  ) -> String {
+    guard width > 0, !text.isEmpty else { return "" }
+    if !text.contains(where: \.isNewline), metrics.advance(of: text[...], font: font) <= width {
+      return text
+    }
+    let line = TextLayout(text: text, font: font, width: width, maxLines: 1, metrics: metrics)
+      .lines.first?.text ?? ""
+    return metrics.advance(of: line[...], font: font) <= width ? line : ""
   }
 
   /// The badge shown while paused.
@@ -173,6 +306,8 @@ package struct PreviewLayout: Sendable {
   static let reduceMotionLabel = "Reduce Motion"
   /// The badges' height, in points.
   static let badgeHeight = 22.0
+  /// The gap around and inside the badges, in points.
+  static let badgeMargin = 8.0
 
   /// How many lines `lineHeight` points apart fit in `height` points: 0 or more, and 0 when
   /// the height or the line height is not a positive number.
