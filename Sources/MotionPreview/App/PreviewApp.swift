@@ -26,6 +26,9 @@ final class PreviewApp: CanvasDelegate {
   private var isScrubbing = false
   /// True when a command since the last presented frame asks to publish its report.
   private var publishesReport = false
+  /// The report and state of the frame last drawn, published by `didPresent`.
+  private var pendingReport: String?
+  private var pendingState = (visible: 0, paused: 0, speed: 1.0, time: 0.0)
   /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
   private var frameIntervals: [Double] = []
   private var nextInterval = 0
@@ -166,6 +169,16 @@ final class PreviewApp: CanvasDelegate {
     let now = clock.sceneTime(at: time)
     catchUpAutoplay(to: now)
     lastSceneTime = now
+    // What this frame shows, published when it is on screen (with Present that is a vblank
+    // later, and keys handled meanwhile belong to the next frame).
+    if publishesReport {
+      publishesReport = false
+      pendingReport = preview.report(at: now, tuning: layout, panels: panels, data: tuningData).json
+    }
+    let visible = preview.isVisible(at: now) ? 1 : 0
+    let paused = clock.isPaused ? 1 : 0
+    pendingState = (
+      visible: visible, paused: paused, speed: clock.speed, time: now)
     return preview.frame(
       at: now, tuning: layout, panels: panels,
       overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused), data: tuningData)
@@ -209,18 +222,14 @@ final class PreviewApp: CanvasDelegate {
       }
     }
     lastPresentTime = time
-    if publishesReport {
-      publishesReport = false
-      window.setProperty(
-        Self.reportProperty,
-        value: preview.report(at: lastSceneTime, tuning: layout, panels: panels, data: tuningData)
-          .json)
+    if let report = pendingReport {
+      pendingReport = nil
+      window.setProperty(Self.reportProperty, value: report)
     }
-    let visible = preview.isVisible(at: lastSceneTime) ? 1 : 0
-    let paused = clock.isPaused ? 1 : 0
+    let state = pendingState
     window.setProperty(
       Self.stateProperty,
-      value: "frame=\(presentedFrames) time=\(lastSceneTime) visible=\(visible) paused=\(paused) "
-        + "speed=\(clock.speed)")
+      value: "frame=\(presentedFrames) time=\(state.time) visible=\(state.visible) "
+        + "paused=\(state.paused) speed=\(state.speed)")
   }
 }
