@@ -56,10 +56,24 @@ import Testing
       && a.minY >= panel.minY - tolerance && a.maxY <= panel.maxY + tolerance
   }
 
+  /// With the seed's text, and with reduced motion (one more badge) and a long text.
+  static let configurations = [
+    PreviewConfiguration(),
+    PreviewConfiguration(
+      text: String(repeating: "Motion is a pure function of time. ", count: 80),
+      noteText: String(repeating: "A longer note ", count: 20), reducesMotion: true),
+  ]
+
   @Test(arguments: [0.5, 0.62], [false, true])
   func noTextOverlapsAndAllTextStaysInItsPanel(advance: Double, variant: Bool) {
+    for configuration in Self.configurations {
+      check(configuration, advance: advance, variant: variant)
+    }
+  }
+
+  func check(_ configuration: PreviewConfiguration, advance: Double, variant: Bool) {
     let metrics = FixedTextMetrics(advanceFactor: advance)
-    var preview = Preview()
+    var preview = Preview(configuration: configuration)
     preview.toggleVisibility(at: 0)
     if variant { preview.switchVariant(at: 0) }
     var checked = 0

@@ -246,7 +246,8 @@ package struct PreviewLayout: Sendable {
 
   /// The badges `overlay` shows, right to left from the window's top-right corner: "Paused"
   /// rightmost, then "Reduce Motion" when the configuration asks for it, then the speed when it
-  /// is not 1×.
+  /// is not 1×. In a window too narrow for all of them, "Reduce Motion" (a setting, not a
+  /// moment's state) is left out so the others stay inside the window.
   package func badges(for overlay: PreviewOverlay) -> [Badge] {
     Self.badges(
       overlay, reducesMotion: showsReduceMotion, widths: badgeWidths, font: badgeFont,
@@ -261,6 +262,10 @@ package struct PreviewLayout: Sendable {
     if overlay.isPaused { labels.append(pausedLabel) }
     if reducesMotion { labels.append(reduceMotionLabel) }
     if overlay.speed != 1 { labels.append(overlay.speedLabel) }
+    let total = labels.reduce(badgeMargin / 2) {
+      $0 + (widths[$1] ?? Double($1.count) * 0.6 * font.size) + 2.5 * badgeMargin
+    }
+    if total > windowWidth, labels.count > 1 { labels.removeAll { $0 == reduceMotionLabel } }
     var result: [Badge] = []
     var right = windowWidth - badgeMargin
     for label in labels {

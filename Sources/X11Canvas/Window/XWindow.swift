@@ -258,14 +258,36 @@ package final class XWindow {
   }
 
   /// Without XKB's detectable auto-repeat, a held key sends KeyRelease then KeyPress with the
-  /// same keycode and server time: a release followed by such a press is a repeat, not a release.
+  /// same keycode and server time: a release with such a press among the events already read is
+  /// a repeat, not a release. The whole queue is searched, not only the next event, because other
+  /// events (a Present completion) may come in between. Removes nothing from the queue.
   private func isAutoRepeatRelease(_ release: XKeyEvent) -> Bool {
     let dpy = display.pointer
     guard XEventsQueued(dpy, QueuedAfterReading) > 0 else { return false }
-    var next = XEvent()
-    XPeekEvent(dpy, &next)
-    return next.type == KeyPress && next.xkey.keycode == release.keycode
-      && next.xkey.time == release.time
+    var search = RepeatSearch(keycode: release.keycode, time: release.time)
+    var unused = XEvent()
+    // XCheckIfEvent visits every queued event; the predicate never accepts one, so nothing is
+    // dequeued (SDL finds repeats the same way).
+    withUnsafeMutablePointer(to: &search) { pointer in
+      _ = XCheckIfEvent(dpy, &unused, { _, event, argument in
+        guard let event, let argument else { return 0 }
+        let search = UnsafeMutableRawPointer(argument).assumingMemoryBound(to: RepeatSearch.self)
+        if event.pointee.type == KeyPress, event.pointee.xkey.keycode == search.pointee.keycode,
+          event.pointee.xkey.time == search.pointee.time
+        {
+          search.pointee.found = true
+        }
+        return 0
+      }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+    return search.found
+  }
+
+  /// What `isAutoRepeatRelease` looks for in the queue, and whether it was found.
+  private struct RepeatSearch {
+    var keycode: UInt32
+    var time: UInt
+    var found = false
   }
 
   /// Translates one X event for this window. Returns the input event it means, if any; records
