@@ -85,7 +85,7 @@ import Testing
           // Long after the toggle: the reveal and the variant have settled.
           let frame = preview.frame(at: 10, layout: layout, overlay: overlay)
           var boxes = Self.boxes(frame, layout, metrics: metrics, showsSwitch: !variant)
-          for badge in layout.badges(for: overlay) {
+          for badge in layout.badges(for: overlay, reducesMotion: configuration.reducesMotion) {
             boxes.append(Box(name: "badge \(badge.label)", rect: badge.frame, panel: Rect(x: 0, y: 0, width: width, height: height)))
           }
           checked += boxes.count

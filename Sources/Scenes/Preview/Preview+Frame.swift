@@ -24,7 +24,7 @@ extension Preview {
     let sample = sample(at: time)
     var commands: [DrawCommand] = []
     commands.reserveCapacity(48 + min(layout.text.lines.count, 64))
-    let captions = layout.captions(for: overlay)
+    let captions = layout.captions(for: overlay, reducesMotion: configuration.reducesMotion)
     appendLeftPanel(sample, layout, captions, to: &commands)
     commands.append(
       .fill(
@@ -147,7 +147,7 @@ extension Preview {
   private func appendBadges(
     _ overlay: PreviewOverlay, _ layout: PreviewLayout, to commands: inout [DrawCommand]
   ) {
-    for badge in layout.badges(for: overlay) {
+    for badge in layout.badges(for: overlay, reducesMotion: configuration.reducesMotion) {
       commands.append(
         .fill(
           .roundedRect(badge.frame, cornerRadius: PreviewLayout.badgeHeight / 2),

@@ -79,10 +79,8 @@ package struct PreviewLayout: Sendable {
   /// The toggle's label as drawn: the scene's label, ending in "…" where the switch leaves it
   /// too little room (empty when not even "…" fits).
   package let toggleLabel: String
-  /// Whether the "Reduce Motion" badge shows (the configuration's `reducesMotion`).
-  let showsReduceMotion: Bool
-  /// The captions as drawn for each badge state (see `captions(for:)`).
-  private let fittedCaptions: [PreviewOverlay: Captions]
+  /// The captions as drawn for each badge state (see `captions(for:reducesMotion:)`).
+  private let fittedCaptions: [BadgeState: Captions]
   /// Baseline offsets below the top of the caption strip and of the GroupBox's row.
   let captionBaseline: Double
   let labelBaseline: Double
@@ -199,20 +197,21 @@ package struct PreviewLayout: Sendable {
     badgeBaseline = (Self.badgeHeight + badgeMetrics.ascent - badgeMetrics.descent) / 2
 
     // Captions end in "…" before the panel's edge and before the badges shown with them.
-    var captions: [PreviewOverlay: Captions] = [:]
+    var captions: [BadgeState: Captions] = [:]
     for isPaused in [false, true] {
       for speed in SceneClock.speeds {
-        let overlay = PreviewOverlay(speed: speed, isPaused: isPaused)
-        let badges = Self.badges(
-          overlay, reducesMotion: configuration.reducesMotion, widths: widths, font: badgeFont,
-          windowWidth: width)
-        captions[overlay] = Self.captions(
-          left: left, right: right, badgesMinX: badges.last?.frame.minX ?? width,
-          font: captionFont, metrics: metrics)
+        for reducesMotion in [false, true] {
+          let overlay = PreviewOverlay(speed: speed, isPaused: isPaused)
+          let badges = Self.badges(
+            overlay, reducesMotion: reducesMotion, widths: widths, font: badgeFont,
+            windowWidth: width)
+          captions[BadgeState(overlay: overlay, reducesMotion: reducesMotion)] = Self.captions(
+            left: left, right: right, badgesMinX: badges.last?.frame.minX ?? width,
+            font: captionFont, metrics: metrics)
+        }
       }
     }
     fittedCaptions = captions
-    showsReduceMotion = configuration.reducesMotion
   }
 
   /// The three captions as drawn for one badge state.
@@ -231,26 +230,35 @@ package struct PreviewLayout: Sendable {
     package var label: String
   }
 
-  /// The captions for the badges `overlay` shows, each ending in "…" where its panel or a
-  /// badge leaves it too little room (measured once per layout for the speeds the S key gives;
-  /// another speed gets the captions of the widest speed badge).
-  package func captions(for overlay: PreviewOverlay) -> Captions {
-    if let captions = fittedCaptions[overlay] { return captions }
+  /// The badges shown at once: the overlay's and whether motion is reduced.
+  private struct BadgeState: Hashable, Sendable {
+    var overlay: PreviewOverlay
+    var reducesMotion: Bool
+  }
+
+  /// The captions for the badges `overlay` (and `reducesMotion`) shows, each ending in "…"
+  /// where its panel or a badge leaves it too little room (measured once per layout for the
+  /// speeds the S key gives; another speed gets the captions of the widest speed badge).
+  package func captions(for overlay: PreviewOverlay, reducesMotion: Bool = false) -> Captions {
+    if let captions = fittedCaptions[BadgeState(overlay: overlay, reducesMotion: reducesMotion)] {
+      return captions
+    }
     let widest = SceneClock.speeds.filter { $0 != 1 }.max {
       (badgeWidths[PreviewOverlay(speed: $0).speedLabel] ?? 0)
         < (badgeWidths[PreviewOverlay(speed: $1).speedLabel] ?? 0)
     }
     let fallback = PreviewOverlay(speed: widest ?? 1, isPaused: overlay.isPaused)
-    return fittedCaptions[fallback] ?? Captions(reveal: "", variant: "", note: "")
+    return fittedCaptions[BadgeState(overlay: fallback, reducesMotion: reducesMotion)]
+      ?? Captions(reveal: "", variant: "", note: "")
   }
 
   /// The badges `overlay` shows, right to left from the window's top-right corner: "Paused"
   /// rightmost, then "Reduce Motion" when the configuration asks for it, then the speed when it
   /// is not 1×. In a window too narrow for all of them, "Reduce Motion" (a setting, not a
   /// moment's state) is left out so the others stay inside the window.
-  package func badges(for overlay: PreviewOverlay) -> [Badge] {
+  package func badges(for overlay: PreviewOverlay, reducesMotion: Bool = false) -> [Badge] {
     Self.badges(
-      overlay, reducesMotion: showsReduceMotion, widths: badgeWidths, font: badgeFont,
+      overlay, reducesMotion: reducesMotion, widths: badgeWidths, font: badgeFont,
       windowWidth: size.width)
   }
 
