@@ -119,6 +119,8 @@ let package = Package(
       dependencies: [
         "X11Canvas", "Export", "Scenes", "CX11", "CX11Testing", "TextShaping", "ChildProcesses", "TestSupport",
       ]),
+    // The command-line and input fuzzer: the real binary, random arguments, files and text.
+    .testTarget(name: "FuzzTests", dependencies: ["ChildProcesses", "TestSupport"]),
     .testTarget(
       name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport"],
       swiftSettings: swiftSyntaxSearchPath

@@ -1,0 +1,241 @@
+/// Builds random `FuzzCase`s: commands, options and values (valid, at the edges, and wrong),
+/// Unicode text, text files, toggle schedules and sizes.
+///
+/// Most values are valid, so that most cases get past the parser and exercise the frames,
+/// the renderer and the writers; the rest probe every way a value can be wrong.
+struct CaseGenerator {
+  /// Whether slow cases (a full `bench --quick`, very long texts) may be generated.
+  var allowsSlowCases: Bool
+
+  /// The commands a case can run.
+  enum Kind: CaseIterable {
+    case frameJSON, screenshot, window, bench, noise
+  }
+
+  /// The options and, for each, how to make a value (nil: a flag).
+  private static let valueOptions: [String] = [
+    "--text", "--text-file", "--note-text", "--font", "--fps", "--geometry", "--scale", "--display",
+    "--autoplay", "--exit-after", "--stagger", "--screenshot", "--screenshot-at", "--frame-json",
+    "--toggle-at",
+  ]
+  private static let flags = ["--start-visible", "--paused", "--reduce-motion", "--json", "--quick"]
+
+  /// Options each command reads (beside the command's own), for drawing mostly-relevant ones.
+  private static func relevant(to kind: Kind) -> [String] {
+    let scene = ["--text", "--text-file", "--note-text", "--font", "--scale", "--stagger"]
+    let frames = scene + ["--geometry", "--start-visible", "--reduce-motion"]
+    switch kind {
+    case .frameJSON: return frames + ["--toggle-at"]
+    case .screenshot: return frames + ["--screenshot-at", "--toggle-at"]
+    case .window: return frames + ["--fps", "--paused", "--autoplay"]
+    case .bench: return scene + ["--fps", "--json", "--quick"]
+    case .noise: return valueOptions + flags
+    }
+  }
+
+  func make(index: Int, seed: UInt64) -> FuzzCase {
+    var random = FuzzRandom(seed: seed, case: index)
+    var fuzz = FuzzCase(index: index)
+    let kind = random.weighted([
+      (40.0, Kind.frameJSON), (22.0, .screenshot), (18.0, .window), (6.0, .bench), (14.0, .noise),
+    ])
+    var arguments: [String] = []
+    switch kind {
+    case .frameJSON:
+      arguments += ["--frame-json", number(&random, in: 0...20, edges: [0, 1e6])]
+      fuzz.promise = .jsonLine
+    case .screenshot:
+      let path = outputPath(&random, into: &fuzz)
+      arguments += ["--screenshot", path]
+      if path == "-" { fuzz.promise = .png } else { fuzz.promisesPNGFile = fuzz.output != nil }
+    case .window, .noise:
+      break
+    case .bench:
+      arguments.append("bench")
+    }
+    // The options: mostly ones the command reads, some it refuses, a few malformed.
+    let relevant = Self.relevant(to: kind)
+    for _ in 0..<random.int(0...6) {
+      let name =
+        random.chance(0.88) ? random.pick(relevant) : random.pick(Self.valueOptions + Self.flags)
+      arguments += option(name, &random, into: &fuzz)
+    }
+    if random.chance(0.06) { arguments.insert(contentsOf: malformed(&random), at: random.int(0...arguments.count)) }
+    switch kind {
+    case .window, .noise:
+      // Bounded, should this open a window: the last --exit-after wins.
+      arguments += ["--exit-after", String(random.double(0...0.4))]
+    case .bench:
+      if allowsSlowCases && random.chance(0.05) {
+        arguments += ["--quick", "--json"]
+        fuzz.promise = .jsonLastLine
+        fuzz.timeLimit = 300
+      } else {
+        // Without a refused option or --help, bench runs for seconds: add one.
+        arguments += random.chance(0.5) ? ["--help"] : option(random.pick(["--paused", "--geometry", "--autoplay", "--screenshot"]), &random, into: &fuzz)
+      }
+    default:
+      break
+    }
+    fuzz.arguments = arguments
+    fuzz.display = random.weighted([(92.0, .server), (4.0, .unset), (4.0, .nowhere)])
+    return fuzz
+  }
+
+  /// `name` and its value (or `name=value`), as arguments.
+  private func option(_ name: String, _ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> [String] {
+    let value: String?
+    switch name {
+    case "--text", "--note-text":
+      value = random.chance(0.03) ? "" : TextGenerator.text(&random, maximumLength: 2000)
+    case "--text-file": value = textFile(&random, into: &fuzz)
+    case "--font": value = font(&random)
+    case "--fps": value = number(&random, in: 1...1000, edges: [1, 1000, 0, 1001])
+    case "--geometry": value = geometry(&random)
+    case "--scale": value = number(&random, in: 0.25...4, edges: [0.25, 8, 0.24, 8.01])
+    case "--display": value = random.pick([":999", "", "nowhere:0", "::", ":0.99"])
+    case "--autoplay": value = number(&random, in: 0.05...3, edges: [0.05, 86_400, 0.04])
+    case "--exit-after": value = number(&random, in: 0...0.4, edges: [0])
+    case "--stagger": value = random.weighted([(4.0, "lines"), (4.0, "glyphs"), (1.0, "words"), (0.5, "")])
+    case "--screenshot":
+      // A later --screenshot replaces the command's: promise nothing about it.
+      fuzz.promise = .nothing
+      fuzz.promisesPNGFile = false
+      value = outputPath(&random, into: &fuzz)
+    case "--screenshot-at", "--frame-json": value = number(&random, in: 0...20, edges: [0, 1e6, 1e6 + 1])
+    case "--toggle-at": value = toggleSchedule(&random)
+    default: value = nil
+    }
+    guard let value else {
+      return random.chance(0.03) ? [name + "=" + random.pick(["1", "", "yes"])] : [name]
+    }
+    if random.chance(0.02) { return [name] }  // the value missing
+    return random.chance(0.15) ? [name + "=" + value] : [name, value]
+  }
+
+  /// A number for an option whose useful values lie in `range`, or one at or past its edges,
+  /// or something that is not a number.
+  private func number(_ random: inout FuzzRandom, in range: ClosedRange<Double>, edges: [Double]) -> String {
+    random.weighted([
+      (8.0, { (r: inout FuzzRandom) in String(r.double(range)) }),
+      (1.0, { (r: inout FuzzRandom) in String(r.pick(edges)) }),
+      (0.5, { (r: inout FuzzRandom) in String(Int(r.double(range).rounded())) }),
+      (0.6, { (r: inout FuzzRandom) in
+        r.pick([
+          "nan", "inf", "-inf", "-0", "1e309", "-1e309", "0x10", "", " 1", "1,5", "١", "1e-400", "+2",
+          "4.9e-324", "1.7976931348623157e308", "00000000000000000000001", "1e", ".", "-", "e5", "1_000",
+        ])
+      }),
+      (0.4, { (r: inout FuzzRandom) in String(-r.double(range)) }),
+    ])(&random)
+  }
+
+  /// A `--geometry` value: sizes, positions and broken forms.
+  private func geometry(_ random: inout FuzzRandom) -> String {
+    let width = random.weighted([(8.0, random.int(1...1600)), (1.0, random.int(1600...4000)), (0.3, 1)])
+    let height = random.weighted([(8.0, random.int(1...1000)), (1.0, random.int(1000...2000)), (0.3, 1)])
+    let position = random.chance(0.3) ? "+\(random.int(-40000...40000))-\(random.int(0...40000))" : ""
+    return random.weighted([
+      (8.0, "\(width)x\(height)\(position)"),
+      (0.5, "\(width)x\(height)+0+0"),
+      (0.5, random.pick(["0x0", "abc", "x", "100x", "x100", "-100x100", "70000x10", "10x70000", "32767x1",
+                         "1x32768", "100X100", "1e3x100", "１００x１００", "100x100+", "+0+0", "100x100+1+2+3", ""])),
+    ])
+  }
+
+  /// A `--font` pattern: families, sizes inside and outside the limits, and garbage.
+  private func font(_ random: inout FuzzRandom) -> String {
+    let family = random.pick([
+      "Inter", "DejaVu Sans", "sans-serif", "monospace", "WenQuanYi Micro Hei", "No Such Font", "Inter,DejaVu Sans",
+    ])
+    return random.weighted([
+      (5.0, family),
+      (2.0, "\(family):\(random.pick(["bold", "italic", "light", "weight=200", "slant=100", "width=50"]))"),
+      (2.0, "\(family)-\(random.pick(["4", "12", "136", "137", "0", "-12", "nan", "inf", "1e9"]))"),
+      (2.0, "\(family):\(random.pick(["size", "pixelsize", "scale", "dpi"]))=\(random.pick(["1", "4.25", "17", "100", "136", "1000", "100000", "-5", "nan", "[1 500]", "abc"]))"),
+      (0.5, "\(family):matrix=\(random.pick(["1 0 0 1", "100 0 0 100", "0 0 0 0", "1 2 3 4", "nan 0 0 1"]))"),
+      (1.0, random.pick([":", "::", "=", "-", "\\", "Inter:", ":size=12", "a\\:b", "Inter:size=12:size=1000", String(repeating: "F", count: 5000)])),
+    ])
+  }
+
+  /// A comma-separated list of toggle times: sparse, dense bursts (the quadratic case was 14,000
+  /// toggles in 0.14 s), unsorted, duplicated, and malformed entries.
+  private func toggleSchedule(_ random: inout FuzzRandom) -> String {
+    let count = random.weighted([(6.0, random.int(1...10)), (2.0, random.int(10...300)), (1.0, random.int(300...3000))])
+    let span = random.weighted([(3.0, 5.0), (1.0, 0.14), (1.0, 0.001)])
+    var times = (0..<count).map { _ in random.double(0...span) }
+    if random.chance(0.5) { times.sort() }
+    var parts = times.map { String($0) }
+    if random.chance(0.1) { parts.insert(random.pick(["", "-1", "nan", "x", "1e7"]), at: random.int(0...parts.count)) }
+    return parts.joined(separator: ",")
+  }
+
+  /// A `--text-file` path and, usually, the file it names (created in the case's folder).
+  private func textFile(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+    let name = "text-\(fuzz.files.count).txt"
+    switch random.weighted([(6.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (0.6, 4), (0.6, 5), (0.4, 6)]) {
+    case 0:
+      // Valid text, sometimes with a very long unbreakable run.
+      let longest = allowsSlowCases || random.chance(0.2) ? 200_000 : 20_000
+      fuzz.files.append((name, Array(TextGenerator.text(&random, maximumLength: longest).utf8)))
+    case 1:
+      // Invalid UTF-8 somewhere.
+      var bytes = Array(TextGenerator.text(&random, maximumLength: 200).utf8)
+      bytes.insert(random.pick([0xFF, 0xC0, 0x80, 0xED, 0xF8, 0xFE]), at: random.int(0...bytes.count))
+      fuzz.files.append((name, bytes))
+    case 2:
+      fuzz.files.append((name, random.pick([[], Array(" \n\t".utf8), [0], Array("\u{FEFF}".utf8)])))
+    case 3:
+      // Standard input.
+      fuzz.input = Array(TextGenerator.text(&random, maximumLength: 5000).utf8)
+      return "-"
+    case 4:
+      return random.pick(["missing.txt", "/nonexistent/dir/x.txt", ".", "/", "/dev/null", "/proc/self/status"])
+    case 5:
+      // A symbolic link to a text file, or to nothing.
+      fuzz.files.append((name, Array("through a link".utf8)))
+      let link = "link-\(fuzz.links.count).txt"
+      fuzz.links.append((link, random.chance(0.7) ? name : "nothing-here"))
+      return link
+    default:
+      // Larger than the 16 MiB limit only when slow cases are allowed.
+      let size = allowsSlowCases ? (16 << 20) + 1 : 1 << 18
+      fuzz.files.append((name, [UInt8](repeating: 0x61, count: size)))
+    }
+    return name
+  }
+
+  /// A `--screenshot` path; records it as the case's one allowed output when it is inside the
+  /// case's folder.
+  private func outputPath(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+    switch random.weighted([(7.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (1.0, 4), (0.5, 5)]) {
+    case 0:
+      fuzz.output = "shot.png"
+    case 1:
+      // Replacing an existing file.
+      fuzz.files.append(("old.png", Array("old contents".utf8)))
+      fuzz.output = "old.png"
+    case 2:
+      // Through a symbolic link: the link stays, its target is replaced.
+      fuzz.files.append(("target.png", Array("old target".utf8)))
+      fuzz.links.append(("link.png", "target.png"))
+      fuzz.output = "link.png"
+    case 3:
+      return "-"
+    case 4:
+      fuzz.output = nil
+      return random.pick([
+        "/nonexistent/dir/x.png", "missing-dir/x.png", ".", "/dev/full", "/dev/null",
+        String(repeating: "n", count: 300) + ".png", "",
+      ])
+    default:
+      fuzz.output = "unicode ✓ 名前.png"
+    }
+    return fuzz.output ?? "-"
+  }
+
+  /// Arguments the parser must refuse: unknown options, strays, odd dashes.
+  private func malformed(_ random: inout FuzzRandom) -> [String] {
+    [random.pick(["--bogus", "-x", "---", "--", "-", "stray", "--text-fil", "--FPS", "--fps==1", "-h-", "—text"])]
+  }
+}

@@ -1,0 +1,47 @@
+/// One generated invocation of `motion-preview`: its arguments, the files it may read, what it
+/// may write, and what its output promises.
+struct FuzzCase {
+  /// What standard output must hold when the program exits with status 0.
+  enum Promise: Equatable {
+    /// Nothing in particular.
+    case nothing
+    /// One JSON object on one line (`--frame-json`).
+    case jsonLine
+    /// A table, then one JSON object on the last line (`bench --json`).
+    case jsonLastLine
+    /// A PNG file (`--screenshot -`).
+    case png
+  }
+
+  /// The case's number in its run.
+  var index: Int
+  /// The arguments after the program name.
+  var arguments: [String] = []
+  /// Files to create in the case's folder before the run: relative name and contents.
+  var files: [(name: String, bytes: [UInt8])] = []
+  /// Symbolic links to create in the case's folder: relative name and target.
+  var links: [(name: String, target: String)] = []
+  /// Standard input's contents, or nil for /dev/null.
+  var input: [UInt8]? = nil
+  /// Environment changes: DISPLAY set (to the fuzz server unless given) or removed.
+  var display: DisplayChoice = .server
+  /// The one path the program may create or change, relative to the case's folder (a symbolic
+  /// link's target counts as the link). Nil when it may write no file.
+  var output: String? = nil
+  /// What standard output promises on success.
+  var promise: Promise = .nothing
+  /// Whether a PNG file must exist at `output` on success.
+  var promisesPNGFile = false
+  /// Seconds before the case counts as hung.
+  var timeLimit: Double = 60
+
+  /// Where the case's DISPLAY points.
+  enum DisplayChoice: Equatable {
+    /// The fuzz run's own Xvfb.
+    case server
+    /// No DISPLAY at all.
+    case unset
+    /// A display where no server listens.
+    case nowhere
+  }
+}
