@@ -125,6 +125,25 @@ extension X11Tests {
       }
     }
 
+    /// Shaping happens at layout, not per frame: once the preview (reveal, variant, note,
+    /// badges) is laid out and its first frame drawn, frames across the whole animation shape
+    /// nothing more; they only look up the shaped lines.
+    @Test func framesAfterLayoutShapeNothing() throws {
+      try Canvas.with(width: 700, height: 420) { canvas in
+        var preview = Preview(
+          configuration: PreviewConfiguration(text: "مرحبا بالعالم — שלום world — 你好 🚀 " + PreviewConfiguration.seedText))
+        let layout = preview.layout(size: canvas.window.size, metrics: canvas.fonts.metrics)
+        preview.toggleVisibility(at: 0)
+        _ = canvas.render(preview.frame(at: 2, layout: layout, overlay: PreviewOverlay()).commands)
+        let afterFirstFrame = canvas.fonts.shaper.shapeCount
+        #expect(afterFirstFrame > 0)
+        for time in stride(from: 0.0, through: 2.4, by: 0.05) {
+          canvas.renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+        }
+        #expect(canvas.fonts.shaper.shapeCount == afterFirstFrame)
+      }
+    }
+
     /// A run of 200,000 characters with no break (far more glyphs than one X request can carry)
     /// draws without an X error: only the glyphs that can be seen are sent, in batches.
     @Test func unbreakableRunOf200000CharactersDrawsWithoutXError() throws {

@@ -11,6 +11,9 @@ package final class TextShaper {
   package let library: FontLibrary
   private var cache: [Key: ShapedText] = [:]
   private var scalars: [UInt32] = []
+  /// How many runs have been shaped so far (cache misses), for tests and statistics: a frame
+  /// after layout should add none.
+  package private(set) var shapeCount = 0
 
   /// The most shaped runs kept; beyond it the cache is emptied and refilled on demand.
   private static let cacheLimit = 4096
@@ -48,6 +51,7 @@ package final class TextShaper {
   private func shapeUncached(_ text: Substring, font: FontSpec, isRightToLeft: Bool)
     -> ShapedText
   {
+    shapeCount += 1
     let set = library.faces(for: font)
     // The scalars to shape, and the runs of clusters that one face sets.
     scalars.removeAll(keepingCapacity: true)
