@@ -37,4 +37,37 @@ enum ReferenceValues {
   static func delay(_ n: Double) -> Double {
     max((1.0 - n * 0.4) / (n + 1), (1.0 - 0.4) / n)
   }
+
+  /// §1.6, SwiftUI's fluid spring for `Animation.default` (k = (2π/0.55)², c = 2√k), written out
+  /// again: a 1/300 s velocity-Verlet step from rest at 0; each retarget `(time, goal)` keeps
+  /// offset, velocity and force and restarts the step grid at its time. The value at `time` is
+  /// the state after stepping while t < time.
+  static func defaultSpring(goals: [(time: Double, goal: Double)], at time: Double) -> Double {
+    let k = pow(2 * Double.pi / 0.55, 2)
+    let c = 2 * k.squareRoot()
+    var x = 0.0
+    var v = 0.0
+    var force = 0.0
+    var t = goals[0].time
+    var goal = goals[0].goal
+    for next in goals.dropFirst() where next.time <= time {
+      // The merge samples the running spring at its time, then restarts the grid there.
+      while t < next.time { step(&x, &v, &force, k, c, goal, &t) }
+      t = next.time
+      goal = next.goal
+    }
+    while t < time { step(&x, &v, &force, k, c, goal, &t) }
+    return x
+  }
+
+  private static func step(
+    _ x: inout Double, _ v: inout Double, _ force: inout Double, _ k: Double, _ c: Double,
+    _ goal: Double, _ t: inout Double
+  ) {
+    let half = force / 600 + v
+    x += half / 300
+    force = -c * half + k * (goal - x)
+    v = force / 600 + half
+    t += 1.0 / 300
+  }
 }

@@ -1,23 +1,18 @@
 /// A value that receives new targets, each with an optional `Animation`, at given times, and
 /// that can be sampled at any time: what SwiftUI does for an animatable property.
 ///
-/// The presented value is the target minus what every running animation still has to travel.
-/// Interruptions follow SwiftUI:
-/// - a spring animation that interrupts running springs merges with them: it starts from the
-///   current presented value and velocity and heads for the new target (value and velocity stay
-///   continuous);
-/// - any other animation (a timing curve, a delayed or repeating one) combines additively: the
-///   running animations run out, and the new one animates from the old target to the new one,
-///   so the presented value stays continuous;
-/// - a new target without an animation jumps there and cancels running animations.
+/// It follows SwiftUI's animator (see `Animator`): a spring that interrupts anything merges (it
+/// takes over from the current value, and from the current velocity where SwiftUI passes one);
+/// any other animation blends from the moving value to its new target; a change without an
+/// animation jumps and cancels what runs. Fluid springs advance on SwiftUI's 300 Hz integrator.
 ///
 /// Times are seconds on the caller's timeline. `set` calls must not go back in time; sampling
 /// is pure and valid at any time at or after the last `set`.
 public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
   /// The model value: the latest target, in the value's units.
   public private(set) var target: Value
-  /// Running (and possibly finished, until `removeFinished`) animations, oldest first.
-  private(set) var runs: [AnimationRun<Value>] = []
+  /// What runs, if anything.
+  private(set) var animator: Animator<Value>?
 
   /// Creates a value at rest at `value`.
   public init(_ value: Value) {
@@ -33,54 +28,49 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
   ///   - time: When the change happens, in seconds; not earlier than the previous call's.
   public mutating func set(_ target: Value, animation: Animation?, at time: Double) {
     guard let animation else {
-      runs.removeAll()
+      animator = nil
       self.target = target
       return
     }
     guard target != self.target else { return }
-    removeFinished(at: time)
-    var delta = target - self.target
-    var velocity = Value.zero
-    if animation.node.isMergeableSpring {
-      for run in runs where run.animation.node.isMergeableSpring {
-        delta += run.remaining(at: time)
-        velocity += run.velocity(at: time)
-      }
-      runs.removeAll { $0.animation.node.isMergeableSpring }
-    }
-    runs.append(
-      AnimationRun(
-        animation: animation, delta: delta, initialVelocity: velocity, startTime: time))
+    let change = target - self.target
     self.target = target
+    if var running = animator, !running.isFinished(at: time) {
+      running.combine(animation.node, change: change, at: time)
+      animator = running
+    } else {
+      animator = Animator(node: animation.node, interval: change, at: time)
+    }
   }
 
   /// The presented value at `time` (seconds), in the value's units.
   public func value(at time: Double) -> Value {
-    var value = target
-    for run in runs {
-      value -= run.remaining(at: time)
-    }
-    return value
+    guard let animator, let sample = animator.sample(at: time) else { return target }
+    return target - animator.interval + sample.offset
   }
 
   /// The presented value's velocity at `time` (seconds), in the value's units per second.
   public func velocity(at time: Double) -> Value {
-    var velocity = Value.zero
-    for run in runs {
-      velocity += run.velocity(at: time)
-    }
-    return velocity
+    animator?.sample(at: time)?.velocity ?? .zero
   }
 
-  /// Whether any animation is still running at `time` (seconds). Stays true forever under a
+  /// Whether an animation is still running at `time` (seconds). Stays true forever under a
   /// `repeatForever` animation.
   public func isAnimating(at time: Double) -> Bool {
-    runs.contains { !$0.isFinished(at: time) }
+    guard let animator else { return false }
+    return !animator.isFinished(at: time)
   }
 
-  /// Drops the animations that have finished by `time` (seconds), so the state stays bounded.
+  /// Drops the animator once it has finished by `time` (seconds), so the state stays bounded.
   /// Sampling at or after `time` is unchanged.
   public mutating func removeFinished(at time: Double) {
-    runs.removeAll { $0.isFinished(at: time) }
+    if let animator, animator.isFinished(at: time) {
+      self.animator = nil
+    }
+  }
+
+  /// How many animation segments are kept (0 at rest): bounded however often the target changes.
+  package var segmentCount: Int {
+    animator?.segmentCount ?? 0
   }
 }

@@ -6,7 +6,7 @@ extension AnimationNode {
     case .bezier(_, let duration), .unitCurve(_, let duration):
       return duration
     case .fluidSpring, .defaultAnimation:
-      return analyticSpring.restTime(target: delta, initialVelocity: initialVelocity)
+      return fluidIntegrator.endTime(from: fluidStart(initialVelocity), goal: delta)
     case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
       return InterpolatingSpringModel(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity
@@ -37,7 +37,9 @@ extension AnimationNode {
       guard duration > 0 else { return delta }
       return delta.scaled(by: curve.value(at: time / duration))
     case .fluidSpring, .defaultAnimation:
-      return analyticSpring.value(target: delta, initialVelocity: initialVelocity, time: time)
+      var state = fluidStart(initialVelocity)
+      fluidIntegrator.advance(&state, to: time, goal: delta)
+      return state.offset
     case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
       let model = InterpolatingSpringModel(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
@@ -70,8 +72,9 @@ extension AnimationNode {
       guard duration > 0 else { return .zero }
       return delta.scaled(by: curve.velocity(at: time / duration) / duration)
     case .fluidSpring, .defaultAnimation:
-      return analyticSpring.physicalVelocity(
-        target: delta, initialVelocity: initialVelocity, time: time)
+      var state = fluidStart(initialVelocity)
+      fluidIntegrator.advance(&state, to: time, goal: delta)
+      return state.velocity
     case .interpolatingSpring(let mass, let stiffness, let damping, let velocity):
       let model = InterpolatingSpringModel(
         mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
@@ -123,31 +126,67 @@ extension AnimationNode {
     }
   }
 
-  /// The analytic spring of a fluid spring or the default animation.
-  var analyticSpring: Spring {
+  /// The integrator of a fluid spring or the default animation, without blending.
+  var fluidIntegrator: FluidSpringIntegrator {
+    let spring = fluidSpring ?? (AnimationNode.defaultSpring.response, 1, 0)
+    return FluidSpringIntegrator(
+      response: spring.response, dampingFraction: spring.fraction, blendDuration: spring.blend,
+      blendInterval: 0, blendStart: 0)
+  }
+
+  /// A fluid spring's state at its start: at rest at 0, moving at `velocity`.
+  func fluidStart<V: VectorArithmetic>(_ velocity: V) -> FluidSpringState<V> {
+    var state = FluidSpringState<V>()
+    state.velocity = velocity
+    return state
+  }
+
+  /// Whether this animation takes over whatever runs when it interrupts it: SwiftUI's
+  /// `FluidSpringAnimation.shouldMerge` returns true (a fluid spring or the default animation,
+  /// optionally marked `logicallyComplete(after:)`). Every other animation combines.
+  var isMergeableSpring: Bool {
+    fluidSpring != nil
+  }
+
+  /// The response (s), damping fraction and blend duration (s) of a merging spring, else nil.
+  var fluidSpring: (response: Double, fraction: Double, blend: Double)? {
     switch self {
-    case .fluidSpring(let response, let fraction, _):
-      return Spring(response: response, dampingRatio: fraction)
+    case .fluidSpring(let response, let fraction, let blend):
+      return (response, fraction, blend)
+    case .defaultAnimation:
+      return (AnimationNode.defaultSpring.response, AnimationNode.defaultSpring.dampingFraction, 0)
+    case .logicallyComplete(_, let base):
+      return base.fluidSpring
     default:
-      return Spring(
-        response: AnimationNode.defaultSpring.response,
-        dampingRatio: AnimationNode.defaultSpring.dampingFraction)
+      return nil
     }
   }
 
-  /// Whether this animation merges with a running spring when it interrupts one: a fluid
-  /// spring or the default animation, optionally sped up. Delays, repeats, interpolating
-  /// springs, timing curves and custom animations never merge.
-  var isMergeableSpring: Bool {
+  /// Whether SwiftUI's animation type reports a velocity (`UnitCurveAnimation` and custom
+  /// animations may; `BezierAnimation`, `SpringAnimation` and the modifiers do not): a spring
+  /// that merges over it inherits that velocity, else it starts from rest.
+  var reportsVelocity: Bool {
     switch self {
-    case .fluidSpring, .defaultAnimation:
+    case .unitCurve, .custom, .fluidSpring, .defaultAnimation:
       return true
-    case .speed(let speed, let base):
-      return speed > 0 && base.isMergeableSpring
-    case .logicallyComplete(_, let base):
-      return base.isMergeableSpring
-    case .bezier, .unitCurve, .interpolatingSpring, .delay, .repeating, .custom:
+    case .bezier, .interpolatingSpring, .delay, .speed, .repeating, .logicallyComplete:
       return false
+    }
+  }
+
+  /// What is known of this animation's progress (offset / change) over time.
+  var progressBound: ProgressBound {
+    switch self {
+    case .bezier(let curve, _), .unitCurve(let curve, _):
+      return curve.isMonotoneInUnitRange ? .monotone : .unknown
+    case .fluidSpring, .defaultAnimation, .interpolatingSpring:
+      return .bounded
+    case .delay(_, let base), .speed(_, let base), .logicallyComplete(_, let base):
+      return base.progressBound
+    case .repeating(_, _, let base):
+      return base.progressBound == .unknown ? .unknown : .bounded
+    case .custom:
+      return .unknown
     }
   }
 
@@ -193,4 +232,14 @@ extension AnimationNode {
     let isOdd = index.truncatingRemainder(dividingBy: 2) != 0
     return (min(max(local, 0), legDuration), isOdd)
   }
+}
+
+/// What is known of an animation's progress p(t) = offset / change.
+enum ProgressBound: Equatable {
+  /// Non-decreasing, within [0, 1].
+  case monotone
+  /// |1 − p| ≤ 1 at all times.
+  case bounded
+  /// Nothing.
+  case unknown
 }

@@ -86,3 +86,12 @@ extension UnitCurve {
     return min(progress, 1)
   }
 }
+
+extension UnitCurve {
+  /// Whether the curve never decreases and stays within [0, 1]: true for the linear and
+  /// circular curves, and for a Bézier whose control points' y are within [0, 1].
+  var isMonotoneInUnitRange: Bool {
+    guard case .bezier(let bezier) = shape else { return true }
+    return (0...1).contains(bezier.start.y) && (0...1).contains(bezier.end.y)
+  }
+}

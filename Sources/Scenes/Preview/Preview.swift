@@ -154,6 +154,11 @@ package struct Preview: Sendable {
     history.count
   }
 
+  /// The most animation segments any kept checkpoint holds: what one more event costs to copy.
+  var largestCheckpointSegments: Int {
+    history.map(\.state.segmentCount).max() ?? 0
+  }
+
   /// The checkpoint in force at `time` and the time to sample it at: `time` itself, or the
   /// checkpoint's time when `time` lies before the oldest kept checkpoint (or is not finite).
   private func lookup(_ time: Double) -> (checkpoint: PreviewCheckpoint, time: Double) {

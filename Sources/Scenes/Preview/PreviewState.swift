@@ -88,6 +88,12 @@ struct PreviewState: Sendable {
       || veil.isAnimating(at: time) || switchProgress.isAnimating(at: time)
   }
 
+  /// How many animation segments the animated values keep (bounded however often they change).
+  var segmentCount: Int {
+    elapsed.segmentCount + clipFraction.segmentCount + veil.segmentCount
+      + switchProgress.segmentCount + crease.segmentCount
+  }
+
   private static func startedCrease(at time: Double, _ note: SceneModel.Note)
     -> AnimatedValue<Double>
   {
