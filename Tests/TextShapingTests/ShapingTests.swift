@@ -113,3 +113,19 @@ extension ShapingTests {
     }
   }
 }
+
+extension ShapingTests {
+  /// Characters no installed font has cost no font search (each would take about a
+  /// millisecond and a half): a word of 2,000 distinct private-use characters of plane 16
+  /// (which no Debian font draws) searches nothing,
+  /// while the first Chinese character searches once and the rest reuse its face.
+  @Test func uncoveredCharactersSearchNoFonts() {
+    let unassigned = String(String.UnicodeScalarView((0..<2000).compactMap { Unicode.Scalar(0x10_0000 + $0) }))
+    let before = shaper.library.fallbackSearchCount
+    let shaped = shaper.shape(unassigned[...], font: font)
+    #expect(shaped.glyphs.count == 2000)
+    #expect(shaper.library.fallbackSearchCount == before)
+    _ = shaper.shape("你好世界", font: font)
+    #expect(shaper.library.fallbackSearchCount == before + 1)
+  }
+}

@@ -84,7 +84,10 @@ package final class FaceSet {
   /// that keeps the weight (and, when asked, is a colour face).
   private func openFallback(for cluster: Character, color: Bool) -> FontFace? {
     let scalars = cluster.unicodeScalars.filter(Self.needsGlyph)
-    guard !scalars.isEmpty, let pattern = FcPatternCreate() else { return nil }
+    guard !scalars.isEmpty, scalars.allSatisfy({ library.isInstalled($0.value) }),
+      let pattern = FcPatternCreate()
+    else { return nil }
+    library.noteFallbackSearch()
     defer { FcPatternDestroy(pattern) }
     guard let charset = FcCharSetCreate() else { return nil }
     for scalar in scalars { FcCharSetAddChar(charset, scalar.value) }
