@@ -129,3 +129,15 @@ extension ShapingTests {
     #expect(shaper.library.fallbackSearchCount == before + 1)
   }
 }
+
+extension ShapingTests {
+  /// Inter's contextual alternates (`calt`, on by default in HarfBuzz) show up: in "->" the
+  /// hyphen and the greater-than sign are replaced by the pieces of an arrow, so the glyphs
+  /// differ from the same characters set apart.
+  @Test func interContextualAlternates() {
+    let arrow = shaper.shape("->", font: font).glyphs.map(\.glyph)
+    let apart = [shaper.shape("-", font: font), shaper.shape(">", font: font)].flatMap { $0.glyphs.map(\.glyph) }
+    #expect(arrow.count >= 1)
+    #expect(arrow != apart)
+  }
+}
