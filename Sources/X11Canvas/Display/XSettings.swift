@@ -81,16 +81,41 @@ extension XDisplay {
     let owner = XGetSelectionOwner(pointer, selection)
     guard owner != 0 else { return nil }
     let property = atom("_XSETTINGS_SETTINGS")
-    var type: UInt = 0
+    // Up to 4 MiB (1 << 20 words); settings are a few kilobytes.
+    guard let value = self.property(property, of: owner, type: property, words: 1 << 20),
+      value.format == 8
+    else { return nil }
+    return XSettings(bytes: value.bytes)
+  }
+}
+
+extension XDisplay {
+  /// A window property as `XGetWindowProperty` returns it: its type, format (8, 16 or 32), item
+  /// count, and the items' bytes (format-32 items are C longs, as Xlib hands them over).
+  package struct WindowProperty {
+    package var type: UInt
+    package var format: Int32
+    package var count: Int
+    package var bytes: [UInt8]
+  }
+
+  /// Reads up to `words` 32-bit words of property `property` of `window`, of `type` (default
+  /// any), without deleting it. Nil when the request fails or the property does not exist.
+  package func property(
+    _ property: UInt, of window: UInt, type: UInt = UInt(AnyPropertyType), words: Int
+  ) -> WindowProperty? {
+    var actualType: UInt = 0
     var format: Int32 = 0
     var count: UInt = 0
     var remaining: UInt = 0
     var data: UnsafeMutablePointer<UInt8>?
-    // Up to 4 MiB (the length is in 32-bit units); settings are a few kilobytes.
     let status = XGetWindowProperty(
-      pointer, owner, property, 0, 1 << 20, 0, property, &type, &format, &count, &remaining, &data)
+      pointer, window, property, 0, words, 0, type, &actualType, &format, &count, &remaining,
+      &data)
     defer { if let data { XFree(data) } }
-    guard status == Success, let data, format == 8, type == property else { return nil }
-    return XSettings(bytes: Array(UnsafeBufferPointer(start: data, count: Int(count))))
+    guard status == Success, actualType != 0 else { return nil }
+    let itemSize = format == 32 ? MemoryLayout<UInt>.size : Int(format) / 8
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count) * itemSize)) } ?? []
+    return WindowProperty(type: actualType, format: format, count: Int(count), bytes: bytes)
   }
 }

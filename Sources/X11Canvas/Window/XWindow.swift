@@ -400,16 +400,8 @@ package final class XWindow {
 
   /// True when an EWMH window manager has announced itself on the root window.
   private func windowManagerIsRunning() -> Bool {
-    var type: UInt = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var remaining: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    let status = XGetWindowProperty(
-      display.pointer, display.root, display.atom("_NET_SUPPORTING_WM_CHECK"), 0, 1, 0,
-      UInt(AnyPropertyType), &type, &format, &count, &remaining, &data)
-    if let data { XFree(data) }
-    return status == Success && count > 0
+    (display.property(display.atom("_NET_SUPPORTING_WM_CHECK"), of: display.root, words: 1)?
+      .count ?? 0) > 0
   }
 
   private func setClassHint(name: String, className: String) {
