@@ -158,4 +158,42 @@ import TestSupport
           == moving.matches(of: /"opacity": ([-0-9.e]+)/).map(\.output.1))
     }
   }
+
+  @Test func tabSelectsAndArrowsChangeALiveParameter() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "25", "--geometry", "1000x600+0+0"])
+    func value(_ json: String) -> String? {
+      json.firstMatch(of: /"parameterValue": "([^"]*)"/).map { String($0.output.1) }
+    }
+    /// Presses `keys` one at a time, each awaited, and returns the last report.
+    func press(_ keys: String...) throws -> String {
+      var json = ""
+      for key in keys { json = try app.reportAfter(pressing: [key]) }
+      return json
+    }
+    var json = try press("space", "Right", "Right")
+    #expect(abs((PreviewProcess.number("transitionTime", in: json) ?? 0) - 0.08) < 1e-9)
+    let offsetBefore = try #require(PreviewProcess.number("offsetY", in: json))
+    // Tab shows the inspector with the first parameter; three more reach the extra bounce.
+    json = try press("Tab")
+    #expect(json.contains("\"inspector\": true") && json.contains("\"parameter\": \"total duration\""))
+    json = try press("Tab", "Tab", "Tab")
+    #expect(json.contains("\"parameter\": \"extra bounce\"") && value(json) == "0.4")
+    json = try press("Up")
+    #expect(value(json) == "0.45")
+    // The change restarts the transition where the playhead is: the first line starts again.
+    #expect(PreviewProcess.number("transitionStart", in: json) == PreviewProcess.number("time", in: json))
+    #expect(PreviewProcess.number("offsetY", in: json) != offsetBefore)
+    json = try press("shift+Up")
+    #expect(value(json) == "0.65")
+    json = try press("0")
+    #expect(value(json) == "0.4")
+    json = try press("Down")
+    #expect(value(json) == "0.35")
+    json = try press("shift+Tab")
+    #expect(json.contains("\"parameter\": \"spring duration\""))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
 }

@@ -194,3 +194,71 @@ import Testing
     #expect(!plainTexts.contains("Reduce Motion"))
   }
 }
+
+/// Live parameters: each key step changes its one parameter of the scene model, within bounds,
+/// and the frame follows the closed form of the edited value.
+@Suite struct TuningParameterTests {
+  @Test func eachParameterStepsAndResets() {
+    let seed = SceneModel.seed
+    let up = { (parameter: TuningParameter, large: Bool) in parameter.adjusted(seed, by: 1, large: large) }
+    #expect(up(.totalDuration, false).reveal.totalDuration == 1.05)
+    #expect(up(.totalDuration, true).reveal.transitionAnimation == .linear(duration: 1.25))
+    #expect(up(.elementDuration, false).reveal.elementDuration == 0.45)
+    #expect(abs(up(.springDuration, false).reveal.spring.duration - 0.4) < 1e-12)
+    #expect(abs(up(.extraBounce, false).reveal.spring.bounce - 0.6) < 1e-12)
+    #expect(abs(up(.extraBounce, true).reveal.spring.bounce - 0.75) < 1e-12)
+    #expect(up(.creaseRange, false).note.ceaseSize == 55)
+    #expect(up(.creaseLegDuration, false).note.animation
+      == .easeInOut(duration: 1.1).repeatForever(autoreverses: true))
+    #expect(up(.shadowRadius, true).note.shadowLength == seed.note.shadowLength + 5)
+    // Everything else stays as loaded.
+    var changed = up(.shadowRadius, false)
+    changed.note.shadowLength = seed.note.shadowLength
+    #expect(changed == seed)
+    // Bounds: a bounce stays below 1, durations above 0, the crease above its toggled size.
+    var scene = seed
+    for _ in 0..<40 { scene = TuningParameter.extraBounce.adjusted(scene, by: 1, large: true) }
+    #expect(scene.reveal.spring.bounce <= 0.95)
+    for _ in 0..<40 { scene = TuningParameter.totalDuration.adjusted(scene, by: -1, large: true) }
+    #expect(scene.reveal.totalDuration == 0.05)
+    for _ in 0..<40 { scene = TuningParameter.creaseRange.adjusted(scene, by: -1, large: true) }
+    #expect(scene.note.ceaseSize == seed.note.toggledCeaseSize)
+    // 0 resets each one exactly, whatever else was edited.
+    for parameter in TuningParameter.allCases {
+      let edited = parameter.adjusted(parameter.adjusted(seed, by: 3), by: 1, large: true)
+      #expect(parameter.reset(edited, to: seed) == seed, "\(parameter)")
+    }
+  }
+
+  @Test func theOpacityCurveCyclesThroughUnitCurvesNamedCurves() {
+    var scene = SceneModel.seed
+    var seen: [UnitCurve] = []
+    for _ in 0..<7 {
+      scene = TuningParameter.opacityCurve.adjusted(scene, by: 1)
+      seen.append(scene.reveal.opacityCurve)
+    }
+    #expect(Set(seen) == [.linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut])
+    #expect(scene.reveal.opacityCurve == SceneModel.seed.reveal.opacityCurve)
+    #expect(TuningParameter.opacityCurve.adjusted(SceneModel.seed, by: -1).reveal.opacityCurve == .linear)
+  }
+
+  @Test func aRaisedBounceMovesTheLinesByItsClosedForm() {
+    // Extra bounce 0.4 → 0.45: bounce 0.6, ζ = 0.4, ω₀ = 2π / 0.35. The first line at element
+    // time t drops by −d·e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t), ω_d = ω₀√(1 − ζ²).
+    var configuration = PreviewConfiguration()
+    configuration.scene = TuningParameter.extraBounce.adjusted(configuration.scene, by: 1)
+    var preview = Preview(configuration: configuration)
+    preview.toggleVisibility(at: 0)
+    let layout = preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics())
+    let line = preview.report(at: 0.25, layout: layout).text.lines[0]
+    let zeta = 0.4
+    let omega0 = 2 * Double.pi / 0.35
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let t = 0.25
+    let expected = -line.descent * exp(-zeta * omega0 * t)
+      * (cos(omegaD * t) + zeta * omega0 / omegaD * sin(omegaD * t))
+    #expect(abs(line.offsetY - expected) < 1e-9)
+    #expect(Inspector.entries(scene: configuration.scene, lineCount: 14)[0].spelling
+      .hasPrefix(".snappy(duration: 0.35, extraBounce: 0.45)"))
+  }
+}

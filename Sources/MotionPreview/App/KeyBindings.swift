@@ -10,6 +10,11 @@ enum KeyBindings {
     case 0xFF50, 0xFF95: command = .jumpToStart  // XK_Home, XK_KP_Home
     case 0xFF57, 0xFF9C: command = .jumpToEnd  // XK_End, XK_KP_End
     case 0x0054, 0x0074: command = .toggleTimeline  // XK_T, XK_t
+    case 0xFF09: command = shift ? .previousParameter : .nextParameter  // XK_Tab
+    case 0xFE20: command = .previousParameter  // XK_ISO_Left_Tab (Shift+Tab)
+    case 0xFF52, 0xFF97: command = .increaseParameter(large: shift)  // XK_Up, XK_KP_Up
+    case 0xFF54, 0xFF99: command = .decreaseParameter(large: shift)  // XK_Down, XK_KP_Down
+    case 0x0030, 0xFFB0: command = .resetParameter  // XK_0, XK_KP_0
     case 0x0049, 0x0069: command = .toggleInspector  // XK_I, XK_i
     case 0x0020: command = .toggleVisibility  // XK_space
     case 0x0052, 0x0072: command = .restart  // XK_R, XK_r
@@ -22,7 +27,11 @@ enum KeyBindings {
     case 0x0051, 0x0071, 0xFF1B: command = .quit  // XK_Q, XK_q, XK_Escape
     default: return nil
     }
-    let repeats: [Command] = [.stepBackward, .stepForward, .stepBackwardLong, .stepForwardLong]
+    let repeats: [Command] = [
+      .stepBackward, .stepForward, .stepBackwardLong, .stepForwardLong,
+      .increaseParameter(large: false), .increaseParameter(large: true),
+      .decreaseParameter(large: false), .decreaseParameter(large: true),
+    ]
     if isRepeat && !repeats.contains(command) { return nil }
     return command
   }

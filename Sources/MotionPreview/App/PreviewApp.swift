@@ -16,8 +16,10 @@ final class PreviewApp: CanvasDelegate {
   var preview: Preview
   /// Wall time to scene time.
   var clock: SceneClock
-  /// The open tuning panels (T, I, H).
+  /// The open tuning panels (T, I, H) and the selected live parameter.
   private(set) var panels = TuningPanels()
+  /// The scene as loaded, before any live edit: what 0 resets to and the inspector compares with.
+  private(set) var loadedScene: SceneModel
   private var layout: TuningLayout
   /// The name of the window property that holds the frame report (JSON, with the panels) of
   /// the first frame drawn after each key or click.
@@ -51,6 +53,7 @@ final class PreviewApp: CanvasDelegate {
 
   init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
     self.preview = preview
+    self.loadedScene = preview.configuration.scene
     self.window = window
     self.link = link
     self.metrics = metrics
@@ -64,7 +67,18 @@ final class PreviewApp: CanvasDelegate {
   /// Lays the window out again for its current size and panels.
   private func relayout(size: Size? = nil) {
     layout = TuningLayout(
-      preview: preview, size: size ?? layout.size, panels: panels, metrics: metrics)
+      preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
+      metrics: metrics)
+  }
+
+  /// Shows `scene` from scene time `now` on: the transition restarts with it.
+  private func edit(_ scene: SceneModel, at now: Double) {
+    guard scene != preview.configuration.scene else { return }
+    var configuration = preview.configuration
+    configuration.scene = scene
+    preview = Preview(configuration: configuration)
+    preview.restart(at: now)
+    relayout()
   }
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
@@ -131,6 +145,20 @@ final class PreviewApp: CanvasDelegate {
     case .toggleInspector:
       panels.showsInspector.toggle()
       relayout()
+    case .nextParameter, .previousParameter:
+      let all = TuningParameter.allCases
+      let step = command == .nextParameter ? 1 : all.count - 1
+      if panels.showsInspector {
+        panels.parameter = all[(panels.parameter.rawValue + step) % all.count]
+      }
+      panels.showsInspector = true
+      relayout()
+    case .increaseParameter(let large):
+      edit(panels.parameter.adjusted(preview.configuration.scene, by: 1, large: large), at: now)
+    case .decreaseParameter(let large):
+      edit(panels.parameter.adjusted(preview.configuration.scene, by: -1, large: large), at: now)
+    case .resetParameter:
+      edit(panels.parameter.reset(preview.configuration.scene, to: loadedScene), at: now)
     case .toggleHelp: panels.showsHelp.toggle()
     case .quit: return .exit(0)
     }

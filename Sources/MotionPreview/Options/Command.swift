@@ -26,6 +26,14 @@ enum Command: Equatable, Sendable {
   case toggleTimeline
   /// I: show or hide the inspector.
   case toggleInspector
+  /// Tab: select the next live parameter (showing the inspector); Shift+Tab: the previous.
+  case nextParameter
+  case previousParameter
+  /// ↑ / ↓: change the selected parameter by one step (`large`: Shift, a bigger step).
+  case increaseParameter(large: Bool)
+  case decreaseParameter(large: Bool)
+  /// 0: reset the selected parameter to its loaded value.
+  case resetParameter
   /// H or ?: show or hide the key help.
   case toggleHelp
   /// Q or Escape: quit with status 0.

@@ -20,6 +20,9 @@ package struct HelpOverlay: Hashable, Sendable {
     ("Home  End", "Start, end (paused)"),
     ("T", "Timeline: drag scrubs"),
     ("I", "Inspector"),
+    ("Tab", "Select a parameter"),
+    ("↑ ↓", "Change it (Shift: more)"),
+    ("0", "Reset it"),
     ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
   ]

@@ -43,6 +43,8 @@ extension FrameReport {
       writer.number(tuning.transitionTime, key: "transitionTime")
       writer.integer(tuning.transitionFrame, key: "transitionFrame")
       writer.bool(tuning.reducesMotion, key: "reduceMotion")
+      writer.string(tuning.parameter, key: "parameter")
+      writer.string(tuning.parameterValue, key: "parameterValue")
       writer.endObject()
     }
     writer.endObject()

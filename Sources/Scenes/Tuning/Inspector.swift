@@ -57,11 +57,16 @@ package struct Inspector: Sendable {
   private let framesLabelOrigin: Point
 
   /// Lays the panel out in `frame` for `preview`'s scene as laid out in `scene`.
-  package init(frame: Rect, preview: Preview, scene layout: PreviewLayout, metrics: some TextMetrics) {
+  package init(
+    frame: Rect, preview: Preview, scene layout: PreviewLayout,
+    selected: TuningParameter = .totalDuration, original: SceneModel? = nil,
+    metrics: some TextMetrics
+  ) {
     let family = preview.configuration.fontFamily
     let titleFont = FontSpec(family: family, size: 15, weight: .semibold)
     let bodyFont = FontSpec(family: family, size: 12, weight: .regular)
     let smallFont = FontSpec(family: family, size: 11, weight: .regular)
+    let selectedFont = FontSpec(family: family, size: 12, weight: .semibold)
     let pad = Self.padding
     let inner = max(0, frame.width - 2 * pad)
     let lineCount = layout.text.lines.count
@@ -103,7 +108,18 @@ package struct Inspector: Sendable {
         entry.figures.summary + (entry.note.isEmpty ? "" : " " + entry.note), smallFont, .gray)
       y += 4
     }
-    y += 4
+    // The live parameters: the selected one marked, edited ones with their loaded value.
+    text("Parameters (Tab selects, ↑/↓ change, Shift: more, 0 resets)", smallFont, .gray)
+    let loaded = original ?? scene
+    for parameter in TuningParameter.allCases {
+      let value = parameter.text(in: scene)
+      let was = parameter.text(in: loaded)
+      let line =
+        (parameter == selected ? "▸ " : "   ") + parameter.name + ": " + value
+        + (value == was ? "" : "  (was " + was + ")")
+      text(line, parameter == selected ? selectedFont : bodyFont, parameter == selected ? .blue : .black)
+    }
+    y += 8
 
     // Two plots a row, each under its label.
     let cellWidth = max(0, (inner - pad) / 2)
@@ -133,6 +149,7 @@ package struct Inspector: Sendable {
       frame: cell(0, "Line spring: value, velocity"), xRange: 0...element, yRange: -1.1...1.4)
     commands += springPlot.backdrop(baseline: 0)
     commands += springPlot.backdrop(baseline: 1).dropFirst()
+    commands.append(.pushClip(springPlot.frame))
     commands.append(
       springPlot.curve(color: Self.velocityColor) {
         spring.velocity(target: 1.0, initialVelocity: 0, time: $0) * speedScale
@@ -141,6 +158,7 @@ package struct Inspector: Sendable {
       springPlot.curve(color: Self.valueColor) {
         spring.value(target: 1.0, initialVelocity: 0, time: $0)
       })
+    commands.append(.popClip)
 
     linesPlot = Plot(
       frame: cell(1, "Lines: start → end"), xRange: 0...max(effect.totalDuration, 0.001),

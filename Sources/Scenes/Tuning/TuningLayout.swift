@@ -20,8 +20,11 @@ package struct TuningLayout: Sendable {
   package let transitionDuration: Double
 
   /// Lays out `preview` in a window of `size` points with `panels` open.
+  ///
+  /// `original` is the scene as loaded: the inspector marks the parameters that differ from it.
   package init(
-    preview: Preview, size: Size, panels: TuningPanels, metrics: some TextMetrics
+    preview: Preview, size: Size, panels: TuningPanels, original: SceneModel? = nil,
+    metrics: some TextMetrics
   ) {
     let width = max(0, size.width)
     let height = max(0, size.height)
@@ -42,7 +45,8 @@ package struct TuningLayout: Sendable {
       panels.showsInspector
       ? Inspector(
         frame: Rect(x: sceneSize.width, y: 0, width: inspectorWidth, height: height),
-        preview: preview, scene: scene, metrics: metrics)
+        preview: preview, scene: scene, selected: panels.parameter,
+        original: original ?? preview.configuration.scene, metrics: metrics)
       : nil
     help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
     transitionDuration = preview.transitionDuration

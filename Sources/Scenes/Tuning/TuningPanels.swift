@@ -7,12 +7,18 @@ package struct TuningPanels: Hashable, Sendable {
   package var showsInspector: Bool
   /// The key help card (H or ?).
   package var showsHelp: Bool
+  /// The live parameter ↑/↓ change (Tab selects).
+  package var parameter: TuningParameter
 
   /// Creates a set of panels; by default none shows.
-  package init(showsTimeline: Bool = false, showsInspector: Bool = false, showsHelp: Bool = false) {
+  package init(
+    showsTimeline: Bool = false, showsInspector: Bool = false, showsHelp: Bool = false,
+    parameter: TuningParameter = .totalDuration
+  ) {
     self.showsTimeline = showsTimeline
     self.showsInspector = showsInspector
     self.showsHelp = showsHelp
+    self.parameter = parameter
   }
 }
 

@@ -11,6 +11,9 @@ package struct TuningReport: Hashable, Sendable {
   package var transitionFrame: Int
   /// Whether motion is reduced.
   package var reducesMotion: Bool = false
+  /// The selected live parameter's name and value.
+  package var parameter: String = ""
+  package var parameterValue: String = ""
 
   /// Creates a report.
   package init(
@@ -36,6 +39,8 @@ extension Preview {
       panels: panels, transitionStart: start, transitionTime: time - start,
       transitionFrame: TimelineBar.frameNumber(time: time - start, fps: data.fps),
       reducesMotion: configuration.reducesMotion)
+    report.tuning?.parameter = panels.parameter.name
+    report.tuning?.parameterValue = panels.parameter.text(in: configuration.scene)
     return report
   }
 }
