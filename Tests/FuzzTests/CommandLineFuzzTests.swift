@@ -37,6 +37,7 @@ import TestSupport
 
     let start = monotonicNow()
     var statuses: [Int32: Int] = [:]
+    var byCommand: [String: [Int32: Int]] = [:]
     var failures = 0
     var slowest = (seconds: 0.0, index: 0)
     var peak = (bytes: 0, index: 0)
@@ -44,6 +45,7 @@ import TestSupport
       let fuzz = generator.make(index: index, seed: seed)
       let outcome = try runner.run(fuzz)
       statuses[outcome.status, default: 0] += 1
+      byCommand[fuzz.command, default: [:]][outcome.status, default: 0] += 1
       if outcome.seconds > slowest.seconds { slowest = (outcome.seconds, index) }
       if outcome.peakBytes > peak.bytes { peak = (outcome.peakBytes, index) }
       if only != nil {
@@ -63,7 +65,11 @@ import TestSupport
       }
     }
     let seconds = monotonicNow() - start
-    let summary = statuses.keys.sorted().map { "status \($0): \(statuses[$0]!)" }.joined(separator: ", ")
+    func describe(_ counts: [Int32: Int]) -> String {
+      counts.keys.sorted().map { "status \($0): \(counts[$0]!)" }.joined(separator: ", ")
+    }
+    let summary = describe(statuses)
+    for command in byCommand.keys.sorted() { print("fuzz:   \(command): \(describe(byCommand[command]!))") }
     print(
       "fuzz: \(only == nil ? count : 1) cases in \(Int(seconds.rounded())) s (seed \(seed)): \(summary); "
         + "\(failures) failed; slowest case \(slowest.index) \(String(format: "%.2f", slowest.seconds)) s; "

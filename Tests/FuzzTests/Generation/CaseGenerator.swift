@@ -9,7 +9,7 @@ struct CaseGenerator {
 
   /// The commands a case can run.
   enum Kind: CaseIterable {
-    case frameJSON, screenshot, window, bench, noise
+    case frameJSON, screenshot, window, bench, animations, noise
   }
 
   /// The options and, for each, how to make a value (nil: a flag).
@@ -29,6 +29,7 @@ struct CaseGenerator {
     case .screenshot: return frames + ["--screenshot-at", "--toggle-at"]
     case .window: return frames + ["--fps", "--paused", "--autoplay"]
     case .bench: return scene + ["--fps", "--json", "--quick"]
+    case .animations: return ["--json"]
     case .noise: return valueOptions + flags
     }
   }
@@ -37,8 +38,10 @@ struct CaseGenerator {
     var random = FuzzRandom(seed: seed, case: index)
     var fuzz = FuzzCase(index: index)
     let kind = random.weighted([
-      (40.0, Kind.frameJSON), (22.0, .screenshot), (18.0, .window), (6.0, .bench), (14.0, .noise),
+      (36.0, Kind.frameJSON), (20.0, .screenshot), (16.0, .window), (5.0, .bench), (12.0, .animations),
+      (11.0, .noise),
     ])
+    fuzz.command = "\(kind)"
     var arguments: [String] = []
     switch kind {
     case .frameJSON:
@@ -52,6 +55,16 @@ struct CaseGenerator {
       break
     case .bench:
       arguments.append("bench")
+    case .animations:
+      arguments.append("animations")
+      fuzz.allowsDiagnostics = true
+      for _ in 0..<random.weighted([(6.0, 1), (2.0, 2), (1.0, 3), (0.3, 0)]) {
+        arguments.append(swiftFile(&random, into: &fuzz))
+      }
+      if random.chance(0.5) {
+        arguments.append("--json")
+        fuzz.promise = .jsonLine
+      }
     }
     // The options: mostly ones the command reads, some it refuses, a few malformed.
     let relevant = Self.relevant(to: kind)
@@ -203,6 +216,21 @@ struct CaseGenerator {
       fuzz.files.append((name, [UInt8](repeating: 0x61, count: size)))
     }
     return name
+  }
+
+  /// A Swift file argument and, usually, the file it names.
+  private func swiftFile(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+    switch random.weighted([(10.0, 0), (1.0, 1), (1.0, 2)]) {
+    case 0:
+      let name = random.chance(0.9) ? "scene-\(fuzz.files.count).swift" : "odd name ✓ \(fuzz.files.count).swift"
+      fuzz.files.append((name, SwiftGenerator.file(&random)))
+      return name
+    case 1:
+      fuzz.input = SwiftGenerator.file(&random)
+      return "-"
+    default:
+      return random.pick(["missing.swift", ".", "/dev/null", "/nonexistent/x.swift", "-x.swift"])
+    }
   }
 
   /// A `--screenshot` path; records it as the case's one allowed output when it is inside the

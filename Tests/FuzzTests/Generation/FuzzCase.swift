@@ -5,7 +5,7 @@ struct FuzzCase {
   enum Promise: Equatable {
     /// Nothing in particular.
     case nothing
-    /// One JSON object on one line (`--frame-json`).
+    /// One JSON object or array on one line (`--frame-json`, `animations --json`).
     case jsonLine
     /// A table, then one JSON object on the last line (`bench --json`).
     case jsonLastLine
@@ -15,6 +15,8 @@ struct FuzzCase {
 
   /// The case's number in its run.
   var index: Int
+  /// The command it was generated for (`frame-json`, `screenshot`, …), for the summary.
+  var command = ""
   /// The arguments after the program name.
   var arguments: [String] = []
   /// Files to create in the case's folder before the run: relative name and contents.
@@ -32,6 +34,9 @@ struct FuzzCase {
   var promise: Promise = .nothing
   /// Whether a PNG file must exist at `output` on success.
   var promisesPNGFile = false
+  /// Whether standard error may hold compiler-style diagnostics (`path:line:column: error: …`),
+  /// one per line, for commands that read Swift source; any other line still counts.
+  var allowsDiagnostics = false
   /// Seconds before the case counts as hung.
   var timeLimit: Double = 60
 
