@@ -20,8 +20,9 @@ import Synchronization
 /// Crash signals (SIGSEGV, SIGABRT, …) are left to the Swift runtime's backtracer; before this,
 /// the backtracer also caught SIGQUIT, printed a 50-line crash report and kept running.
 package enum TerminationSignals {
-  /// The signals handled, in the order they are installed.
-  package static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals handled, in the order they are installed: SIGQUIT first, taking it from the
+  /// backtracer, so that once the other three are caught all four are ours.
+  package static let handled = [SIGQUIT, SIGINT, SIGTERM, SIGHUP]
 
   /// The first signal received while deferring, or 0.
   private static let pending = Atomic<Int32>(0)
