@@ -80,7 +80,7 @@ let package = Package(
     .target(name: "Motion"),
     .target(name: "MotionCoreGraphics", dependencies: ["Motion"]),
     .target(name: "Scenes", dependencies: ["Motion"]),
-    .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP"]),
+    .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP", "ChildProcesses"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
     .target(
       name: "SwiftSource",

@@ -28,8 +28,8 @@ package enum InterruptCleanup {
   fileprivate final class Table: Sendable {
     /// C strings (as addresses) of the registered temporary files; 0 is a free slot.
     let slots: InlineArray<64, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
-    /// The child process to kill first, or 0.
-    let child = Atomic<Int32>(0)
+    /// Child processes to kill first (0: a free slot).
+    let children: InlineArray<4, Atomic<Int32>> = InlineArray { _ in Atomic(0) }
   }
 
   fileprivate static let table = Table()
@@ -49,20 +49,36 @@ package enum InterruptCleanup {
     return nil
   }
 
-  /// Makes `pid` (a child writing our output, such as ffmpeg) the process to kill before the
-  /// temporary files are removed; 0 forgets it.
-  package static func setChild(_ pid: Int32) {
-    table.child.store(pid, ordering: .releasing)
+  /// Adds `pid` (a child writing our output, such as ffmpeg, or a private X server) to the
+  /// processes killed (SIGKILL) and reaped before the temporary files are removed. At most 4.
+  package static func addChild(_ pid: Int32) {
+    for slot in 0..<4 {
+      if table.children[slot].compareExchange(
+        expected: 0, desired: pid, ordering: .acquiringAndReleasing
+      ).exchanged {
+        return
+      }
+    }
   }
 
-  /// Kills and reaps the registered child, then unlinks every registered temporary file. For a
+  /// Forgets `pid` (it has been reaped, or is about to be).
+  package static func removeChild(_ pid: Int32) {
+    for slot in 0..<4 {
+      _ = table.children[slot].compareExchange(
+        expected: pid, desired: 0, ordering: .acquiringAndReleasing)
+    }
+  }
+
+  /// Kills and reaps the registered children, then unlinks every registered temporary file. For a
   /// signal handler: async-signal-safe calls only (kill, waitpid, unlink).
   package static func cleanUp() {
-    let child = table.child.load(ordering: .acquiring)
-    if child > 0 {
-      kill(child, SIGKILL)
-      var status: Int32 = 0
-      waitpid(child, &status, 0)
+    for slot in 0..<4 {
+      let child = table.children[slot].load(ordering: .acquiring)
+      if child > 0 {
+        kill(child, SIGKILL)
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+      }
     }
     for slot in 0..<64 {
       let address = table.slots[slot].load(ordering: .acquiring)
