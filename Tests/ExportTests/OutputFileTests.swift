@@ -130,6 +130,11 @@ import Testing
     #expect(Self.read(longest) == [7])
   }
 
+  @Test func aDashIsNamedStandardOutput() {
+    #expect(OutputFileError(path: "-", errno: ENOTTY, detail: "it is a terminal").description
+      == "cannot write to standard output: it is a terminal")
+  }
+
   @Test func anUnwritableFolderIsRefused() throws {
     // sysfs refuses new files even to root (EACCES, or EROFS where it is mounted read-only).
     let error = #expect(throws: OutputFileError.self) {

@@ -55,7 +55,7 @@ import Testing
     (["--screenshot", "x.png", "--exit-after", "1"], "--screenshot does not use --exit-after"),
     (["--screenshot", "x.png", "--fps", "30"], "--screenshot does not use --fps"),
     (["--screenshot-at", "1"], "--screenshot-at needs --screenshot"),
-    (["--toggle-at", "1"], "--toggle-at needs --frame-json or --screenshot"),
+    (["--toggle-at", "1"], "--toggle-at needs --frame-json, --screenshot or export"),
     (["--quick"], "--quick belongs to the bench command: motion-preview bench --quick"),
   ])
   func unusedOptionsAreRefused(arguments: [String], message: String) {

@@ -45,7 +45,7 @@ import Testing
     let options = try Options.parse(["--frame-json", "0.5", "--toggle-at", "0.3,0.9"])
     #expect(options.mode == .frameJSON(time: 0.5))
     #expect(options.toggleAt == [0.3, 0.9])
-    #expect(error(["--toggle-at", "1"]) == "--toggle-at needs --frame-json or --screenshot")
+    #expect(error(["--toggle-at", "1"]) == "--toggle-at needs --frame-json, --screenshot or export")
     #expect(error(["--frame-json", "1", "--toggle-at", "1,,2"]) == "--toggle-at needs a number, not \"\"")
   }
 

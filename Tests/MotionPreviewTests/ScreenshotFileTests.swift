@@ -71,6 +71,23 @@ import TestSupport
     #expect(folder.names.isEmpty)
   }
 
+  /// Class 9 (with robust): `-` is standard output, never a file named `-`.
+  @Test func aDashWritesTheScreenshotToStandardOutput() throws {
+    guard let xvfb = try server() else { return }
+    let folder = try TemporaryDirectory()
+    let process = try ChildProcess(
+      "/bin/sh", ["-c", "cd \"$1\" && exec \"$0\" --screenshot - > out.png", PreviewProcess.executable, folder.path],
+      environment: ["DISPLAY": xvfb.display], error: .pipe)
+    let errors = String(decoding: process.readError(), as: UTF8.self)
+    #expect(process.wait() == 0, "\(errors)")
+    #expect(folder.names == ["out.png"])
+    let file = try #require(fopen(folder.path + "/out.png", "rb"))
+    defer { fclose(file) }
+    var signature = [UInt8](repeating: 0, count: 8)
+    #expect(fread(&signature, 1, 8, file) == 8)
+    #expect(signature == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  }
+
   /// Class 3: a screenshot of more than 2 GiB (23200 × 23200 × 4 bytes on the server) is read
   /// back in strips and written, instead of reporting a lost connection. It needs about 4 GB of
   /// memory and a minute, so it runs only with MOTION_PREVIEW_LARGE_TESTS=1; the strips

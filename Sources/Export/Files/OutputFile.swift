@@ -11,6 +11,7 @@ import Synchronization
 /// - A symbolic link is followed: its target is replaced as above, the link stays.
 /// - A device, FIFO or socket (`/dev/stdout`, `/dev/null`) is written to in place: there is no
 ///   file to replace, and renaming over it would delete the device node.
+/// - `-` is standard output (refused when it is a terminal: binary data would garble it).
 /// - Only the temporary file is ever unlinked (on failure, on `discard()`, when dropped without a
 ///   commit, and by `InterruptCleanup` when a signal ends the program). Nothing else is deleted.
 ///
@@ -35,6 +36,17 @@ package final class OutputFile {
   package init(path: String) throws(OutputFileError) {
     self.path = path
     guard !path.isEmpty else { throw OutputFileError(path: path, errno: ENOENT) }
+    if path == "-" {
+      guard isatty(STDOUT_FILENO) == 0 else {
+        throw OutputFileError(path: path, errno: ENOTTY, detail: "it is a terminal (redirect it to a file or a pipe)")
+      }
+      let fd = dup(STDOUT_FILENO)
+      guard fd >= 0 else { throw OutputFileError(path: path, errno: errno) }
+      target = path
+      temporaryPath = nil
+      descriptor = fd
+      return
+    }
     var status = stat()
     var target = path
     var mode: mode_t? = nil
@@ -224,6 +236,7 @@ package struct OutputFileError: Error, CustomStringConvertible, Equatable {
 
   /// The message, with `strerror`'s wording.
   package var description: String {
-    "cannot write \"\(path)\": \(detail ?? String(cString: strerror(errno)))"
+    let name = path == "-" ? "to standard output" : "\"\(path)\""
+    return "cannot write \(name): \(detail ?? String(cString: strerror(errno)))"
   }
 }

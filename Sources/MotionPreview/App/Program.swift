@@ -21,6 +21,8 @@ enum Program {
       return try printFrameJSON(options, at: time)
     case .preview:
       return try runPreview(options)
+    case .export(let path):
+      return try runExport(options, to: path)
     case .bench(let json, let quick):
       return try Benchmark(options: options, quick: quick).run(json: json)
     case .animations(let files, let json):
@@ -132,7 +134,9 @@ enum Program {
   /// file that cannot be written, and an image too large to encode) and an X display that
   /// cannot be opened, 1 for anything else.
   static func exitStatus(for error: any Error) -> Int32 {
-    if error is OptionsError || error is OutputFileError || error is PNGEncoder.Failure { return 2 }
+    if error is OptionsError || error is OutputFileError || error is ExportUsageError
+      || error is PNGEncoder.Failure
+    { return 2 }
     if case .cannotOpenDisplay = error as? X11Error { return 2 }
     if case .invalidGeometry = error as? X11Error { return 2 }
     return 1

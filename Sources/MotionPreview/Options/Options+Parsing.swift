@@ -10,6 +10,7 @@ extension Options {
     usage: motion-preview [options]
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
            motion-preview animations FILE.swift... [--json]
+           motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
 
     A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
     (left) and a sticky note whose folded corner animates forever (right).
@@ -46,6 +47,18 @@ extension Options {
                              files: location, normalised spelling, duration (settling time for
                              springs, one leg for repeatForever) and overshoot; --json prints
                              one JSON array
+    Export (motion-preview export OUT): frames rendered off screen at exact times, without a
+    window (a private Xvfb when there is no DISPLAY); OUT's extension picks the format:
+      .gif                   giflib, a libimagequant palette per frame, only what changed; at
+                             most 50 fps (delays are whole centiseconds, and browsers slow
+                             shorter ones to 10 cs): above that, frames are rendered every 2 cs
+      .webp                  libwebp's animation encoder, lossless unless --quality Q (0-100)
+      .mp4                   H.264 through the ffmpeg program
+      a folder (or OUT/)     PNG frames frame-00000.png, frame-00001.png, ...
+      --from S, --to S       the stretch of scene time (default: 0 to the end of the first
+                             toggle's reveal + 0.5 s); toggles as --screenshot (0, --toggle-at)
+      --fps N                frames per second, more than 0 and at most 240 (default 60)
+      --geometry WxH, --scale K, and the Text and Behaviour options apply as in the window
     Information:
       --help                 show this help
       --version              show the version
@@ -70,6 +83,9 @@ extension Options {
       rest = rest.dropFirst()
       options.mode = .bench(json: false, quick: false)
     }
+    var exportPath: String?
+    let isExport = rest.first == "export"
+    if isExport { rest = rest.dropFirst() }
     var frameTime: Double?
     var given: [String] = []
     while let argument = rest.popFirst() {
@@ -108,7 +124,15 @@ extension Options {
           throw OptionsError(error.description)
         }
         options.font = pattern
+      case "--fps" where isExport:
+        let fps = try number(try value(), for: name, in: 0...240)
+        guard fps > 0 else { throw OptionsError("--fps must be more than 0, not 0") }
+        options.fps = fps
       case "--fps": options.fps = try number(try value(), for: name, in: 1...1000)
+      case "--from": options.from = try number(try value(), for: name, in: 0...1e6)
+      case "--to": options.to = try number(try value(), for: name, in: 0...1e6)
+      case "--quality":
+        options.quality = try number(try value(), for: name, in: 0...100)
       case "--geometry": options.geometry = try nonEmpty(try value(), for: name)
       case "--scale":
         options.scale = try number(
@@ -142,11 +166,30 @@ extension Options {
           options.mode = .bench(json: json || name == "--json", quick: quick || name == "--quick")
         }
       default:
-        if argument.hasPrefix("-") {
+        if argument.hasPrefix("-") && argument != "-" {
           throw OptionsError("unknown option \(name) (see motion-preview --help)")
+        }
+        if isExport && exportPath == nil {
+          exportPath = argument
+          given.removeLast()  // the output, not an option
+          continue
         }
         throw OptionsError("unexpected argument \"\(argument)\" (see motion-preview --help)")
       }
+    }
+    if isExport {
+      guard let exportPath, !exportPath.isEmpty else {
+        throw OptionsError("export needs an output: motion-preview export OUT.gif (or .webp, .mp4, a folder)")
+      }
+      if frameTime != nil || options.screenshot != nil {
+        throw OptionsError("export cannot be combined with --frame-json or --screenshot")
+      }
+      if let from = options.from, let to = options.to, to <= from {
+        throw OptionsError("--to (\(format(to))) must be later than --from (\(format(from)))")
+      }
+      options.mode = .export(path: exportPath)
+      try options.requireUse(of: given)
+      return options
     }
     if let frameTime {
       if case .bench = options.mode {

@@ -12,6 +12,8 @@ extension Options {
     case bench
     /// `motion-preview animations FILE.swift…`.
     case animations
+    /// `motion-preview export OUT`.
+    case export
 
     /// How messages name the command.
     var name: String {
@@ -21,6 +23,7 @@ extension Options {
       case .frameJSON: "--frame-json"
       case .bench: "bench"
       case .animations: "animations"
+      case .export: "export"
       }
     }
 
@@ -44,6 +47,8 @@ extension Options {
         return scene.union(["--fps", "--json", "--quick"])
       case .animations:
         return ["--json"]
+      case .export:
+        return frames.union(["--from", "--to", "--fps", "--quality", "--toggle-at"])
       }
     }
   }
@@ -53,6 +58,7 @@ extension Options {
     switch mode {
     case .bench: .bench
     case .animations: .animations
+    case .export: .export
     case .frameJSON: .frameJSON
     case .preview, .help, .version: screenshot == nil ? .window : .screenshot
     }
@@ -68,7 +74,9 @@ extension Options {
       case "--json", "--quick":
         throw OptionsError("\(name) belongs to the bench command: motion-preview bench \(name)")
       case "--toggle-at":
-        throw OptionsError("--toggle-at needs --frame-json or --screenshot")
+        throw OptionsError("--toggle-at needs --frame-json, --screenshot or export")
+      case "--from", "--to", "--quality":
+        throw OptionsError("\(name) belongs to the export command: motion-preview export OUT \(name) ...")
       case "--screenshot-at" where use == .window:
         throw OptionsError("--screenshot-at needs --screenshot")
       case "--screenshot" where use == .frameJSON:

@@ -29,6 +29,8 @@ struct Options: Equatable, Sendable {
     case bench(json: Bool, quick: Bool)
     /// List the animations in Swift files (`motion-preview animations FILE.swift… [--json]`).
     case animations(files: [String], json: Bool)
+    /// Render a stretch of the timeline to a file (`motion-preview export OUT`).
+    case export(path: String)
     /// Print usage and exit 0.
     case help
     /// Print the version and exit 0.
@@ -57,4 +59,10 @@ struct Options: Equatable, Sendable {
   var screenshot: String?
   /// The scene time, in seconds, at which `--screenshot` is taken.
   var screenshotAt: Double = 0
+  /// `export --from`: the scene time of the first frame (default 0).
+  var from: Double?
+  /// `export --to`: the scene time the clip ends (default: the first toggle's reveal + 0.5 s).
+  var to: Double?
+  /// `export --quality`: lossy WebP at this quality (0...100) instead of lossless.
+  var quality: Double?
 }

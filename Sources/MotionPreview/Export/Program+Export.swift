@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Export
+import Scenes
+import X11Canvas
+
+extension Program {
+  /// The frame rate of an export without `--fps`.
+  static let defaultExportFPS = 60.0
+  /// What a default export shows after the first toggle's reveal has settled, in seconds.
+  static let exportTail = 0.5
+
+  /// `motion-preview export OUT`: renders the scene from `--from` to `--to` at `--fps` off
+  /// screen and writes OUT in the format its extension names. Prints one closing line.
+  static func runExport(_ options: Options, to path: String) throws -> Int32 {
+    if path == "-" {
+      throw OptionsError("export writes files, not standard output: name a file, such as motion.gif")
+    }
+    let format = try ExportFormat.forPath(path)
+    if options.quality != nil && format != .webp {
+      throw OptionsError("--quality applies to .webp exports only")
+    }
+    if format == .mp4 && FFmpegEncoder.executable() == nil {
+      throw ExportUsageError(FFmpegEncoder.missingMessage)
+    }
+    let configuration = try configuration(options)
+    let geometry = try geometry(options)
+    var preview = Preview(configuration: configuration)
+    applyScriptedToggles(options, configuration, to: &preview, until: .infinity)
+    let from = options.from ?? 0
+    let to = options.to ?? defaultExportEnd(preview, options, configuration, from: from)
+    guard to > from else {
+      throw OptionsError("--to (\(to)) must be later than --from (\(from))")
+    }
+    let requestedFPS = options.fps ?? defaultExportFPS
+    let fps = format == .gif ? min(requestedFPS, FrameTimes.gifMaximumFPS) : requestedFPS
+
+    let server = try BenchServer.find(name: options.display, for: "export")
+    return try withExtendedLifetime(server) {
+      let display = try XDisplay(name: server.displayName)
+      let scale = display.resolvedScale(options.scale)
+      let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
+      let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
+      let plan = ExportSession.Plan(
+        path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
+        requestedFPS: requestedFPS, width: width, height: height, scale: scale,
+        quality: options.quality)
+      var progress = ExportProgress(total: plan.times.count, name: path)
+      do {
+        let session = try ExportSession(plan: plan, preview: preview, display: display)
+        while !session.isRendered {
+          try session.renderNext()
+          progress.update(done: session.framesDone)
+        }
+        let bytes = try session.finish()
+        progress.finish("motion-preview: wrote \(summary(plan, bytes: bytes, seconds: progress.elapsed))")
+      } catch {
+        progress.clear()
+        throw error
+      }
+      return 0
+    }
+  }
+
+  /// The closing line's text: `motion.gif (2.4 MB): 150 frames, 3.00 s at 50 fps (GIF's
+  /// fastest), 1000×600, in 1.9 s`.
+  static func summary(_ plan: ExportSession.Plan, bytes: Int, seconds: Double) -> String {
+    let times = plan.times
+    var rate = "\(ExportProgress.number(times.fps)) fps"
+    if times.fps < plan.requestedFPS { rate += " (GIF's fastest)" }
+    let what = plan.format == .pngFrames ? "\(plan.path) (\(ExportProgress.size(bytes)) of PNG frames)"
+      : "\(plan.path) (\(ExportProgress.size(bytes)))"
+    return "\(what): \(times.count) frames, \(ExportProgress.number(times.duration)) s at \(rate), "
+      + "\(plan.width)×\(plan.height), in \(ExportProgress.seconds(seconds))"
+  }
+
+  /// The end of a default export: the first toggle at or after `from` (0 unless
+  /// `--start-visible`, else the first `--toggle-at`), until the text stops animating, plus
+  /// `exportTail`; or 2 s after `from` when nothing is toggled (one leg of the crease).
+  static func defaultExportEnd(
+    _ preview: Preview, _ options: Options, _ configuration: PreviewConfiguration, from: Double
+  ) -> Double {
+    let toggles = ((configuration.startVisible ? [] : [0.0]) + options.toggleAt).sorted()
+    guard let first = toggles.first(where: { $0 >= from }) else { return from + 2 }
+    // A 1/240 s grid finds the end within the finest export frame; 60 s bounds the search.
+    let step = 1.0 / 240
+    var time = first
+    while time < first + 60 && preview.isTextAnimating(at: time) { time += step }
+    return time + exportTail
+  }
+}
