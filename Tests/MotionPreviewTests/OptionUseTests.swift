@@ -24,7 +24,8 @@ import Testing
     "--stagger": ["--stagger", "glyphs"], "--screenshot": ["--screenshot", "s.png"],
     "--screenshot-at": ["--screenshot-at", "1"], "--frame-json": ["--frame-json", "1"],
     "--toggle-at": ["--toggle-at", "1"], "--json": ["--json"], "--quick": ["--quick"],
-    "--reduce-motion": ["--reduce-motion"],
+    "--reduce-motion": ["--reduce-motion"], "--from": ["--from", "1"], "--to": ["--to", "2"],
+    "--quality": ["--quality", "50"],
   ]
 
   /// The option names `--help` documents, read from the usage text itself: the option list and
@@ -66,7 +67,7 @@ import Testing
   /// table lists it, refused with one line otherwise.
   @Test(arguments: [
     ([], Options.Use.window), (["--frame-json", "0"], .frameJSON),
-    (["--screenshot", "x.png"], .screenshot), (["bench"], .bench),
+    (["--screenshot", "x.png"], .screenshot), (["bench"], .bench), (["export", "x.webp"], .export),
   ])
   func everyOptionIsUsedOrRefused(command: [String], use: Options.Use) throws {
     // --screenshot and --frame-json choose the command: the cases above cover them.

@@ -52,12 +52,14 @@ extension Options {
       .gif                   giflib, a libimagequant palette per frame, only what changed; at
                              most 50 fps (delays are whole centiseconds, and browsers slow
                              shorter ones to 10 cs): above that, frames are rendered every 2 cs
-      .webp                  libwebp's animation encoder, lossless unless --quality Q (0-100)
+      .webp                  libwebp's animation encoder, lossless unless --quality
       .mp4                   H.264 through the ffmpeg program
       a folder (or OUT/)     PNG frames frame-00000.png, frame-00001.png, ...
-      --from S, --to S       the stretch of scene time (default: 0 to the end of the first
-                             toggle's reveal + 0.5 s); toggles as --screenshot (0, --toggle-at)
+      --from S               the scene time of the first frame (default 0); the text toggles
+                             as with --screenshot (at 0 and at each --toggle-at)
+      --to S                 the end (default: the first toggle's whole reveal + 0.5 s)
       --fps N                frames per second, more than 0 and at most 240 (default 60)
+      --quality Q            a lossy WebP of quality Q (0-100) instead of a lossless one
       --geometry WxH, --scale K, and the Text and Behaviour options apply as in the window
     Information:
       --help                 show this help
