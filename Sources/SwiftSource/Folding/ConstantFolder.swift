@@ -320,7 +320,7 @@
       return try evaluate(definition, for: reference, expecting: expected)
     }
 
-    private func evaluate(
+    func evaluate(
       _ definition: Definition, for use: some SyntaxProtocol, expecting expected: ExpectedType?
     ) throws(FoldFailure) -> Folded {
       guard !evaluating.contains(definition.binding) else {
@@ -502,7 +502,7 @@
 
     /// `name` among the members of a type body (and of other bodies of the same type: the
     /// struct and its extensions).
-    private func member(named name: String, in members: MemberBlockSyntax, at use: some SyntaxProtocol)
+    func member(named name: String, in members: MemberBlockSyntax, at use: some SyntaxProtocol)
       throws(FoldFailure) -> Definition?
     {
       for item in members.members {
@@ -517,6 +517,34 @@
               return try found()
             }
           }
+        }
+      }
+      return nil
+    }
+
+    /// The value of the member `name` of the type whose body is `members` (a stored property
+    /// with an initialiser, a one-expression getter, or an init parameter's default), and the
+    /// expression it comes from; nil when the type has no such member.
+    func memberValue(
+      _ name: String, in members: MemberBlockSyntax, at use: some SyntaxProtocol,
+      expecting expected: ExpectedType? = nil
+    ) throws(FoldFailure) -> (value: Folded, expression: ExprSyntax)? {
+      guard let definition = try member(named: name, in: members, at: use) else { return nil }
+      // Folded in place, so that a failure points at the construct in the definition.
+      return (try fold(definition.expression, expecting: definition.type ?? expected), definition.expression)
+    }
+
+    /// The initial value of the `@State` property `name` declared in `members`, if it folds to
+    /// a Bool.
+    func stateInitialValue(_ name: String, in members: MemberBlockSyntax) -> Bool? {
+      for item in members.members {
+        guard let declaration = item.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in declaration.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+          guard let value = binding.initializer?.value,
+            case .bool(let flag)? = try? fold(value)
+          else { return nil }
+          return flag
         }
       }
       return nil
