@@ -196,4 +196,28 @@ import TestSupport
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
   }
+
+  @Test func bSplitsTheTextPanelOnOneClock() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "25", "--geometry", "1000x600+0+0"])
+    // The divider between A and B: orange, in the middle of the text panel (x 249...250).
+    func isDivider(_ r: Int, _ g: Int, _ b: Int) -> Bool { r > 230 && g > 110 && g < 190 && b < 80 }
+    func isBlue(_ r: Int, _ g: Int, _ b: Int) -> Bool { b - r > 60 && b > 200 }
+    let before = try Screenshot(display: xvfb.display)
+    #expect(before.count(x: 245, y: 100, width: 10, height: 400, where: isDivider) == 0)
+    var json = try app.reportAfter(pressing: ["b"])
+    #expect(json.contains("\"split\": true"))
+    // B restarts both halves' reveal; End shows where it ends.
+    json = try app.reportAfter(pressing: ["End"])
+    let after = try Screenshot(display: xvfb.display)
+    #expect(after.count(x: 245, y: 100, width: 10, height: 400, where: isDivider) > 700)
+    // Both halves toggled together: text on both sides of the divider.
+    #expect(after.count(x: 0, y: 100, width: 245, height: 400, where: isBlue) > 500)
+    #expect(after.count(x: 255, y: 100, width: 245, height: 400, where: isBlue) > 500)
+    json = try app.reportAfter(pressing: ["b"])
+    #expect(json.contains("\"split\": false"))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
 }

@@ -115,7 +115,7 @@ import Testing
 
   @Test func theHelpCardFitsEveryWindowAndListsEveryKey() {
     let preview = Preview()
-    for (width, height, columns) in [(300.0, 200.0, nil), (640, 400, nil), (1000, 600, 2), (2000, 1200, 2), (200, 600, 1)] {
+    for (width, height, columns) in [(300.0, 200.0, nil), (640, 400, nil), (1000, 600, 2), (2000, 1200, 2), (300, 600, 1)] {
       let canvas = Size(width: width, height: height)
       let layout = TuningLayout(preview: preview, size: canvas, panels: TuningPanels(), metrics: metrics)
       let help = layout.help
@@ -132,7 +132,7 @@ import Testing
         #expect(run.origin.y - 0.8 * run.font.size >= help.frame.minY)
         #expect(run.origin.y + 0.2 * run.font.size <= help.frame.maxY)
       }
-      for key in ["Space", "R", "V", "S", "P", "← →", "Shift ← →", "Home  End", "T", "I", "H  ?", "Q  Esc"] {
+      for key in ["Space, click", "R", "V", "S", "P", "← → (Shift)", "Home  End", "T", "I", "Tab ↑ ↓ 0", "B", "H  ?", "Q  Esc"] {
         #expect(texts.contains(key))
       }
     }
@@ -260,5 +260,63 @@ import Testing
     #expect(abs(line.offsetY - expected) < 1e-9)
     #expect(Inspector.entries(scene: configuration.scene, lineCount: 14)[0].spelling
       .hasPrefix(".snappy(duration: 0.35, extraBounce: 0.45)"))
+  }
+}
+
+/// The A/B comparison: two text panels on one clock.
+@Suite struct ABComparisonTests {
+  let metrics = FixedTextMetrics()
+
+  static func texts(_ commands: [DrawCommand]) -> [TextRun] {
+    commands.compactMap {
+      guard case .text(let run) = $0 else { return nil }
+      return run
+    }
+  }
+
+  @Test func withNothingEditedBIsTheSeedsGlyphStagger() {
+    let comparison = ABComparison(
+      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), at: 2)
+    #expect(comparison.a.configuration.stagger == .lines)
+    #expect(comparison.b.configuration.stagger == .glyphs)
+    #expect(comparison.label.b == "B · glyph-count stagger")
+    var edited = PreviewConfiguration()
+    edited.scene = TuningParameter.extraBounce.adjusted(edited.scene, by: 1)
+    let other = ABComparison(loaded: PreviewConfiguration(), edited: edited, at: 2)
+    #expect(other.b.configuration.scene == edited.scene && other.label.b == "B · edited")
+  }
+
+  @Test func bothHalvesRunOnOneClockSideBySide() {
+    var comparison = ABComparison(
+      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), at: 0)
+    // Both start revealing at 0 (the comparison restarts them), then toggle together.
+    comparison.apply { $0.toggleVisibility(at: 1) }
+    comparison.apply { $0.toggleVisibility(at: 1.5) }
+    #expect(comparison.a.isVisible(at: 0.5) && comparison.b.isVisible(at: 0.5))
+    #expect(!comparison.a.isVisible(at: 1.2) && !comparison.b.isVisible(at: 1.2))
+    #expect(comparison.a.isVisible(at: 1.6) && comparison.b.isVisible(at: 1.6))
+
+    let preview = comparison.b
+    var panels = TuningPanels()
+    let plain = TuningLayout(preview: preview, size: PreviewLayout.defaultSize, panels: panels, metrics: metrics)
+    panels.showsSplit = true
+    let layout = TuningLayout(
+      preview: preview, size: PreviewLayout.defaultSize, panels: panels, comparison: comparison,
+      metrics: metrics)
+    let split = try! #require(layout.split)
+    #expect(split.offset == 250)
+    // At 0.3 s into the reveal (restart at 0): A staggers by line, B by glyph counts, so
+    // their fades differ; A's lines sit left of the divider, B's right of it.
+    let frame = preview.frame(at: 0.3, tuning: layout, panels: panels, comparison: comparison)
+    let runs = Self.texts(frame.commands).filter { $0.paint == .solid(.blue) }
+    let left = runs.filter { $0.origin.x < 250 }
+    let right = runs.filter { $0.origin.x >= 250 && $0.origin.x < 500 }
+    #expect(!left.isEmpty && !right.isEmpty)
+    #expect(right.map(\.opacity) != left.map(\.opacity))
+    #expect(frame.commands.contains(.fill(.rect(Rect(x: 249, y: 0, width: 2, height: 600)), .solid(ABLayout.dividerColor))))
+    #expect(Self.texts(frame.commands).contains { $0.text == "A · as loaded" })
+    // Without B: no divider, one text panel.
+    let single = preview.frame(at: 0.3, tuning: plain, panels: TuningPanels())
+    #expect(!single.commands.contains { if case .fill(_, .solid(ABLayout.dividerColor)) = $0 { true } else { false } })
   }
 }

@@ -10,6 +10,7 @@ enum KeyBindings {
     case 0xFF50, 0xFF95: command = .jumpToStart  // XK_Home, XK_KP_Home
     case 0xFF57, 0xFF9C: command = .jumpToEnd  // XK_End, XK_KP_End
     case 0x0054, 0x0074: command = .toggleTimeline  // XK_T, XK_t
+    case 0x0042, 0x0062: command = .toggleSplit  // XK_B, XK_b
     case 0xFF09: command = shift ? .previousParameter : .nextParameter  // XK_Tab
     case 0xFE20: command = .previousParameter  // XK_ISO_Left_Tab (Shift+Tab)
     case 0xFF52, 0xFF97: command = .increaseParameter(large: shift)  // XK_Up, XK_KP_Up

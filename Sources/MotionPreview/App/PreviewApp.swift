@@ -20,6 +20,8 @@ final class PreviewApp: CanvasDelegate {
   private(set) var panels = TuningPanels()
   /// The scene as loaded, before any live edit: what 0 resets to and the inspector compares with.
   private(set) var loadedScene: SceneModel
+  /// The A/B comparison while B shows it: both halves receive every event `preview` does.
+  private var comparison: ABComparison?
   private var layout: TuningLayout
   /// The name of the window property that holds the frame report (JSON, with the panels) of
   /// the first frame drawn after each key or click.
@@ -68,7 +70,7 @@ final class PreviewApp: CanvasDelegate {
   private func relayout(size: Size? = nil) {
     layout = TuningLayout(
       preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
-      metrics: metrics)
+      comparison: comparison, metrics: metrics)
   }
 
   /// Shows `scene` from scene time `now` on: the transition restarts with it.
@@ -78,7 +80,21 @@ final class PreviewApp: CanvasDelegate {
     configuration.scene = scene
     preview = Preview(configuration: configuration)
     preview.restart(at: now)
+    if comparison != nil { compare(at: now) }
     relayout()
+  }
+
+  /// Starts the A/B comparison of the loaded scene with the current one at scene time `now`.
+  private func compare(at now: Double) {
+    var loaded = preview.configuration
+    loaded.scene = loadedScene
+    comparison = ABComparison(loaded: loaded, edited: preview.configuration, at: now)
+  }
+
+  /// Applies an event to the preview and, while it shows, to both halves of the comparison.
+  private func apply(_ event: (inout Preview) -> Void) {
+    event(&preview)
+    comparison?.apply(event)
   }
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
@@ -126,9 +142,13 @@ final class PreviewApp: CanvasDelegate {
     // earlier than the newest one branches the timeline and would drop the command.
     catchUpAutoplay(to: now)
     switch command {
-    case .toggleVisibility: preview.toggleVisibility(at: now)
-    case .restart: preview.restart(at: now)
-    case .switchVariant: preview.switchVariant(at: now)
+    case .toggleVisibility: apply { $0.toggleVisibility(at: now) }
+    case .restart: apply { $0.restart(at: now) }
+    case .switchVariant: apply { $0.switchVariant(at: now) }
+    case .toggleSplit:
+      panels.showsSplit.toggle()
+      if panels.showsSplit { compare(at: now) } else { comparison = nil }
+      relayout()
     case .cycleSpeed: clock.cycleSpeed(at: time)
     case .togglePause: clock.togglePause(at: time)
     case .stepBackward: clock.step(by: -frameStep, at: time)
@@ -209,20 +229,26 @@ final class PreviewApp: CanvasDelegate {
       visible: visible, paused: paused, speed: clock.speed, time: now)
     return preview.frame(
       at: now, tuning: layout, panels: panels,
-      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused), data: tuningData)
+      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused), data: tuningData,
+      comparison: comparison)
   }
 
   /// Records the `--autoplay` toggles due by scene time `time`.
   private func catchUpAutoplay(to time: Double) {
     guard let autoplay else { return }
     while nextAutoplay <= time {
-      preview.toggleVisibility(at: nextAutoplay)
+      let time = nextAutoplay
+      apply { $0.toggleVisibility(at: time) }
       nextAutoplay += autoplay
     }
   }
 
   func isAnimating(at time: Double) -> Bool {
-    !clock.isPaused && preview.isAnimating(at: clock.sceneTime(at: time))
+    let now = clock.sceneTime(at: time)
+    return !clock.isPaused
+      && (preview.isAnimating(at: now) || comparison.map {
+        $0.a.isAnimating(at: now) || $0.b.isAnimating(at: now)
+      } == true)
   }
 
   /// The loop also waits on the signal pipe, so SIGINT, SIGTERM, SIGHUP and SIGQUIT end it.

@@ -24,6 +24,8 @@ enum Command: Equatable, Sendable {
   case jumpToEnd
   /// T: show or hide the scrub bar.
   case toggleTimeline
+  /// B: split the text panel into A (as loaded) and B (edited) on one clock, and back.
+  case toggleSplit
   /// I: show or hide the inspector.
   case toggleInspector
   /// Tab: select the next live parameter (showing the inspector); Shift+Tab: the previous.

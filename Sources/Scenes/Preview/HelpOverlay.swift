@@ -9,20 +9,17 @@ package struct HelpOverlay: Hashable, Sendable {
   package static let title = "Keys"
   /// Every binding, in the order shown: the keys, then what they do.
   package static let entries: [(keys: String, action: String)] = [
-    ("Space", "Show or hide the text"),
-    ("Click switch", "Show or hide the text"),
+    ("Space, click", "Show or hide the text"),
     ("R", "Restart"),
     ("V", "Seed's first attempt"),
     ("S", "Speed 1×, 0.5×, 0.25×, 0.1×"),
     ("P", "Pause or resume"),
-    ("← →", "Step a frame (paused)"),
-    ("Shift ← →", "Step 100 ms (paused)"),
-    ("Home  End", "Start, end (paused)"),
+    ("← → (Shift)", "Frame (100 ms), paused"),
+    ("Home  End", "Transition start, end"),
     ("T", "Timeline: drag scrubs"),
     ("I", "Inspector"),
-    ("Tab", "Select a parameter"),
-    ("↑ ↓", "Change it (Shift: more)"),
-    ("0", "Reset it"),
+    ("Tab ↑ ↓ 0", "Parameter: pick, change, reset"),
+    ("B", "A/B: as loaded, edited"),
     ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
   ]

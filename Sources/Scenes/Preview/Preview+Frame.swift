@@ -38,6 +38,15 @@ extension Preview {
     return Frame(size: layout.size, background: .white, commands: commands)
   }
 
+  /// The text panel's commands alone at `time` (scene seconds), as `frame(at:layout:overlay:)`
+  /// draws them first: what the A/B comparison puts side by side.
+  package func textPanelCommands(at time: Double, layout: PreviewLayout) -> [DrawCommand] {
+    var commands: [DrawCommand] = []
+    let captions = layout.captions(for: PreviewOverlay(), reducesMotion: configuration.reducesMotion)
+    appendLeftPanel(sample(at: time), layout, captions, to: &commands)
+    return commands
+  }
+
   private func appendLeftPanel(
     _ sample: PreviewSample, _ layout: PreviewLayout, _ captions: PreviewLayout.Captions,
     to commands: inout [DrawCommand]

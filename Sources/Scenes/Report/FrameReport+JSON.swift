@@ -39,6 +39,7 @@ extension FrameReport {
       writer.bool(tuning.panels.showsTimeline, key: "timeline")
       writer.bool(tuning.panels.showsInspector, key: "inspector")
       writer.bool(tuning.panels.showsHelp, key: "help")
+      writer.bool(tuning.panels.showsSplit, key: "split")
       writer.number(tuning.transitionStart, key: "transitionStart")
       writer.number(tuning.transitionTime, key: "transitionTime")
       writer.integer(tuning.transitionFrame, key: "transitionFrame")

@@ -16,6 +16,8 @@ package struct TuningLayout: Sendable {
   package let inspector: Inspector?
   /// The help card, laid out for the whole window (drawn only while it shows).
   package let help: HelpOverlay
+  /// The A/B halves, while the comparison shows.
+  package let split: ABLayout?
   /// The scrub bar's span, in seconds (see `Preview.transitionDuration`).
   package let transitionDuration: Double
 
@@ -24,7 +26,7 @@ package struct TuningLayout: Sendable {
   /// `original` is the scene as loaded: the inspector marks the parameters that differ from it.
   package init(
     preview: Preview, size: Size, panels: TuningPanels, original: SceneModel? = nil,
-    metrics: some TextMetrics
+    comparison: ABComparison? = nil, metrics: some TextMetrics
   ) {
     let width = max(0, size.width)
     let height = max(0, size.height)
@@ -49,6 +51,8 @@ package struct TuningLayout: Sendable {
         original: original ?? preview.configuration.scene, metrics: metrics)
       : nil
     help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
+    let scene = self.scene
+    split = comparison.map { ABLayout(comparison: $0, scene: scene, metrics: metrics) }
     transitionDuration = preview.transitionDuration
   }
 }
@@ -78,10 +82,28 @@ extension Preview {
   ///   - data: frame rate and frame times, from the display link.
   package func frame(
     at time: Double, tuning layout: TuningLayout, panels: TuningPanels,
-    overlay: PreviewOverlay = PreviewOverlay(), data: TuningData = TuningData()
+    overlay: PreviewOverlay = PreviewOverlay(), data: TuningData = TuningData(),
+    comparison: ABComparison? = nil
   ) -> Frame {
     var frame = frame(at: time, layout: layout.scene, overlay: overlay)
     frame.size = layout.size
+    if let split = layout.split, let comparison,
+      case .pushClip = frame.commands.first
+    {
+      // Replace the text panel (the first clip group) with the two halves.
+      var depth = 0
+      var end = 0
+      for (index, command) in frame.commands.enumerated() {
+        if case .pushClip = command { depth += 1 }
+        if case .popClip = command { depth -= 1 }
+        if depth == 0 {
+          end = index
+          break
+        }
+      }
+      frame.commands.replaceSubrange(
+        0...end, with: split.commands(comparison, at: time, panel: layout.scene.leftPanel))
+    }
     if let bar = layout.timeline {
       frame.commands += bar.commands(
         time: time - transitionStart(at: time), duration: layout.transitionDuration, fps: data.fps)

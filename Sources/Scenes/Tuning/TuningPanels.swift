@@ -7,6 +7,8 @@ package struct TuningPanels: Hashable, Sendable {
   package var showsInspector: Bool
   /// The key help card (H or ?).
   package var showsHelp: Bool
+  /// The A/B comparison (B).
+  package var showsSplit: Bool = false
   /// The live parameter ↑/↓ change (Tab selects).
   package var parameter: TuningParameter
 
