@@ -58,6 +58,10 @@ import Testing
     (["--screenshot-at", "1"], "--screenshot-at needs --screenshot"),
     (["--toggle-at", "1"], "--toggle-at needs --frame-json, --screenshot or export"),
     (["--quick"], "--quick belongs to the bench command: motion-preview bench --quick"),
+    // Found by the fuzzer: this wrote a screenshot named "--start-visible".
+    (["--screenshot", "--start-visible"],
+     "--screenshot needs a value before --start-visible (write --screenshot=--start-visible if you mean it)"),
+    (["--text", "--help"], "--text needs a value before --help (write --text=--help if you mean it)"),
   ])
   func unusedOptionsAreRefused(arguments: [String], message: String) {
     #expect(error(arguments) == message)

@@ -9,19 +9,10 @@ import TestSupport
 @Suite(.serialized) struct TerminationSignalTests {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// The text of a /proc file (their size reads as 0, so read to the end).
+  /// The text of a /proc file.
   private static func procText(_ path: String) -> String? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    let bytes = fileBytes(at: path)
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether the kernel reports a handler installed for `signal` in process `pid` (the SigCgt

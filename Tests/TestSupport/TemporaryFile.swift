@@ -78,3 +78,20 @@ package final class TemporaryDirectory {
     }
   }
 }
+
+/// The whole file at `path`, read to its end (so /proc files, whose size reads as 0, work too);
+/// empty when it cannot be opened.
+package func fileBytes(at path: String) -> [UInt8] {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  guard fd >= 0 else { return [] }
+  defer { close(fd) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    if count <= 0 { break }
+    bytes += chunk[0..<count]
+  }
+  return bytes
+}

@@ -100,6 +100,11 @@ extension Options {
       func value() throws(OptionsError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = rest.popFirst() else { throw OptionsError("\(name) needs a value") }
+        // `--screenshot --start-visible` forgot the path: taking the option as the value
+        // wrote a file named "--start-visible". A value that is an option's name needs `=`.
+        if Use.allOptions.contains(next) {
+          throw OptionsError("\(name) needs a value before \(next) (write \(name)=\(next) if you mean it)")
+        }
         return next
       }
       func flag() throws(OptionsError) {

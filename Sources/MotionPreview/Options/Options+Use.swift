@@ -1,7 +1,7 @@
 extension Options {
   /// What an invocation runs, for deciding which options apply to it: each option given must be
   /// used by the command it runs, or parsing fails with one line that says so.
-  enum Use: Hashable, Sendable {
+  enum Use: Hashable, Sendable, CaseIterable {
     /// The preview window.
     case window
     /// `--screenshot PATH`: one frame rendered to a PNG, no window mapped.
@@ -24,6 +24,13 @@ extension Options {
       case .bench: "bench"
       case .animations: "animations"
       case .export: "export"
+      }
+    }
+
+    /// Every option some command reads, with `--help` and `--version`.
+    static var allOptions: Set<String> {
+      allCases.reduce(["--help", "-h", "--version"]) {
+        $0.union($1.options)
       }
     }
 

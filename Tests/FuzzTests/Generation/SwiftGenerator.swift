@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Swift source for the commands that read it: the seed scenes, mutated (numbers replaced by
 /// odd values, pieces cut, duplicated or spliced in), snippets of animation code with wild
 /// arguments, and bytes that are not Swift at all.
@@ -8,7 +10,7 @@ struct SwiftGenerator {
     var root = #filePath
     for _ in 0..<4 { root = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) }
     return ["FirstAttempt", "StickyNote", "TextRendererReveal"].map {
-      FuzzRunner.readFile("\(root)/assets/seeds/\($0).swift")
+      fileBytes(at: "\(root)/assets/seeds/\($0).swift")
     }.filter { !$0.isEmpty }
   }()
 

@@ -161,29 +161,14 @@ struct FuzzRunner {
 
   /// The process's peak resident set (VmHWM in /proc/PID/status), in bytes.
   static func peakResidentBytes(of pid: Int32) -> Int? {
-    let text = String(decoding: FuzzRunner.readFile("/proc/\(pid)/status"), as: UTF8.self)
+    let text = String(decoding: fileBytes(at: "/proc/\(pid)/status"), as: UTF8.self)
     guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
       let kilobytes = Int(line.dropFirst(6).filter(\.isNumber))
     else { return nil }
     return kilobytes * 1024
   }
 
-  private func read(_ path: String) -> [UInt8] { Self.readFile(path) }
-
-  /// The whole file at `path` (/proc files included, whose size reads as 0), or nothing.
-  static func readFile(_ path: String) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return [] }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      bytes += chunk[0..<count]
-    }
-    return bytes
-  }
+  private func read(_ path: String) -> [UInt8] { fileBytes(at: path) }
 
   private func write(_ bytes: [UInt8], to path: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
