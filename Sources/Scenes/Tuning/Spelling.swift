@@ -1,8 +1,8 @@
 import Motion
 
-/// SwiftUI spellings of the scene's springs, curves and animations for the inspector, found by
-/// rebuilding candidates and comparing them for equality (Motion's values are opaque), plus
-/// figures for any animation by sampling it.
+/// The inspector's view of the scene's springs, curves and animations: their Swift spelling
+/// (Motion's `swiftSource`), a repeating timing curve's leg (found by rebuilding candidates and
+/// comparing them for equality), and figures for any animation by sampling it.
 enum Spelling {
   /// The named curves `UnitCurve` offers, with their spellings.
   static let namedCurves: [(name: String, curve: UnitCurve)] = [
@@ -17,13 +17,12 @@ enum Spelling {
     ("easeInOut", { .easeInOut(duration: $0) }, .easeInOut),
   ]
 
-  /// "UnitCurve.easeIn", or "a custom UnitCurve".
-  static func curve(_ curve: UnitCurve) -> String {
-    namedCurves.first { $0.curve == curve }.map { "UnitCurve." + $0.name } ?? "a custom UnitCurve"
-  }
+  /// The curve in Swift (`UnitCurve.easeIn`), as Motion spells it.
+  static func curve(_ curve: UnitCurve) -> String { curve.swiftSource }
 
-  /// ".snappy(duration: 0.35, extraBounce: 0.4)" when a preset spells it, else
-  /// "Spring(duration: 0.5, bounce: 0.2)".
+  /// The spring in Swift, preferring the preset a designer wrote
+  /// (`.snappy(duration: 0.35, extraBounce: 0.4)`) over Motion's shortest exact spelling
+  /// (`Spring(duration: 0.35, bounce: 0.55)`), which it falls back to.
   static func spring(_ spring: Spring) -> String {
     let duration = spring.duration
     let presets: [(String, Spring, (Double, Double) -> Spring)] = [
@@ -41,8 +40,7 @@ enum Spelling {
           + (abs(extra) < 1e-9 ? "" : ", extraBounce: " + Milliseconds.decimal(extra)) + ")"
       }
     }
-    return "Spring(duration: " + Milliseconds.decimal(duration) + ", bounce: "
-      + Milliseconds.decimal(spring.bounce) + ")"
+    return spring.swiftSource
   }
 
   /// A timing-curve leg of `animation` (plain or repeating): its curve, its duration in seconds,
@@ -91,16 +89,9 @@ enum Spelling {
     }
     return nil
   }
-  /// `animation` in SwiftUI's spelling, as far as it can be recognised.
-  static func animation(_ animation: Animation) -> String {
-    if animation == .default { return ".default" }
-    if let leg = timingCurveLeg(animation) {
-      let base = "." + leg.name + "(duration: " + Milliseconds.decimal(leg.duration) + ")"
-      guard let autoreverses = leg.repeats else { return base }
-      return base + ".repeatForever(autoreverses: " + (autoreverses ? "true" : "false") + ")"
-    }
-    return "a custom animation"
-  }
+  /// The animation in Swift (`.easeInOut(duration: 1.0).repeatForever(autoreverses: true)`),
+  /// as Motion spells it.
+  static func animation(_ animation: Animation) -> String { animation.swiftSource }
 
   /// The figures of `animation` moving by `distance`, read off its samples on a 1 ms grid then
   /// refined by bisection: the last time it is more than 0.001 of the distance from the end,
