@@ -62,6 +62,8 @@ import Testing
     (["--screenshot", "--start-visible"],
      "--screenshot needs a value before --start-visible (write --screenshot=--start-visible if you mean it)"),
     (["--text", "--help"], "--text needs a value before --help (write --text=--help if you mean it)"),
+    (["--frame-json", "1", "--frame-json", "2"], "--frame-json is given more than once"),
+    (["--paused", "--paused"], "--paused is given more than once"),
   ])
   func unusedOptionsAreRefused(arguments: [String], message: String) {
     #expect(error(arguments) == message)

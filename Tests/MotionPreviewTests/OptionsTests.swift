@@ -79,7 +79,9 @@ import Testing
   }
 
   @Test func helpAndVersionWinOverLaterArguments() throws {
-    #expect(try Options.parse(["--help", "--bogus"]).mode == .help)
+    #expect(try Options.parse(["--help", "--fps", "30"]).mode == .help)
+    #expect(try Options.parse(["bench", "--help"]).mode == .help)
+    #expect(error(["--help", "--bogus"]) == "unknown option --bogus (see motion-preview --help)")
     #expect(try Options.parse(["--version"]).mode == .version)
     #expect(Options.usage.contains("--frame-json T"))
   }

@@ -22,6 +22,16 @@ import Testing
     }
   }
 
+  @Test func controlCharactersAreRefusedButLineBreaksAndTabsAreText() throws {
+    #expect(throws: OptionsError("--text holds the control character U+0001 at character 2")) {
+      try TextInput.requireText("a\u{1}c", from: "--text")
+    }
+    #expect(throws: OptionsError("standard input holds the control character U+0085 at character 1")) {
+      try TextInput.requireText("\u{85}x", from: "standard input")
+    }
+    #expect(try TextInput.requireText("a\tb\r\nc\n", from: "--text") == "a\tb\r\nc\n")
+  }
+
   @Test func missingFileAndDirectoryAreClearErrors() {
     #expect(throws: OptionsError("cannot read \"/nonexistent/x\": No such file or directory")) {
       try TextInput.read(path: "/nonexistent/x")

@@ -89,6 +89,7 @@ extension Options {
     let isExport = rest.first == "export"
     if isExport { rest = rest.dropFirst() }
     var frameTime: Double?
+    var information: Mode?
     var given: [String] = []
     while let argument = rest.popFirst() {
       var name = argument
@@ -112,14 +113,14 @@ extension Options {
       }
       given.append(name)
       switch name {
+      // Help and the version win over the other options, but the rest of the line is still
+      // read: `--help --bogus` is a mistake worth a line.
       case "--help", "-h":
         try flag()
-        options.mode = .help
-        return options
+        information = information ?? .help
       case "--version":
         try flag()
-        options.mode = .version
-        return options
+        information = information ?? .version
       case "--text": options.text = .literal(try nonEmpty(try value(), for: name))
       case "--text-file": options.text = .file(try nonEmpty(try value(), for: name))
       case "--note-text": options.noteText = try nonEmpty(try value(), for: name)
@@ -183,6 +184,10 @@ extension Options {
         }
         throw OptionsError("unexpected argument \"\(argument)\" (see motion-preview --help)")
       }
+    }
+    if let information {
+      options.mode = information
+      return options
     }
     if isExport {
       guard let exportPath, !exportPath.isEmpty else {

@@ -71,10 +71,15 @@ extension Options {
     }
   }
 
-  /// Checks that every option in `given` (names as typed, in order) is one that the command
-  /// reads.
-  /// - Throws: `OptionsError` naming the first option the command would ignore.
+  /// Checks that every option in `given` (names as typed, in order) is given once and is one
+  /// that the command reads.
+  /// - Throws: `OptionsError` naming the first option repeated, or that the command would ignore.
   func requireUse(of given: [String]) throws(OptionsError) {
+    // The last of two values used to win in silence (`--frame-json 1 --frame-json 2`).
+    var seen: Set<String> = []
+    for name in given where !seen.insert(name).inserted {
+      throw OptionsError("\(name) is given more than once")
+    }
     let use = self.use
     for name in given where !use.options.contains(name) {
       switch name {

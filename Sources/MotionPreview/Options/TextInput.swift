@@ -33,11 +33,25 @@ enum TextInput {
     return try requireText(String(decoding: bytes, as: UTF8.self), from: source)
   }
 
-  /// `text` unchanged, when it holds something other than white space.
-  /// - Throws: `OptionsError` "`source` holds no text" otherwise.
+  /// `text` unchanged, when it holds something other than white space and no control
+  /// characters but line breaks and tabs.
+  /// - Throws: `OptionsError` "`source` holds no text", or naming the control character.
   static func requireText(_ text: String, from source: String) throws(OptionsError) -> String {
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw OptionsError("\(source) holds no text")
+    }
+    // Control characters have no glyph and no meaning here (U+0001 went into the layout and the
+    // JSON): only line breaks and tabs (drawn as a space) are text.
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if (value < 0x20 || (0x7F...0x9F).contains(value)) && !["\n", "\r", "\t"].contains(scalar) {
+        let code = String(value, radix: 16, uppercase: true)
+        throw OptionsError(
+          "\(source) holds the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
+            + "at character \(offset + 1)")
+      }
+      offset += 1
     }
     return text
   }
