@@ -11,6 +11,7 @@ import TestSupport
     "paced_target_fps", "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
     "paced_interval_max_ms", "paced_cpu_client_percent", "paced_cpu_server_percent",
     "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling", "presentation",
+    "export_gif_fps", "export_webp_fps", "export_png_fps",
   ]
 
   /// Xvfb has the Present extension (a 60 Hz fake vblank), so the paced run presents at vblanks;

@@ -16,6 +16,8 @@ struct BenchResults {
   var scalingLines: [(lines: Int, ms: Double)] = []
   /// Wall milliseconds per uncapped frame for a window of that size (points).
   var scalingAreas: [(size: Size, ms: Double)] = []
+  /// Export rates, frames per wall second (see `ExportRates`).
+  var export = ExportRates()
 
   /// The JSON object (one line) with the keys the performance issue names.
   var json: String {
@@ -39,6 +41,9 @@ struct BenchResults {
     w.number(paced?.totalCPUPercent ?? .nan, key: "paced_cpu_total_percent")
     w.number(idleWakeupsPerSecond, key: "idle_wakeups_per_s")
     w.number(idleCPUPercent, key: "idle_cpu_percent")
+    w.number(export.gif, key: "export_gif_fps")
+    w.number(export.webp, key: "export_webp_fps")
+    w.number(export.png, key: "export_png_fps")
     w.beginObject(key: "scaling")
     w.beginObject(key: "lines_ms_per_frame")
     for (lines, ms) in scalingLines { w.number(ms, key: String(lines)) }
@@ -92,6 +97,13 @@ struct BenchResults {
     for (size, ms) in scalingAreas {
       lines.append("  \(Int(size.width))×\(Int(size.height))".padding(22) + "\(f(ms, 3)) ms")
     }
+    lines += [
+      "export, 1000×600, the reveal from 0 (frames per wall second; above the clip's rate is "
+        + "faster than real time)",
+      "  GIF at 50 fps       \(f(export.gif, 0)) fps",
+      "  WebP lossless, 60   \(f(export.webp, 0)) fps",
+      "  PNG frames, 60      \(f(export.png, 0)) fps",
+    ]
     return lines.joined(separator: "\n")
   }
 }
