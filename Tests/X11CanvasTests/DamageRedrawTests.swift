@@ -1,7 +1,7 @@
 import Scenes
 import Testing
 import TestSupport
-import X11Canvas
+@testable import X11Canvas
 
 extension X11Tests {
   /// Redrawing only the damage: the back buffer ends up as a full redraw would leave it, and only

@@ -1,6 +1,6 @@
 import Scenes
 import Testing
-import X11Canvas
+@testable import X11Canvas
 
 extension X11Tests {
   /// The shadow cache keyed by the snapped outline: the folding note reuses its blurred masks,

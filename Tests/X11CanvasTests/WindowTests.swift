@@ -3,7 +3,7 @@ import Glibc
 import Scenes
 import Testing
 import TestSupport
-import X11Canvas
+@testable import X11Canvas
 
 extension X11Tests {
   @Suite struct WindowTests {

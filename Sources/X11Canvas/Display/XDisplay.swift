@@ -96,9 +96,10 @@ package final class XDisplay {
     refreshRate = Self.queryRefreshRate(pointer, root: root)
   }
 
-  /// Turns XKB's detectable auto-repeat on or off (tests use off to exercise the fallback);
+  /// Turns XKB's detectable auto-repeat on or off. Internal: only tests (`@testable`) turn it
+  /// off, to exercise the fallback;
   /// `hasDetectableAutoRepeat` then says what the server granted.
-  package func setDetectableAutoRepeat(_ on: Bool) {
+  func setDetectableAutoRepeat(_ on: Bool) {
     var supported: Int32 = 0
     let granted = XkbSetDetectableAutoRepeat(pointer, on ? 1 : 0, &supported)
     hasDetectableAutoRepeat = on && supported != 0 && granted != 0

@@ -276,3 +276,47 @@ package final class DisplayLink {
     delegate.didPresent(at: MonotonicClock.now() - runStart)
   }
 }
+
+/// Counters a display link keeps while it runs.
+package struct DisplayLinkStats: Hashable, Sendable {
+  /// Frames drawn and copied to the window.
+  package var framesPresented = 0
+  /// Frames whose deadline (timer) or vblank (Present) passed without them, because the loop
+  /// woke up late, a frame was slow, or the server skipped it.
+  package var framesDropped = 0
+  /// With Present: vblanks from the first frame's completion to the last's (0 with the timer).
+  package var vblanks = 0
+  /// Times the loop returned from `poll` (a deadline, an X event, or an exit timer).
+  package var wakeUps = 0
+
+  /// Zeroed counters.
+  package init() {}
+}
+
+/// How a display link puts frames on screen.
+package enum Presentation: String, Hashable, Sendable {
+  /// The X Present extension: each frame is copied at a vblank chosen by MSC (so it never
+  /// tears), and the loop is paced by the server's PresentCompleteNotify events.
+  case present
+  /// A timer on a monotonic grid, each frame copied at once with `XCopyArea` (the fallback
+  /// where Present is missing, or when `MOTION_PREVIEW_PRESENT=0`).
+  case timer
+
+  /// What the environment asks for: `.timer` when `MOTION_PREVIEW_PRESENT` is `0`, else
+  /// `.present` (used when the server has the extension).
+  package static var requested: Presentation {
+    guard let value = getenv("MOTION_PREVIEW_PRESENT") else { return .present }
+    return String(cString: value) == "0" ? .timer : .present
+  }
+}
+
+/// `CLOCK_MONOTONIC`, the clock frame deadlines are measured on (it never jumps with the wall
+/// clock; it stops during suspend, which the display link treats as a stall).
+package enum MonotonicClock {
+  /// Seconds since an arbitrary fixed point (boot, on Linux), with nanosecond resolution.
+  package static func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+  }
+}

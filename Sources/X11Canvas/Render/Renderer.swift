@@ -61,8 +61,8 @@ package final class Renderer {
   /// What this renderer has drawn so far.
   package private(set) var stats = RenderStats()
   /// When true (the default), frames after the first repaint only their damage; false repaints
-  /// every frame in full, for tests that compare the two.
-  package var usesDamage = true {
+  /// every frame in full. Internal: only tests (`@testable`) compare the two.
+  var usesDamage = true {
     didSet { invalidate() }
   }
   /// The share of the buffer's area (0...1) beyond which damage is repainted as one full
@@ -74,14 +74,9 @@ package final class Renderer {
   /// Shadow blurs done so far (cache misses).
   package private(set) var shadowsBlurred = 0
   /// When true (the default), shadow masks are made from the outline snapped to σ/40 pixels
-  /// (`ShadowQuantizer`); false uses the exact outline, for tests that compare the two.
-  package var quantizesShadows = true {
-    didSet { invalidate() }
-  }
-  /// When true (the default), shadow masks blurred at `serverScalingFactor` or more times less
-  /// resolution (`GaussianBlur.reducedBlur`) are kept that small and the server scales them up
-  /// bilinearly as it composites; false scales every mask up on the client.
-  package var serverScalesShadows = true {
+  /// (`ShadowQuantizer`); false uses the exact outline. Internal: only tests (`@testable`)
+  /// compare the two.
+  var quantizesShadows = true {
     didSet { invalidate() }
   }
 
@@ -523,7 +518,7 @@ package final class Renderer {
     var factor = 1
     if key.sigma > 0 {
       let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
-      if reduced.factor >= Self.serverScalingFactor && serverScalesShadows {
+      if reduced.factor >= Self.serverScalingFactor {
         (coverage, factor) = reduced
       } else if reduced.factor > 1 {
         coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
