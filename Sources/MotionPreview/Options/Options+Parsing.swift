@@ -22,7 +22,10 @@ extension Options {
     Display:
       --font PATTERN         fontconfig pattern for the text family, e.g. "Inter" or "DejaVu Sans"
       --fps N                frames per second (default: the monitor's refresh rate, else 60;
-                             bench: the rate of its paced run, default 60)
+                             bench: the rate of its paced run, default 60); frames are shown
+                             at vblanks with X Present, without tearing, or on a timer when the
+                             server lacks Present, N is above the refresh rate, or
+                             MOTION_PREVIEW_PRESENT=0 is set
       --geometry WxH+X+Y     window size and position (default 1000x600)
       --scale S              pixels per point (default: Xft.dpi / 96, else 1)
       --display NAME         the X display (default: $DISPLAY)
