@@ -17,6 +17,9 @@ do {
   status = interrupted.exitStatus
 } catch let error as OptionsError {
   Program.fail(error.description, status: 2)
+} catch is SceneFiles.Failure {
+  // The Swift files' errors are on standard error already, one line each, as a compiler's.
+  exit(2)
 } catch {
   Program.fail("\(error)", status: Program.exitStatus(for: error))
 }

@@ -72,7 +72,7 @@ import Testing
     (["--text", ""], "--text needs a non-empty value"),
     (["--stagger", "words"], "--stagger must be lines or glyphs, not \"words\""),
     (["--start-visible=yes"], "--start-visible takes no value"),
-    (["stray"], "unexpected argument \"stray\" (see motion-preview --help)"),
+    (["stray"], "unexpected argument \"stray\" (scene files end in .swift; see motion-preview --help)"),
   ])
   func rejectsBadInput(arguments: [String], message: String) {
     #expect(error(arguments) == message)

@@ -32,7 +32,8 @@ final class PreviewApp: CanvasDelegate {
   private var publishesReport = false
   /// The report and state of the frame last drawn, published by `didPresent`.
   private var pendingReport: String?
-  private var pendingState = (visible: 0, paused: 0, speed: 1.0, time: 0.0)
+  private var pendingState = (
+    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0)
   /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
   private var frameIntervals: [Double] = []
   private var nextInterval = 0
@@ -52,6 +53,11 @@ final class PreviewApp: CanvasDelegate {
   var presentTimes: [Double] = []
   /// How many frames have been presented.
   private(set) var presentedFrames = 0
+  /// The live reload of the scene's Swift files, and the command line's overrides to apply to
+  /// each scene it reads; nil for the built-in scenes.
+  private var reload: (watch: LiveReload, overrides: Program.Overrides)?
+  /// The reload's problems, laid out for the window; nil while the last read was good.
+  private var banner: ProblemBanner?
 
   init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
     self.preview = preview
@@ -71,6 +77,7 @@ final class PreviewApp: CanvasDelegate {
     layout = TuningLayout(
       preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
       comparison: comparison, metrics: metrics)
+    layOutBanner()
   }
 
   /// Shows `scene` from scene time `now` on: the transition restarts with it.
@@ -225,12 +232,55 @@ final class PreviewApp: CanvasDelegate {
     }
     let visible = preview.isVisible(at: now) ? 1 : 0
     let paused = clock.isPaused ? 1 : 0
+    // With them, the values a live reload changes: the note's crease and the first line's
+    // offset (the reveal's spring).
+    let values = preview.report(at: now, layout: layout.scene)
     pendingState = (
-      visible: visible, paused: paused, speed: clock.speed, time: now)
+      visible: visible, paused: paused, speed: clock.speed, time: now,
+      crease: values.note.crease, offset: values.text.lines.first?.offsetY ?? 0)
     return preview.frame(
       at: now, tuning: layout, panels: panels,
-      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused), data: tuningData,
-      comparison: comparison)
+      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused, banner: banner),
+      data: tuningData, comparison: comparison)
+  }
+
+  /// Watches the scene's files with `watch`, applying `overrides` to each scene it reads.
+  func watch(_ watch: LiveReload, overrides: Program.Overrides) {
+    reload = (watch, overrides)
+  }
+
+  /// A watched file changed: read the files again, then show the new scene (the transitions
+  /// restart with it at the current scene time) or the banner over the last good scene.
+  private func reloadFiles(_ reload: (watch: LiveReload, overrides: Program.Overrides), at time: Double)
+    -> LoopAction
+  {
+    switch reload.watch.check() {
+    case .unchanged:
+      return .continue
+    case .scene(let scene):
+      let now = clock.sceneTime(at: time)
+      catchUpAutoplay(to: now)
+      // The files' scene is the new original that live parameters reset to and A/B compares.
+      loadedScene = reload.overrides.configuration(for: scene).scene
+      preview.reload(loadedScene, at: now)
+      if comparison != nil { compare(at: now) }
+      relayout()
+    case .problems:
+      layOutBanner()
+    }
+    link.requestRedraw()
+    return .continue
+  }
+
+  /// Lays the reload's problems out for the scene's part of the window, or clears the banner.
+  private func layOutBanner() {
+    guard let problems = reload?.watch.problems, !problems.isEmpty else {
+      banner = nil
+      return
+    }
+    banner = ProblemBanner(
+      messages: problems, canvas: layout.scene.size,
+      fontFamily: preview.configuration.fontFamily, metrics: metrics)
   }
 
   /// Records the `--autoplay` toggles due by scene time `time`.
@@ -253,11 +303,16 @@ final class PreviewApp: CanvasDelegate {
 
   /// The loop also waits on the signal pipe, so SIGINT, SIGTERM, SIGHUP and SIGQUIT end it.
   var wakeDescriptors: [Int32] {
-    TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : []
+    (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
+      + (reload.map { [$0.watch.watcher.descriptor] } ?? [])
   }
 
-  /// Ends the loop with 128 + the signal's number when a termination signal arrived.
+  /// Ends the loop with 128 + the signal's number when a termination signal arrived; reloads
+  /// the scene when a watched file changed.
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
+    if let reload, descriptor == reload.watch.watcher.descriptor {
+      return reloadFiles(reload, at: time)
+    }
     guard descriptor == TerminationSignals.descriptor, let signal = TerminationSignals.received
     else { return .continue }
     return .exit(TerminationSignals.exitStatus(for: signal))
@@ -284,6 +339,8 @@ final class PreviewApp: CanvasDelegate {
     window.setProperty(
       Self.stateProperty,
       value: "frame=\(presentedFrames) time=\(state.time) visible=\(state.visible) "
-        + "paused=\(state.paused) speed=\(state.speed)")
+        + "paused=\(state.paused) speed=\(state.speed) reloads=\(reload?.watch.reloads ?? 0) "
+        + "problems=\(reload?.watch.problems.count ?? 0) crease=\(state.crease) "
+        + "offset0=\(state.offset)")
   }
 }

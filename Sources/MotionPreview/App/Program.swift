@@ -3,6 +3,7 @@
 #endif
 import Export
 import Scenes
+import SwiftSource
 import TextShaping
 import X11Canvas
 
@@ -23,6 +24,9 @@ enum Program {
       return try runPreview(options)
     case .export(let path):
       return try runExport(options, to: path)
+    case .printSwift:
+      print(SwiftPrinter.source(for: try configuration(options).scene), terminator: "")
+      return 0
     case .bench(let json, let quick):
       return try Benchmark(options: options, quick: quick).run(json: json)
     case .animations(let files, let json):
@@ -30,11 +34,33 @@ enum Program {
     }
   }
 
-  /// The configuration the options describe for `scene` (reads `--text-file`): `--text`,
-  /// `--note-text` and `--stagger` replace the scene's own.
-  static func configuration(_ options: Options, scene: SceneModel = .seed) throws(OptionsError)
-    -> PreviewConfiguration
-  {
+  /// What the command line sets on top of any scene: read once (standard input cannot be read
+  /// twice), applied to the scene at launch and to every live reload.
+  struct Overrides {
+    /// `--text` or `--text-file`, replacing the scene's text.
+    var text: String?
+    /// `--note-text`, replacing the note's text.
+    var noteText: String?
+    /// `--font`, or the default family list.
+    var fontFamily: String
+    /// `--stagger`, replacing the scene's.
+    var stagger: Stagger?
+    /// `--start-visible`.
+    var startVisible: Bool
+
+    /// The configuration that shows `scene` with these overrides.
+    func configuration(for scene: SceneModel) -> PreviewConfiguration {
+      var configuration = PreviewConfiguration(
+        scene: scene, text: text, noteText: noteText, fontFamily: fontFamily, stagger: stagger,
+        startVisible: startVisible)
+      // Xft draws no glyph for a tab, so words around one would run together: make it a space.
+      configuration.text = String(configuration.text.map { $0 == "\t" ? " " : $0 })
+      return configuration
+    }
+  }
+
+  /// The overrides the options describe (reads `--text-file`).
+  static func overrides(_ options: Options) throws(OptionsError) -> Overrides {
     let text: String?
     switch options.text {
     case .seed: text = nil
@@ -42,13 +68,27 @@ enum Program {
     case .file(let path): text = try TextInput.read(path: path)
     }
     if let note = options.noteText { _ = try TextInput.requireText(note, from: "--note-text") }
-    var configuration = PreviewConfiguration(
-      scene: scene, text: text, noteText: options.noteText,
-      fontFamily: options.font ?? FontSpec.defaultFamily, stagger: options.stagger,
-      startVisible: options.startVisible)
-    // Xft draws no glyph for a tab, so words around one would run together: make it a space.
-    configuration.text = String(configuration.text.map { $0 == "\t" ? " " : $0 })
-    return configuration
+    return Overrides(
+      text: text, noteText: options.noteText, fontFamily: options.font ?? FontSpec.defaultFamily,
+      stagger: options.stagger, startVisible: options.startVisible)
+  }
+
+  /// The scene the options name: the seeds', or what the `FILE.swift` arguments say. Prints the
+  /// files' diagnostics on standard error, as a compiler does.
+  ///
+  /// - Throws: `SceneFiles.Failure` when the files make no scene (their errors are printed).
+  static func scene(_ options: Options) throws(SceneFiles.Failure) -> SceneFiles.Load? {
+    guard !options.files.isEmpty else { return nil }
+    let load = SceneFiles.load(options.files)
+    for line in load.diagnostics { Console.error(line) }
+    guard load.scene != nil else { throw SceneFiles.Failure(errors: load.errors.count) }
+    return load
+  }
+
+  /// The configuration the options describe: their scene with their overrides.
+  static func configuration(_ options: Options) throws -> PreviewConfiguration {
+    let overrides = try overrides(options)
+    return overrides.configuration(for: try scene(options)?.scene ?? .seed)
   }
 
   /// Whether motion is reduced: `--reduce-motion`, or the desktop publishing
@@ -73,7 +113,9 @@ enum Program {
       throw OptionsError(
         "--screenshot -: standard output is a terminal; redirect it or give a file name")
     }
-    var configuration = try configuration(options)
+    let overrides = try overrides(options)
+    let load = try scene(options)
+    var configuration = overrides.configuration(for: load?.scene ?? .seed)
     let geometry = try geometry(options)
     let display = try XDisplay(name: options.display)
     configuration.reducesMotion = reducesMotion(options, display)
@@ -89,6 +131,9 @@ enum Program {
       link: link, metrics: fonts.metrics)
     if let path = options.screenshot {
       return try app.screenshot(to: path, at: options.screenshotAt, options: options)
+    }
+    if let load {
+      app.watch(try LiveReload(paths: options.files, texts: load.texts), overrides: overrides)
     }
     // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
     // the connection are released on the way out.
@@ -135,7 +180,7 @@ enum Program {
   /// cannot be opened, 1 for anything else.
   static func exitStatus(for error: any Error) -> Int32 {
     if error is OptionsError || error is OutputFileError || error is ExportUsageError
-      || error is PNGEncoder.Failure
+      || error is PNGEncoder.Failure || error is SceneFiles.Failure
     { return 2 }
     if case .cannotOpenDisplay = error as? X11Error { return 2 }
     if case .invalidGeometry = error as? X11Error { return 2 }

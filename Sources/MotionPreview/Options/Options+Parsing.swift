@@ -7,13 +7,19 @@ extension Options {
 
   /// The `--help` text.
   static let usage = """
-    usage: motion-preview [options]
+    usage: motion-preview [options] [FILE.swift ...]
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
+                                [FILE.swift ...]
            motion-preview animations FILE.swift... [--json]
            motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
 
     A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
     (left) and a sticky note whose folded corner animates forever (right).
+
+    Swift source:
+      FILE.swift ...         build the scenes from these SwiftUI files (default: the seeds,
+                             assets/seeds/); the window reloads them when they are saved
+      --print-swift          print the scene as SwiftUI source in the seeds' shape and exit
 
     Text:
       --text STRING          the text to reveal (default: the seed's Lorem ipsum)
@@ -170,6 +176,9 @@ extension Options {
       case "--toggle-at": options.toggleAt = try times(try value(), for: name)
       case "--screenshot": options.screenshot = try nonEmpty(try value(), for: name)
       case "--screenshot-at": options.screenshotAt = try number(try value(), for: name, in: 0...1e6)
+      case "--print-swift":
+        try flag()
+        options.printSwift = true
       case "--json", "--quick":
         try flag()
         // Outside bench, `requireUse` rejects them once parsing is done.
@@ -185,7 +194,12 @@ extension Options {
           given.removeLast()  // the output, not an option
           continue
         }
-        throw OptionsError("unexpected argument \"\(argument)\" (see motion-preview --help)")
+        guard argument.hasSuffix(".swift") else {
+          throw OptionsError(
+            "unexpected argument \"\(argument)\" (scene files end in .swift; see motion-preview --help)")
+        }
+        given.removeLast()  // a scene file, not an option
+        options.files.append(argument)
       }
     }
     if let information {
@@ -211,6 +225,10 @@ extension Options {
         throw OptionsError("--frame-json cannot be combined with bench")
       }
       options.mode = .frameJSON(time: frameTime)
+    }
+    // `requireUse` then refuses what --print-swift does not read (--frame-json, --screenshot).
+    if options.printSwift, options.mode == .preview || options.mode == .frameJSON(time: frameTime ?? 0) {
+      options.mode = .printSwift
     }
     try options.requireUse(of: given)
     return options

@@ -14,6 +14,8 @@ extension Options {
     case animations
     /// `motion-preview export OUT`.
     case export
+    /// `--print-swift`: the scene as SwiftUI source.
+    case printSwift
 
     /// How messages name the command.
     var name: String {
@@ -24,6 +26,7 @@ extension Options {
       case .bench: "bench"
       case .animations: "animations"
       case .export: "export"
+      case .printSwift: "--print-swift"
       }
     }
 
@@ -56,6 +59,9 @@ extension Options {
         return ["--json"]
       case .export:
         return frames.union(["--from", "--to", "--fps", "--quality", "--toggle-at"])
+      case .printSwift:
+        // The scene's texts and stagger are in the source; fonts and sizes are not SwiftUI's.
+        return ["--print-swift", "--text", "--text-file", "--note-text", "--stagger"]
       }
     }
   }
@@ -66,6 +72,7 @@ extension Options {
     case .bench: .bench
     case .animations: .animations
     case .export: .export
+    case .printSwift: .printSwift
     case .frameJSON: .frameJSON
     case .preview, .help, .version: screenshot == nil ? .window : .screenshot
     }

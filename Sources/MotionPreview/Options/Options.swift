@@ -25,6 +25,8 @@ struct Options: Equatable, Sendable {
     case preview
     /// Print the frame at `time` seconds as JSON and exit (`--frame-json T`).
     case frameJSON(time: Double)
+    /// Print the scene as SwiftUI source and exit (`--print-swift`).
+    case printSwift
     /// Run the benchmark (`motion-preview bench`).
     case bench(json: Bool, quick: Bool)
     /// List the animations in Swift files (`motion-preview animations FILE.swift… [--json]`).
@@ -38,6 +40,11 @@ struct Options: Equatable, Sendable {
   }
 
   var mode: Mode = .preview
+  /// The SwiftUI files the scene is read from (positional `FILE.swift` arguments), in order;
+  /// empty for the built-in seeds.
+  var files: [String] = []
+  /// `--print-swift` was given (the mode says so once parsing is done).
+  var printSwift = false
   var text: TextSource = .seed
   var noteText: String?
   var font: String?
