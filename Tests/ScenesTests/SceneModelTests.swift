@@ -335,3 +335,37 @@ import Testing
     #expect(layout.noteText.lines.map(\.text) == ["Short"])
   }
 }
+
+/// Values a hand-edited file can hold (zero, negative, huge, NaN) lay out and draw without a
+/// trap: no division by zero reaches an integer, no negative count reaches a layout.
+@Suite struct SceneModelExtremesTests {
+  @Test(arguments: [0.0, -5, 1e9, .nan, .infinity])
+  func everyNumberLaysOutAndDraws(value: Double) {
+    var scene = SceneModel.seed
+    scene.reveal.totalDuration = value
+    scene.reveal.elementDuration = value
+    scene.reveal.veil.offset = value
+    scene.reveal.font = TextFont(.system(size: value))
+    scene.firstAttempt.padding = value
+    scene.firstAttempt.frameHeight = value
+    scene.firstAttempt.startOpacity = value
+    scene.firstAttempt.animateDelay = value
+    scene.firstAttempt.removeGradientDelay = value
+    scene.note.width = .points(value)
+    scene.note.ceaseSize = value
+    scene.note.shadowLength = value
+    scene.note.paddingHorizontal = value
+    scene.note.paddingVertical = value
+    scene.note.divide = value
+    scene.note.foldOpacity = value
+    scene.note.lineLimit = value.isFinite ? Int(max(-5, min(value, 100))) : 0
+    var preview = Preview(configuration: PreviewConfiguration(scene: scene))
+    preview.toggleVisibility(at: 0)
+    preview.switchVariant(at: 0.5)
+    let layout = preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics())
+    for time in [0.0, 0.3, 0.7, 2.5] {
+      #expect(preview.frame(at: time, layout: layout).size == PreviewLayout.defaultSize)
+      _ = preview.report(at: time, layout: layout).json
+    }
+  }
+}
