@@ -17,10 +17,10 @@ extension Options {
     (left) and a sticky note whose folded corner animates forever (right).
 
     Swift source:
-      FILE.swift ...         build the scenes from these SwiftUI files (default: the seeds,
-                             assets/seeds/); the window reloads them when they are saved
+      FILE.swift ...         build the scenes from these SwiftUI files (without files: the
+                             built-in scenes, the seeds in assets/seeds/); the window reloads
+                             them when they are saved
       --print-swift          print the scene as SwiftUI source in the seeds' shape and exit
-
     Text:
       --text STRING          the text to reveal (default: the seed's Lorem ipsum)
       --text-file PATH       read the text from PATH, or from standard input when PATH is -
