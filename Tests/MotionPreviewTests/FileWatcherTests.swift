@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import MotionPreview
 
@@ -17,6 +18,19 @@ import Testing
     try body(directory)
   }
 
+  /// The changes gathered until `expected` arrives (a bounded wait for the events: under load the
+  /// kernel may report a directory's removal only when its last user lets go), or all seen in 10 s.
+  static func changes(_ watcher: FileWatcher, until expected: FileWatcher.Changes) -> FileWatcher.Changes {
+    var seen = FileWatcher.Changes()
+    _ = waitUntil(timeout: 10) {
+      let more = watcher.settledChanges()
+      seen.paths += more.paths.filter { !seen.paths.contains($0) }
+      seen.lostDirectories += more.lostDirectories.filter { !seen.lostDirectories.contains($0) }
+      return seen == expected
+    }
+    return seen
+  }
+
   static func isReadable(_ watcher: FileWatcher) -> Bool {
     var poller = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&poller, 1, 0) > 0
@@ -32,8 +46,7 @@ import Testing
       try "x".write(toFile: directory + "/unrelated.txt", atomically: false, encoding: .utf8)
       #expect(watcher.settledChanges().isEmpty)
       try "let a = 2\n".write(toFile: path, atomically: false, encoding: .utf8)
-      #expect(Self.isReadable(watcher))
-      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path]))
+      #expect(Self.changes(watcher, until: FileWatcher.Changes(paths: [path])) == FileWatcher.Changes(paths: [path]))
       #expect(!Self.isReadable(watcher))
     }
   }
@@ -48,7 +61,8 @@ import Testing
       try "let a = 3\n".write(toFile: path, atomically: false, encoding: .utf8)
       // Foundation's atomic write: a temporary file renamed onto the name.
       try "let b = 3\n".write(toFile: other, atomically: true, encoding: .utf8)
-      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path, other]))
+      let expected = FileWatcher.Changes(paths: [path, other])
+      #expect(Self.changes(watcher, until: expected) == expected)
     }
   }
 
@@ -57,11 +71,11 @@ import Testing
       let path = directory + "/scene.swift"
       let watcher = try FileWatcher(paths: [path])
       try FileManager.default.removeItem(atPath: path)
-      #expect(watcher.settledChanges() == FileWatcher.Changes(paths: [path]))
+      let deleted = FileWatcher.Changes(paths: [path])
+      #expect(Self.changes(watcher, until: deleted) == deleted)
       try FileManager.default.removeItem(atPath: directory)
-      let changes = watcher.settledChanges()
-      #expect(changes.lostDirectories == [directory])
-      #expect(changes.paths == [path])
+      let lost = FileWatcher.Changes(paths: [path], lostDirectories: [directory])
+      #expect(Self.changes(watcher, until: lost) == lost)
     }
   }
 
