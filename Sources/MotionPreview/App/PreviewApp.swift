@@ -232,12 +232,12 @@ final class PreviewApp: CanvasDelegate {
     }
     let visible = preview.isVisible(at: now) ? 1 : 0
     let paused = clock.isPaused ? 1 : 0
-    // With them, the values a live reload changes: the note's crease and the first line's
-    // offset (the reveal's spring).
-    let values = preview.report(at: now, layout: layout.scene)
+    // While files are watched, also the values a reload changes: the note's crease and the
+    // first line's offset (the reveal's spring). Without files nothing reloads: they stay 0.
+    let values = reload.map { _ in preview.report(at: now, layout: layout.scene) }
     pendingState = (
       visible: visible, paused: paused, speed: clock.speed, time: now,
-      crease: values.note.crease, offset: values.text.lines.first?.offsetY ?? 0)
+      crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0)
     return preview.frame(
       at: now, tuning: layout, panels: panels,
       overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused, banner: banner),
