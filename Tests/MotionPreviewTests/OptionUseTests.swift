@@ -25,7 +25,7 @@ import Testing
     "--screenshot-at": ["--screenshot-at", "1"], "--frame-json": ["--frame-json", "1"],
     "--toggle-at": ["--toggle-at", "1"], "--json": ["--json"], "--quick": ["--quick"],
     "--reduce-motion": ["--reduce-motion"], "--from": ["--from", "1"], "--to": ["--to", "2"],
-    "--quality": ["--quality", "50"],
+    "--quality": ["--quality", "50"], "--print-swift": ["--print-swift"],
   ]
 
   /// The option names `--help` documents, read from the usage text itself: the option list and
@@ -74,10 +74,12 @@ import Testing
   @Test(arguments: [
     ([], Options.Use.window), (["--frame-json", "0"], .frameJSON),
     (["--screenshot", "x.png"], .screenshot), (["bench"], .bench), (["export", "x.webp"], .export),
+    (["--print-swift"], .printSwift),
   ])
   func everyOptionIsUsedOrRefused(command: [String], use: Options.Use) throws {
     // --screenshot and --frame-json choose the command: the cases above cover them.
-    for (name, arguments) in Self.sample where !["--screenshot", "--frame-json"].contains(name) {
+    for (name, arguments) in Self.sample
+    where !["--screenshot", "--frame-json", "--print-swift"].contains(name) {
       let message = error(command + arguments)
       if use.options.contains(name) {
         #expect(message == nil, "\(use.name) should take \(name): \(message ?? "")")
