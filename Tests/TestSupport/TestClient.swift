@@ -104,4 +104,25 @@ package final class TestClient {
     guard let name = hint.res_name, let className = hint.res_class else { return nil }
     return (String(cString: name), String(cString: className))
   }
+
+  /// Pastes the `CLIPBOARD` selection as `UTF8_STRING`, as an editor would: asks its owner to
+  /// convert it into a property of a window of ours, waits (up to `timeout` seconds) for the
+  /// SelectionNotify, and reads the property. Nil when nobody owns it or it is refused. Text
+  /// larger than one request (INCR) is not handled here.
+  package func pasteClipboard(timeout: Double = 10) -> String? {
+    let root = XDefaultRootWindow(display)
+    let window = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
+    defer { XDestroyWindow(display, window) }
+    let property = atom("MOTION_PREVIEW_PASTE")
+    XConvertSelection(display, atom("CLIPBOARD"), atom("UTF8_STRING"), property, window, UInt(CurrentTime))
+    XFlush(display)
+    var event = XEvent()
+    let deadline = monotonicNow() + timeout
+    while XCheckTypedWindowEvent(display, window, SelectionNotify, &event) == 0 {
+      guard monotonicNow() < deadline else { return nil }
+      usleep(10_000)
+    }
+    guard event.xselection.property != 0 else { return nil }
+    return stringProperty("MOTION_PREVIEW_PASTE", of: window)
+  }
 }

@@ -1,4 +1,6 @@
+import Glibc
 import Scenes
+import SwiftSource
 import TextShaping
 import X11Canvas
 
@@ -186,6 +188,13 @@ final class PreviewApp: CanvasDelegate {
       edit(panels.parameter.adjusted(preview.configuration.scene, by: -1, large: large), at: now)
     case .resetParameter:
       edit(panels.parameter.reset(preview.configuration.scene, to: loadedScene), at: now)
+    case .copySwift:
+      // The scene as it runs now, tuned values included, in the seeds' shape: pasted into an
+      // editor or read back with FILE.swift it gives the same frames.
+      let source = SwiftPrinter.source(for: preview.configuration.scene)
+      print(source, terminator: "")
+      fflush(nil)
+      _ = window.copyToClipboard(source)
     case .toggleHelp: panels.showsHelp.toggle()
     case .quit: return .exit(0)
     }

@@ -36,6 +36,8 @@ enum Command: Equatable, Sendable {
   case decreaseParameter(large: Bool)
   /// 0: reset the selected parameter to its loaded value.
   case resetParameter
+  /// C: print the scene as SwiftUI source to standard output and put it on the CLIPBOARD.
+  case copySwift
   /// H or ?: show or hide the key help.
   case toggleHelp
   /// Q or Escape: quit with status 0.

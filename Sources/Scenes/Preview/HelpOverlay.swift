@@ -20,6 +20,7 @@ package struct HelpOverlay: Hashable, Sendable {
     ("I", "Inspector"),
     ("Tab ↑ ↓ 0", "Parameter: pick, change, reset"),
     ("B", "A/B: as loaded, edited"),
+    ("C", "Copy the scene as SwiftUI"),
     ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
   ]
