@@ -255,6 +255,23 @@
       }
       let isMember = given == nil
       let arguments = given ?? []
+      /// The `(response:dampingFraction:blendDuration:)` overload, with its defaults, made by `make`.
+      func responseSpring(
+        defaults: (Double, Double, Double), make: (Double, Double, Double) -> Animation
+      ) throws(FoldFailure) -> Folded {
+        let values = try bind(
+          arguments,
+          [
+            .init("response", .number(defaults.0)), .init("dampingFraction", .number(defaults.1)),
+            .init("blendDuration", .number(defaults.2)),
+          ], at: node, name: name, folder: folder)
+        let response = try positive(values[0], "response")
+        let fraction = try nonNegative(values[1], "dampingFraction")
+        let blend = try nonNegative(values[2], "blendDuration")
+        return animation(
+          .spring(Spring(response: response, dampingRatio: fraction), blendDuration: blend),
+          make(response, fraction, blend))
+      }
       switch name {
       case "linear", "easeIn", "easeOut", "easeInOut":
         let curve = CurveValue.named[name]!
@@ -324,18 +341,9 @@
             .spring(spring, blendDuration: blend),
             .spring(duration: duration, bounce: values[1].number, blendDuration: blend))
         }
-        let values = try bind(
-          arguments,
-          [
-            .init("response", .number(0.5)), .init("dampingFraction", .number(0.825)),
-            .init("blendDuration", .number(0)),
-          ], at: node, name: name, folder: folder)
-        let response = try positive(values[0], "response")
-        let fraction = try nonNegative(values[1], "dampingFraction")
-        let blend = try nonNegative(values[2], "blendDuration")
-        return animation(
-          .spring(Spring(response: response, dampingRatio: fraction), blendDuration: blend),
-          .spring(response: response, dampingFraction: fraction, blendDuration: blend))
+        return try responseSpring(defaults: (0.5, 0.825, 0)) {
+          .spring(response: $0, dampingFraction: $1, blendDuration: $2)
+        }
       case "smooth", "snappy", "bouncy":
         var duration = 0.5
         var extraBounce = 0.0
@@ -384,18 +392,9 @@
             .spring(spring, blendDuration: blend),
             .interactiveSpring(duration: duration, extraBounce: values[1].number, blendDuration: blend))
         }
-        let values = try bind(
-          arguments,
-          [
-            .init("response", .number(0.15)), .init("dampingFraction", .number(0.86)),
-            .init("blendDuration", .number(0.25)),
-          ], at: node, name: name, folder: folder)
-        let response = try positive(values[0], "response")
-        let fraction = try nonNegative(values[1], "dampingFraction")
-        let blend = try nonNegative(values[2], "blendDuration")
-        return animation(
-          .spring(Spring(response: response, dampingRatio: fraction), blendDuration: blend),
-          .interactiveSpring(response: response, dampingFraction: fraction, blendDuration: blend))
+        return try responseSpring(defaults: (0.15, 0.86, 0.25)) {
+          .interactiveSpring(response: $0, dampingFraction: $1, blendDuration: $2)
+        }
       case "interpolatingSpring":
         if isMember {
           return animation(
