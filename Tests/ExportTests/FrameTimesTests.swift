@@ -60,17 +60,17 @@ import Testing
   @Test func theSmallestRectangleHoldingEveryChange() {
     let base = Self.image(40, 30)
     #expect(base.changedRegion(from: base) == nil)
-    #expect(Self.image(40, 30, [(5, 6)]).changedRegion(from: base) == PixelRegion(x: 5, y: 6, width: 1, height: 1))
+    #expect(Self.image(40, 30, [(5, 6)]).changedRegion(from: base) == PixelRect(x: 5, y: 6, width: 1, height: 1))
     #expect(
       Self.image(40, 30, [(5, 20), (30, 3), (0, 10)]).changedRegion(from: base)
-        == PixelRegion(x: 0, y: 3, width: 31, height: 18))
+        == PixelRect(x: 0, y: 3, width: 31, height: 18))
     #expect(
       Self.image(40, 30, [(39, 29), (0, 0)]).changedRegion(from: base)
-        == PixelRegion(x: 0, y: 0, width: 40, height: 30))
+        == PixelRect(x: 0, y: 0, width: 40, height: 30))
   }
 
   @Test func rgbaCropsAndAddsOpaqueAlpha() {
     let image = RGBImage(width: 3, height: 2, bytes: Array(0..<18))
-    #expect(image.rgba(in: PixelRegion(x: 1, y: 0, width: 2, height: 2)) == [3, 4, 5, 255, 6, 7, 8, 255, 12, 13, 14, 255, 15, 16, 17, 255])
+    #expect(image.rgba(in: PixelRect(x: 1, y: 0, width: 2, height: 2)) == [3, 4, 5, 255, 6, 7, 8, 255, 12, 13, 14, 255, 15, 16, 17, 255])
   }
 }

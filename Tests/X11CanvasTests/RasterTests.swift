@@ -1,3 +1,4 @@
+import Export
 import Glibc
 import Scenes
 import Testing

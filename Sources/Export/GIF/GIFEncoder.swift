@@ -12,7 +12,7 @@ package final class GIFEncoder: FrameEncoder {
   /// A frame's changed rectangle, ready to quantize.
   private struct Job: Sendable {
     var index: Int
-    var region: PixelRegion
+    var region: PixelRect
     var rgba: [UInt8]
   }
 
@@ -42,11 +42,11 @@ package final class GIFEncoder: FrameEncoder {
   }
 
   package func add(_ frame: RGBImage) throws {
-    let region: PixelRegion
+    let region: PixelRect
     if let previous {
-      region = frame.changedRegion(from: previous) ?? PixelRegion(x: 0, y: 0, width: 1, height: 1)
+      region = frame.changedRegion(from: previous) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
     } else {
-      region = PixelRegion(x: 0, y: 0, width: frame.width, height: frame.height)
+      region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
     let job = Job(index: added, region: region, rgba: frame.rgba(in: region))
     previous = frame
@@ -69,7 +69,7 @@ final class GIFStream: @unchecked Sendable {
   /// A quantized rectangle, ready to write.
   struct Quantized: Sendable {
     var index: Int
-    var region: PixelRegion
+    var region: PixelRect
     var paletted: PaletteQuantizer.Paletted?
   }
 

@@ -1,4 +1,5 @@
 import CX11
+import Export
 
 /// Presents a window's back buffer with the X Present extension at a chosen vblank (MSC) and
 /// learns from PresentCompleteNotify when each frame reached the screen.

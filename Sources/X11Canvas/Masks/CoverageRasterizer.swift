@@ -1,3 +1,4 @@
+import Export
 import Scenes
 
 /// Exact-area antialiasing of a polygon into a `CoverageMask`, on the client.

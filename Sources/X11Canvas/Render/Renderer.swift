@@ -1,4 +1,5 @@
 import CX11
+import Export
 import Scenes
 import TextShaping
 

@@ -1,4 +1,5 @@
-/// An integer rectangle in device pixels (clip, damage and raster windows).
+/// An integer rectangle in device pixels: clip, damage and raster windows, and the changed part
+/// of an exported frame.
 package struct PixelRect: Hashable, Sendable {
   /// Left edge in pixels.
   package var x: Int

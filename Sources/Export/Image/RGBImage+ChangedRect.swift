@@ -1,29 +1,14 @@
 import Glibc
 
-/// A rectangle of whole pixels: `x, y` from the top-left corner, `width × height`.
-package struct PixelRegion: Equatable, Hashable, Sendable {
-  package var x: Int
-  package var y: Int
-  package var width: Int
-  package var height: Int
-
-  package init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-}
-
 extension RGBImage {
   /// The smallest rectangle holding every pixel that differs between `self` and `other` (same
   /// size), or nil when they are identical. Rows are compared whole first (memcmp speed), then
   /// the columns only within the rows that differ.
-  package func changedRegion(from other: RGBImage) -> PixelRegion? {
+  package func changedRegion(from other: RGBImage) -> PixelRect? {
     precondition(width == other.width && height == other.height, "changedRegion needs equal sizes")
     let stride = width * 3
     return bytes.withUnsafeBytes { a in
-      other.bytes.withUnsafeBytes { b -> PixelRegion? in
+      other.bytes.withUnsafeBytes { b -> PixelRect? in
         func rowDiffers(_ y: Int) -> Bool {
           memcmp(a.baseAddress! + y * stride, b.baseAddress! + y * stride, stride) != 0
         }
@@ -52,13 +37,13 @@ extension RGBImage {
           right = max(right, r)
         }
         guard right >= left else { return nil }
-        return PixelRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
       }
     }
   }
 
   /// The pixels of `region` as RGBA (alpha 255), row by row.
-  package func rgba(in region: PixelRegion) -> [UInt8] {
+  package func rgba(in region: PixelRect) -> [UInt8] {
     var out = [UInt8](repeating: 255, count: region.width * region.height * 4)
     bytes.withUnsafeBufferPointer { source in
       out.withUnsafeMutableBufferPointer { destination in
