@@ -54,6 +54,28 @@ import Testing
     #expect(folder.contents() == ["a.txt"])
   }
 
+  /// A new file that must not replace anything: refused at once when the path is taken, and at
+  /// commit when a file appeared there meanwhile (that file untouched, no temporary left).
+  @Test func aNewFileNeverReplacesOne() throws {
+    let folder = try Folder()
+    let path = folder.path + "/a.gif"
+    let file = try OutputFile(path: path, replacing: false)
+    try file.write(Array("mine".utf8))
+    try OutputFile.write(Array("theirs".utf8), to: path)
+    #expect(throws: OutputFileError(path: path, errno: EEXIST)) { try file.commit() }
+    #expect(Self.read(path) == Array("theirs".utf8))
+    #expect(folder.contents() == ["a.gif"])
+    #expect(throws: OutputFileError(path: path, errno: EEXIST)) {
+      _ = try OutputFile(path: path, replacing: false)
+    }
+
+    let fresh = try OutputFile(path: folder.path + "/b.gif", replacing: false)
+    try fresh.write(Array("new".utf8))
+    try fresh.commit()
+    #expect(Self.read(folder.path + "/b.gif") == Array("new".utf8))
+    #expect(folder.contents() == ["a.gif", "b.gif"])
+  }
+
   @Test func replacesAFileKeepingItsPermissions() throws {
     let folder = try Folder()
     let path = folder.path + "/a.txt"

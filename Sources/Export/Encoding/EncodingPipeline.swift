@@ -27,6 +27,8 @@ package final class EncodingPipeline<Job: Sendable, Output: Sendable>: @unchecke
   private struct State {
     var submitted = 0
     var nextToDeliver = 0
+    /// Jobs delivered (or dropped after an error) whose slot is free again.
+    var completed = 0
     var ready: [Int: Output] = [:]
     var error: (any Error)?
   }
@@ -73,6 +75,11 @@ package final class EncodingPipeline<Job: Sendable, Output: Sendable>: @unchecke
     }
   }
 
+  /// How many jobs are submitted and not yet delivered, of `capacity`. Never blocks.
+  package var load: EncodingLoad {
+    EncodingLoad(inFlight: state.withLock { $0.submitted - $0.completed }, capacity: capacity)
+  }
+
   /// Waits until every job is delivered.
   ///
   /// - Throws: The first error a delivery threw.
@@ -111,8 +118,28 @@ package final class EncodingPipeline<Job: Sendable, Output: Sendable>: @unchecke
             state.withLock { $0.error = error }
           }
         }
+        state.withLock { $0.completed += 1 }
         slots.signal()
       }
     }
   }
+}
+
+/// How full an encoder's pipeline is: what a caller that must not block (the window's run
+/// loop) checks before it adds a frame or finishes.
+package struct EncodingLoad: Equatable, Sendable {
+  /// Frames added and not yet written.
+  package var inFlight: Int
+  /// The most frames that may be in flight before `add` waits.
+  package var capacity: Int
+
+  package init(inFlight: Int, capacity: Int) {
+    self.inFlight = inFlight
+    self.capacity = capacity
+  }
+
+  /// Whether the next `add` would wait for a background thread.
+  package var isFull: Bool { inFlight >= capacity }
+  /// Whether every frame added is written (`finish` then only closes the file).
+  package var isIdle: Bool { inFlight == 0 }
 }

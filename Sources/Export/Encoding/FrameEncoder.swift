@@ -9,6 +9,9 @@ package protocol FrameEncoder: AnyObject {
   func add(_ frame: RGBImage) throws
   /// Writes the rest and commits the output. Returns the bytes written.
   func finish() throws -> Int
+  /// How many frames are still being encoded: `add` waits while it is full, and `finish`
+  /// only closes the output once it is idle. Never blocks.
+  var load: EncodingLoad { get }
 }
 
 /// Something an encoder's library refused, in one line (status 1: not the user's input).

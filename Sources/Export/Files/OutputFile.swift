@@ -26,16 +26,28 @@ package final class OutputFile {
   private var descriptor: Int32
   private var registration: InterruptCleanup.Registration?
   private var isFinished = false
+  /// False for a new file that must not replace anything (`init(path:replacing:)`).
+  private let replaces: Bool
   /// Bytes written so far.
   package private(set) var byteCount = 0
 
   /// Opens `path` for writing: creates the temporary file next to it, or opens a device.
   ///
+  /// With `replacing` false the path must name nothing (not even a dangling link), and
+  /// `commit()` refuses, with `EEXIST`, to replace anything that appeared there meanwhile: the
+  /// temporary file is hard-linked to the path, which fails rather than replaces (on a file
+  /// system without hard links, it is renamed after checking that the path is still free).
+  ///
   /// - Throws: `OutputFileError` when the folder is missing or unwritable, the name too long,
   ///   the path a folder or a dangling link, or the temporary file cannot be made.
-  package init(path: String) throws(OutputFileError) {
+  package init(path: String, replacing: Bool = true) throws(OutputFileError) {
     self.path = path
+    replaces = replacing
     guard !path.isEmpty else { throw OutputFileError(path: path, errno: ENOENT) }
+    if !replacing {
+      var status = stat()
+      guard path != "-", lstat(path, &status) != 0 else { throw OutputFileError(path: path, errno: EEXIST) }
+    }
     if path == "-" {
       guard isatty(STDOUT_FILENO) == 0 else {
         throw OutputFileError(path: path, errno: ENOTTY, detail: "it is a terminal (redirect it to a file or a pipe)")
@@ -153,7 +165,9 @@ package final class OutputFile {
       throw OutputFileError(path: path, errno: code)
     }
     descriptor = -1
-    if rename(temporaryPath, target) != 0 {
+    if !replaces {
+      try placeWithoutReplacing(temporaryPath)
+    } else if rename(temporaryPath, target) != 0 {
       let code = errno
       discard()
       throw OutputFileError(path: path, errno: code)
@@ -166,6 +180,24 @@ package final class OutputFile {
       _ = fsync(folder)
       close(folder)
     }
+  }
+
+  /// Gives the temporary file its name without replacing anything: a hard link (which fails
+  /// with `EEXIST` if the name was taken meanwhile), then the temporary name is removed.
+  private func placeWithoutReplacing(_ temporaryPath: String) throws(OutputFileError) {
+    if link(temporaryPath, target) == 0 {
+      unlink(temporaryPath)
+      return
+    }
+    var code = errno
+    if code == EPERM || code == EOPNOTSUPP || code == EMLINK {
+      // No hard links here (FAT, some network file systems): rename if the name is free.
+      var status = stat()
+      code = lstat(target, &status) == 0 ? EEXIST : rename(temporaryPath, target) == 0 ? 0 : errno
+      if code == 0 { return }
+    }
+    discard()
+    throw OutputFileError(path: path, errno: code)
   }
 
   /// Abandons the file: closes and removes the temporary file (never the target). Safe to call

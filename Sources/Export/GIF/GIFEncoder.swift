@@ -41,6 +41,8 @@ package final class GIFEncoder: FrameEncoder {
     pipeline.cancel()
   }
 
+  package var load: EncodingLoad { pipeline.load }
+
   package func add(_ frame: RGBImage) throws {
     let region: PixelRect
     if let previous {

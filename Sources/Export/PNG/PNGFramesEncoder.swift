@@ -52,6 +52,8 @@ package final class PNGFramesEncoder: FrameEncoder {
     pipeline.cancel()
   }
 
+  package var load: EncodingLoad { pipeline.load }
+
   package func add(_ frame: RGBImage) throws {
     let frame = IndexedFrame(index: added, image: frame)
     added += 1

@@ -77,6 +77,8 @@ package final class FFmpegEncoder: FrameEncoder {
     InterruptCleanup.removeChild(input.process.pid)
   }
 
+  package var load: EncodingLoad { pipeline.load }
+
   package func add(_ frame: RGBImage) throws {
     try pipeline.submit(frame)
   }

@@ -21,6 +21,8 @@ package final class WebPEncoder: FrameEncoder {
     pipeline.cancel()
   }
 
+  package var load: EncodingLoad { pipeline.load }
+
   package func add(_ frame: RGBImage) throws {
     let frame = WebPStream.IndexedFrame(index: added, image: frame)
     added += 1
