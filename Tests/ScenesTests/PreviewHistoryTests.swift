@@ -21,6 +21,23 @@ import Testing
     #expect(full.isVisible(at: 0.2) && !full.isVisible(at: 1) && full.isVisible(at: 2))
   }
 
+  /// E's "last transition": none at launch (shown or hidden), then the latest toggle, restart
+  /// or variant switch in force at the time asked.
+  @Test func theLastTransitionIsTheLatestEventInForce() {
+    var preview = Preview()
+    #expect(preview.lastTransitionStart(at: 5) == nil)
+    #expect(Preview(configuration: PreviewConfiguration(startVisible: true)).lastTransitionStart(at: 5) == nil)
+    preview.toggleVisibility(at: 1)
+    preview.toggleVisibility(at: 3)
+    preview.switchVariant(at: 4)
+    preview.restart(at: 6)
+    #expect(preview.lastTransitionStart(at: 0.5) == nil)
+    #expect(preview.lastTransitionStart(at: 2) == 1)
+    #expect(preview.lastTransitionStart(at: 3.5) == 3)
+    #expect(preview.lastTransitionStart(at: 4.5) == 4)
+    #expect(preview.lastTransitionStart(at: 7) == 6)
+  }
+
   @Test func anEarlierEventBranchesTheTimeline() {
     var branched = Preview()
     branched.toggleVisibility(at: 0)

@@ -21,6 +21,7 @@ package struct HelpOverlay: Hashable, Sendable {
     ("Tab ↑ ↓ 0", "Parameter: pick, change, reset"),
     ("B", "A/B: as loaded, edited"),
     ("C", "Copy the scene as SwiftUI"),
+    ("E", "Export the last transition (GIF)"),
     ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
   ]

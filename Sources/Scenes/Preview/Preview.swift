@@ -89,6 +89,24 @@ package struct Preview: Sendable {
     checkpoint(at: time).state.transitionStart
   }
 
+  /// When the last transition in force at `time` (scene seconds) started: the latest toggle or
+  /// restart, or the variant's start when it shows and started later; nil when nothing has
+  /// been toggled, restarted or switched since launch (launch is no transition to share).
+  package func lastTransitionStart(at time: Double) -> Double? {
+    let state = checkpoint(at: time).state
+    let starts = (state.hasTransitioned ? [state.transitionStart] : []) + [state.variantStart].compactMap { $0 }
+    return starts.max()
+  }
+
+  /// The first time from `start` (scene seconds) when the left panel has stopped changing, on a
+  /// 1/240 s grid (the finest export frame), at most 60 s on.
+  package func textSettles(after start: Double) -> Double {
+    let step = 1.0 / 240
+    var time = start
+    while time < start + 60 && isTextAnimating(at: time) { time += step }
+    return time
+  }
+
   /// Whether anything on screen changes after `time` (scene seconds). The crease repeats
   /// forever, so this is always true; see `isTextAnimating(at:)` for the left panel alone.
   package func isAnimating(at time: Double) -> Bool {

@@ -27,6 +27,8 @@ struct PreviewState: Sendable {
   /// When the latest transition (a toggle or a restart) started, in scene seconds; launch
   /// counts as one.
   private(set) var transitionStart: Double
+  /// Whether a toggle or a restart (or a reload, which restarts) happened since launch.
+  private(set) var hasTransitioned = false
 
   /// The state at launch: the text shown at rest or hidden, the crease starting at `time`.
   init(isVisible: Bool, at time: Double, scene: SceneModel) {
@@ -46,6 +48,7 @@ struct PreviewState: Sendable {
     let reveal = scene.reveal
     isVisible = visible
     transitionStart = time
+    hasTransitioned = true
     let target = visible ? 1.0 : 0.0
     elapsed.set(
       target * reveal.totalDuration, animation: reveal.transitionAnimation, at: time)

@@ -80,10 +80,12 @@ extension Preview {
   ///     `layout`).
   ///   - overlay: the speed and pause badges.
   ///   - data: frame rate and frame times, from the display link.
+  ///   - comparison: the A/B halves, drawn in the text panel while `layout` splits it.
+  ///   - notice: a notice over everything (E's export), with its progress bar's fraction.
   package func frame(
     at time: Double, tuning layout: TuningLayout, panels: TuningPanels,
     overlay: PreviewOverlay = PreviewOverlay(), data: TuningData = TuningData(),
-    comparison: ABComparison? = nil
+    comparison: ABComparison? = nil, notice: (badge: NoticeBadge, progress: Double?)? = nil
   ) -> Frame {
     var frame = frame(at: time, layout: layout.scene, overlay: overlay)
     frame.size = layout.size
@@ -113,6 +115,9 @@ extension Preview {
     }
     if panels.showsHelp {
       frame.commands += layout.help.commands
+    }
+    if let notice {
+      frame.commands += notice.badge.commands(progress: notice.progress)
     }
     return frame
   }

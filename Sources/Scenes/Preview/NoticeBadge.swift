@@ -1,0 +1,59 @@
+/// A one-line notice at the bottom centre of the window, over everything else: what a key did
+/// that has no other trace on screen ("Saved motion-preview-2026-12-01-105812.gif (1.2 MB)",
+/// an error, "Nothing to export yet…"), with an optional progress bar along its bottom edge
+/// while the work runs.
+///
+/// Lay it out once when its message or the window size changes, never per frame; the progress
+/// is the only thing given per frame (`commands(progress:)`).
+package struct NoticeBadge: Hashable, Sendable {
+  /// The fill: black at 0.75 opacity, a darker cousin of the speed and pause badges.
+  package static let background = Color(white: 0, alpha: 0.75)
+  /// The progress bar's colour (the system blue).
+  package static let barColor = Color(red: 0, green: 0.48, blue: 1)
+  /// The text size, in points.
+  package static let fontSize = 13.0
+  /// The space around the text, and between the badge and the window's bottom edge, in points.
+  package static let padding = 10.0
+  /// The progress bar's height, in points.
+  package static let barHeight = 3.0
+
+  /// The message as shown (ending in "…" when the window is too narrow for all of it).
+  package let text: String
+  /// The badge's frame in window space, in points.
+  package let frame: Rect
+  private let commands: [DrawCommand]
+
+  /// Lays `message` out on one line, centred near the bottom of a canvas of `canvas` points,
+  /// in `fontFamily`; a message wider than the canvas ends in "…".
+  package init(message: String, canvas: Size, fontFamily: String, metrics: some TextMetrics) {
+    let font = FontSpec(family: fontFamily, size: Self.fontSize, weight: .semibold)
+    let room = max(0, canvas.width - 4 * Self.padding)
+    text = PreviewLayout.fitted(message, font: font, width: room, metrics: metrics)
+    let fontMetrics = metrics.metrics(for: font)
+    let width = metrics.advance(of: text[...], font: font) + 2 * Self.padding
+    let height = fontMetrics.ascent + fontMetrics.descent + 2 * Self.padding * 0.7
+    frame = Rect(
+      x: ((canvas.width - width) / 2).rounded(), y: max(0, canvas.height - height - Self.padding),
+      width: width, height: height)
+    commands = [
+      .fill(.roundedRect(frame, cornerRadius: 8), .solid(Self.background)),
+      .text(
+        TextRun(
+          text: text, font: font,
+          origin: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding * 0.7 + fontMetrics.ascent),
+          paint: .solid(.white))),
+    ]
+  }
+
+  /// The badge's commands, back to front, with a bar `progress` (0...1) of its width along its
+  /// bottom edge, or none when `progress` is nil.
+  package func commands(progress: Double?) -> [DrawCommand] {
+    guard let progress else { return commands }
+    let fraction = min(max(progress, 0), 1)
+    let inset = 8.0
+    let bar = Rect(
+      x: frame.minX + inset, y: frame.maxY - Self.barHeight - 2,
+      width: (frame.width - 2 * inset) * fraction, height: Self.barHeight)
+    return commands + [.fill(.rect(bar), .solid(Self.barColor))]
+  }
+}
