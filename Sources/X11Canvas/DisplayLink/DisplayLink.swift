@@ -43,6 +43,9 @@ package final class DisplayLink {
 
   /// The rate used when neither `fps` nor RandR gives one, in frames per second.
   package static let defaultFPS = 60.0
+  /// The longest the loop sleeps while the delegate has work pending (`doPendingWork`), in
+  /// seconds.
+  package static let workInterval = 0.002
 
   /// Creates a display link.
   ///
@@ -199,6 +202,9 @@ package final class DisplayLink {
           draw(delegate, at: now, targetMSC: nil)
           continue
         }
+      }
+      if delegate.doPendingWork(at: elapsed()) {
+        timeout = min(timeout ?? .infinity, Self.workInterval)
       }
       if let exitAfter { timeout = min(timeout ?? .infinity, exitAfter - now) }
 

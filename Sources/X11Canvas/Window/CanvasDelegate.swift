@@ -21,6 +21,12 @@ package protocol CanvasDelegate: AnyObject {
   /// Called when one of `wakeDescriptors` is readable, at `time` (seconds since `run` started).
   /// The delegate must read what is there, or the loop spins. A redraw follows. Optional.
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction
+  /// Work done between frames in short slices (an export from the window): called at each
+  /// turn of the loop before it sleeps, at `time` (seconds since `run` started), drawn or
+  /// hidden. Return true while work remains: the loop then sleeps at most
+  /// `DisplayLink.workInterval`. Keep a slice well inside a frame period. Optional; none by
+  /// default.
+  func doPendingWork(at time: Double) -> Bool
 }
 
 extension CanvasDelegate {
@@ -31,6 +37,8 @@ extension CanvasDelegate {
   package var wakeDescriptors: [Int32] { [] }
   /// Does nothing unless implemented.
   package func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { .continue }
+  /// No work between frames.
+  package func doPendingWork(at time: Double) -> Bool { false }
 }
 
 /// What the run loop should do after the delegate handled an event.
