@@ -46,10 +46,15 @@ package final class PreviewProcess {
     )
   }
 
-  /// Starts the preview on `display` with `arguments` and waits for its first frame.
-  package init(display: String, arguments: [String]) throws {
+  /// Starts the preview on `display` with `arguments`, in the folder `directory` (nil: this
+  /// process's), and waits for its first frame.
+  package init(display: String, arguments: [String], directory: String? = nil) throws {
     self.display = display
-    process = try ChildProcess(Self.executable, ["--display", display] + arguments, error: .pipe)
+    let command = [Self.executable, "--display", display] + arguments
+    // env -C changes the folder, then execs the preview in its place (same process ID).
+    process = try ChildProcess(
+      directory == nil ? Self.executable : "/usr/bin/env",
+      directory.map { ["-C", $0] + command } ?? Array(command.dropFirst()), error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }

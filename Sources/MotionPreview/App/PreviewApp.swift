@@ -60,6 +60,18 @@ final class PreviewApp: CanvasDelegate {
   private var reload: (watch: LiveReload, overrides: Program.Overrides)?
   /// The reload's problems, laid out for the window; nil while the last read was good.
   private var banner: ProblemBanner?
+  /// E's export while it runs.
+  private var export: WindowExport?
+  /// The notice at the bottom of the window (E's progress and outcome), laid out for the
+  /// window, and the wall time it goes at (nil: while the export runs).
+  private var notice: (message: String, badge: NoticeBadge, until: Double?)?
+  /// E's state for the state property: `none`, `running`, `saved`, `failed` or `nothing` (E
+  /// with no transition to export), the exports finished so far, and the last file's name.
+  private var exportState = (status: "none", finished: 0, file: "-")
+  /// `exportState` as of the frame last drawn, published by `didPresent`.
+  private var pendingExportState = (status: "none", finished: 0, file: "-")
+  /// How long a notice stays after its work is done, in seconds.
+  static let noticeDuration = 4.0
 
   init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
     self.preview = preview
@@ -80,6 +92,7 @@ final class PreviewApp: CanvasDelegate {
       preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
       comparison: comparison, metrics: metrics)
     layOutBanner()
+    if let notice { show(notice.message, until: notice.until) }
   }
 
   /// Shows `scene` from scene time `now` on: the transition restarts with it.
@@ -195,12 +208,71 @@ final class PreviewApp: CanvasDelegate {
       print(source, terminator: "")
       fflush(nil)
       _ = window.copyToClipboard(source)
+    case .exportTransition: startExport(at: now, wallTime: time)
     case .toggleHelp: panels.showsHelp.toggle()
     case .quit: return .exit(0)
     }
     publishesReport = true
     link.requestRedraw()
     return .continue
+  }
+
+  /// E: starts exporting the transition in force at scene time `now` (unless one is being
+  /// exported), or says on screen that there is none yet or why the file cannot be written.
+  private func startExport(at now: Double, wallTime: Double) {
+    guard export == nil else { return }
+    guard let start = preview.lastTransitionStart(at: now) else {
+      exportState.status = "nothing"
+      show("Nothing to export yet: show the text (Space) first", until: wallTime + Self.noticeDuration)
+      return
+    }
+    do {
+      let export = try WindowExport(
+        preview: preview, comparison: comparison, from: start, window: window)
+      self.export = export
+      exportState.status = "running"
+      show("Exporting \(export.name)…", until: nil)
+    } catch {
+      finishExport(.failed("\(error)"), at: wallTime)
+    }
+  }
+
+  /// Ends E's export with `outcome` at wall time `time`: the notice and standard error say how.
+  private func finishExport(_ outcome: WindowExport.Outcome, at time: Double) {
+    let name = export?.name
+    export = nil
+    exportState.finished += 1
+    switch outcome {
+    case .saved(let bytes, let summary):
+      exportState.status = "saved"
+      exportState.file = name ?? "-"
+      Console.error("motion-preview: wrote \(summary)")
+      show("Saved \(name ?? "") (\(ExportProgress.size(bytes)))", until: time + Self.noticeDuration)
+    case .failed(let message):
+      exportState.status = "failed"
+      Console.error("motion-preview: export failed: \(message)")
+      show("Export failed: \(message)", until: time + Self.noticeDuration)
+    }
+    link.requestRedraw()
+  }
+
+  /// Lays `message` out as the notice, shown until wall time `until` (nil: until replaced).
+  private func show(_ message: String, until: Double?) {
+    notice = (
+      message,
+      NoticeBadge(
+        message: message, canvas: layout.size, fontFamily: preview.configuration.fontFamily,
+        metrics: metrics),
+      until
+    )
+  }
+
+  /// Renders a slice of E's export between frames (see `WindowExport.advance`).
+  func doPendingWork(at time: Double) -> Bool {
+    guard let export else { return false }
+    guard let outcome = export.advance() else { return true }
+    finishExport(outcome, at: time)
+    return false
   }
 
   /// Shift+← / Shift+→ step, in scene seconds.
@@ -247,10 +319,13 @@ final class PreviewApp: CanvasDelegate {
     pendingState = (
       visible: visible, paused: paused, speed: clock.speed, time: now,
       crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0)
+    pendingExportState = exportState
+    if let until = notice?.until, time >= until { notice = nil }
     return preview.frame(
       at: now, tuning: layout, panels: panels,
       overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused, banner: banner),
-      data: tuningData, comparison: comparison)
+      data: tuningData, comparison: comparison,
+      notice: notice.map { ($0.badge, export?.progress) })
   }
 
   /// Watches the scene's files with `watch`, applying `overrides` to each scene it reads.
@@ -303,6 +378,8 @@ final class PreviewApp: CanvasDelegate {
   }
 
   func isAnimating(at time: Double) -> Bool {
+    // E's progress bar moves, and a notice goes when its time is up.
+    if export != nil || notice?.until.map({ time < $0 }) == true { return true }
     let now = clock.sceneTime(at: time)
     return !clock.isPaused
       && (preview.isAnimating(at: now) || comparison.map {
@@ -350,6 +427,7 @@ final class PreviewApp: CanvasDelegate {
       value: "frame=\(presentedFrames) time=\(state.time) visible=\(state.visible) "
         + "paused=\(state.paused) speed=\(state.speed) reloads=\(reload?.watch.reloads ?? 0) "
         + "problems=\(reload?.watch.problems.count ?? 0) crease=\(state.crease) "
-        + "offset0=\(state.offset)")
+        + "offset0=\(state.offset) export=\(pendingExportState.status) "
+        + "exports=\(pendingExportState.finished) exported=\(pendingExportState.file)")
   }
 }

@@ -33,23 +33,33 @@ final class ExportSession {
 
   let plan: Plan
   private let preview: Preview
+  private let comparison: ABComparison?
   private let canvas: OffscreenCanvas
-  private let layout: PreviewLayout
+  private let layout: TuningLayout
   private var encoder: (any FrameEncoder)?
   /// Frames rendered and handed to the encoder so far.
   private(set) var framesDone = 0
 
   /// Opens the output (a bad path fails here, before anything is drawn), then makes the
-  /// off-screen canvas on `display`.
+  /// off-screen canvas on `display`. The frames are the scene's as a window of the plan's
+  /// size shows it with no panel open, the text panel split in two while `comparison` is
+  /// given (the window's A/B), and no badge.
   ///
+  /// - Parameter replacing: false for a new file that must not replace anything (E's).
   /// - Throws: `OutputFileError`, `ExportUsageError` (ffmpeg missing), `X11Error`.
-  init(plan: Plan, preview: Preview, display: XDisplay) throws {
+  init(
+    plan: Plan, preview: Preview, comparison: ABComparison? = nil, display: XDisplay,
+    replacing: Bool = true
+  ) throws {
     self.plan = plan
     self.preview = preview
-    let encoder = try Self.makeEncoder(plan)
+    self.comparison = comparison
+    let encoder = try Self.makeEncoder(plan, replacing: replacing)
     canvas = try OffscreenCanvas(
       display: display, width: plan.width, height: plan.height, scale: plan.scale)
-    layout = preview.layout(size: canvas.size, metrics: canvas.metrics)
+    layout = TuningLayout(
+      preview: preview, size: canvas.size, panels: TuningPanels(), comparison: comparison,
+      metrics: canvas.metrics)
     self.encoder = encoder
   }
 
@@ -60,9 +70,15 @@ final class ExportSession {
   func renderNext() throws {
     guard let encoder, !isRendered else { return }
     let time = plan.times.time(framesDone)
-    let image = canvas.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+    let image = canvas.render(
+      preview.frame(at: time, tuning: layout, panels: TuningPanels(), comparison: comparison))
     framesDone += 1
     try encoder.add(image)
+  }
+
+  /// How full the encoder is (see `FrameEncoder.load`); idle once finished.
+  var load: EncodingLoad {
+    encoder?.load ?? EncodingLoad(inFlight: 0, capacity: 1)
   }
 
   /// Waits for the encoder and commits the output. Returns the bytes written.
@@ -77,7 +93,7 @@ final class ExportSession {
     encoder = nil
   }
 
-  private static func makeEncoder(_ plan: Plan) throws -> any FrameEncoder {
+  private static func makeEncoder(_ plan: Plan, replacing: Bool) throws -> any FrameEncoder {
     switch plan.format {
     case .pngFrames:
       var path = plan.path
@@ -95,17 +111,17 @@ final class ExportSession {
       return PNGFramesEncoder(folder: path)
     case .gif:
       return try GIFEncoder(
-        file: OutputFile(path: plan.path), width: plan.width, height: plan.height, times: plan.times)
+        file: OutputFile(path: plan.path, replacing: replacing), width: plan.width, height: plan.height, times: plan.times)
     case .webp:
       return try WebPEncoder(
-        file: OutputFile(path: plan.path), width: plan.width, height: plan.height, times: plan.times,
+        file: OutputFile(path: plan.path, replacing: replacing), width: plan.width, height: plan.height, times: plan.times,
         quality: plan.quality)
     case .mp4:
       guard FFmpegEncoder.executable() != nil else {
         throw ExportUsageError(FFmpegEncoder.missingMessage)
       }
       return try FFmpegEncoder(
-        file: OutputFile(path: plan.path), width: plan.width, height: plan.height,
+        file: OutputFile(path: plan.path, replacing: replacing), width: plan.width, height: plan.height,
         fps: plan.times.fps)
     }
   }

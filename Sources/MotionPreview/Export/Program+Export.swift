@@ -83,10 +83,6 @@ extension Program {
   ) -> Double {
     let toggles = ((configuration.startVisible ? [] : [0.0]) + options.toggleAt).sorted()
     guard let first = toggles.first(where: { $0 >= from }) else { return from + 2 }
-    // A 1/240 s grid finds the end within the finest export frame; 60 s bounds the search.
-    let step = 1.0 / 240
-    var time = first
-    while time < first + 60 && preview.isTextAnimating(at: time) { time += step }
-    return time + exportTail
+    return preview.textSettles(after: first) + exportTail
   }
 }

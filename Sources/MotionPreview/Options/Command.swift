@@ -38,6 +38,9 @@ enum Command: Equatable, Sendable {
   case resetParameter
   /// C: print the scene as SwiftUI source to standard output and put it on the CLIPBOARD.
   case copySwift
+  /// E: export the last transition, as the window shows it, to a GIF named with the time in
+  /// the current folder.
+  case exportTransition
   /// H or ?: show or hide the key help.
   case toggleHelp
   /// Q or Escape: quit with status 0.
