@@ -106,12 +106,12 @@ let package = Package(
     .target(
       name: "TestSupport", dependencies: ["ChildProcesses", "X11Canvas", "CX11", "CX11Testing"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     .testTarget(name: "ExportTests", dependencies: ["Export"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(
-      name: "SwiftSourceTests", dependencies: ["SwiftSource", "Motion", "Scenes"],
+      name: "SwiftSourceTests", dependencies: ["SwiftSource", "Motion", "Scenes", "TestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSyntaxSearchPath
     ),
     .testTarget(

@@ -1,57 +1,42 @@
 @testable import Motion
+import TestSupport
 import Testing
 
 /// Properties over random springs in every regime (seeded, so a failure reproduces).
 struct SpringPropertyTests {
-  /// SplitMix64: a small, seeded generator.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53)
-    }
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * next()
-    }
-  }
-
   enum Regime: CaseIterable, Sendable { case under, critical, over }
 
   /// A random spring in `regime`, from one of SwiftUI's initialisers, with a random mass.
-  static func spring(_ regime: Regime, _ random: inout Random) -> Spring {
-    let duration = random.next(in: 0.1...2)
-    let mass = random.next(in: 0.2...5)
+  static func spring(_ regime: Regime, _ random: inout SeededRandom) -> Spring {
+    let duration = random.double(0.1...2)
+    let mass = random.double(0.2...5)
     let stiffness = mass * (2 * Double.pi / duration) * (2 * Double.pi / duration)
     let critical = 2 * (mass * stiffness).squareRoot()
     switch regime {
     case .under:
-      return random.next() < 0.5
-        ? Spring(duration: duration, bounce: random.next(in: 0.05...0.95))
-        : Spring(mass: mass, stiffness: stiffness, damping: critical * random.next(in: 0.05...0.95))
+      return random.chance(0.5)
+        ? Spring(duration: duration, bounce: random.double(0.05...0.95))
+        : Spring(mass: mass, stiffness: stiffness, damping: critical * random.double(0.05...0.95))
     case .critical:
-      return random.next() < 0.5
+      return random.chance(0.5)
         ? Spring(duration: duration, bounce: 0)
         : Spring(mass: mass, stiffness: stiffness, damping: critical * 1.5)  // clamped to critical
     case .over:
-      return random.next() < 0.5
-        ? Spring(duration: duration, bounce: random.next(in: -0.9 ... -0.05))
+      return random.chance(0.5)
+        ? Spring(duration: duration, bounce: random.double(-0.9 ... -0.05))
         : Spring(
-          mass: mass, stiffness: stiffness, damping: critical * random.next(in: 1.1...4),
+          mass: mass, stiffness: stiffness, damping: critical * random.double(1.1...4),
           allowOverDamping: true)
     }
   }
 
   @Test("update stepped at 1/240 s tracks value to 1e-6", arguments: Regime.allCases)
   func updateTracksValue(regime: Regime) {
-    var random = Random(state: 11)
+    var random = SeededRandom(seed: 11)
     for _ in 0..<200 {
       let spring = Self.spring(regime, &random)
-      let target = random.next(in: -100...100)
-      let v0 = random.next(in: -500...500)
+      let target = random.double(-100...100)
+      let v0 = random.double(-500...500)
       let scale = max(1, abs(target), abs(v0) * spring.duration)
       var value = 0.0
       var velocity = v0
@@ -77,12 +62,12 @@ struct SpringPropertyTests {
 
   @Test("force equals mass times acceleration", arguments: Regime.allCases)
   func forceIsMassTimesAcceleration(regime: Regime) {
-    var random = Random(state: 23)
+    var random = SeededRandom(seed: 23)
     for _ in 0..<300 {
       let spring = Self.spring(regime, &random)
-      let target = random.next(in: -100...100)
-      let v0 = random.next(in: -500...500)
-      let time = random.next(in: 0.01...1.5)
+      let target = random.double(-100...100)
+      let v0 = random.double(-500...500)
+      let time = random.double(0.01...1.5)
       let position = spring.value(target: target, initialVelocity: v0, time: time)
       let velocity = spring.physicalVelocity(target: target, initialVelocity: v0, time: time)
       let h = 1e-6 * spring.duration

@@ -1,4 +1,5 @@
 import SwiftSource
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,7 +21,7 @@ import Testing
   @Test func mutatedSeedsNeverCrashTheReader() throws {
     let seeds = try SourceFiles.seeds()
     let tokenized = seeds.map { Self.tokens($0.text) }
-    var random = SplitMix64(seed: 0x5EED_8)
+    var random = SeededRandom(seed: 0x5EED_8)
     var outcomes = [SourceDiagnostic.Severity: Int]()
     var inputs = 0
     for round in 0..<Self.count {
@@ -81,22 +82,5 @@ import Testing
     }
     if !current.isEmpty { tokens.append(current) }
     return tokens
-  }
-
-  /// SplitMix64: a small, fixed pseudo-random sequence, the same on every run.
-  struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) {
-      state = seed
-    }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Builds random `FuzzCase`s: commands, options and values (valid, at the edges, and wrong),
 /// Unicode text, text files, toggle schedules and sizes.
 ///
@@ -35,7 +37,7 @@ struct CaseGenerator {
   }
 
   func make(index: Int, seed: UInt64) -> FuzzCase {
-    var random = FuzzRandom(seed: seed, case: index)
+    var random = SeededRandom(seed: seed, case: index)
     var fuzz = FuzzCase(index: index)
     let kind = random.weighted([
       (36.0, Kind.frameJSON), (20.0, .screenshot), (16.0, .window), (5.0, .bench), (12.0, .animations),
@@ -96,7 +98,7 @@ struct CaseGenerator {
   }
 
   /// `name` and its value (or `name=value`), as arguments.
-  private func option(_ name: String, _ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> [String] {
+  private func option(_ name: String, _ random: inout SeededRandom, into fuzz: inout FuzzCase) -> [String] {
     let value: String?
     switch name {
     case "--text", "--note-text":
@@ -128,23 +130,23 @@ struct CaseGenerator {
 
   /// A number for an option whose useful values lie in `range`, or one at or past its edges,
   /// or something that is not a number.
-  private func number(_ random: inout FuzzRandom, in range: ClosedRange<Double>, edges: [Double]) -> String {
+  private func number(_ random: inout SeededRandom, in range: ClosedRange<Double>, edges: [Double]) -> String {
     random.weighted([
-      (8.0, { (r: inout FuzzRandom) in String(r.double(range)) }),
-      (1.0, { (r: inout FuzzRandom) in String(r.pick(edges)) }),
-      (0.5, { (r: inout FuzzRandom) in String(Int(r.double(range).rounded())) }),
-      (0.6, { (r: inout FuzzRandom) in
+      (8.0, { (r: inout SeededRandom) in String(r.double(range)) }),
+      (1.0, { (r: inout SeededRandom) in String(r.pick(edges)) }),
+      (0.5, { (r: inout SeededRandom) in String(Int(r.double(range).rounded())) }),
+      (0.6, { (r: inout SeededRandom) in
         r.pick([
           "nan", "inf", "-inf", "-0", "1e309", "-1e309", "0x10", "", " 1", "1,5", "١", "1e-400", "+2",
           "4.9e-324", "1.7976931348623157e308", "00000000000000000000001", "1e", ".", "-", "e5", "1_000",
         ])
       }),
-      (0.4, { (r: inout FuzzRandom) in String(-r.double(range)) }),
+      (0.4, { (r: inout SeededRandom) in String(-r.double(range)) }),
     ])(&random)
   }
 
   /// A `--geometry` value: sizes, positions and broken forms.
-  private func geometry(_ random: inout FuzzRandom) -> String {
+  private func geometry(_ random: inout SeededRandom) -> String {
     let width = random.weighted([(8.0, random.int(1...1600)), (1.0, random.int(1600...4000)), (0.3, 1)])
     let height = random.weighted([(8.0, random.int(1...1000)), (1.0, random.int(1000...2000)), (0.3, 1)])
     let position = random.chance(0.3) ? "+\(random.int(-40000...40000))-\(random.int(0...40000))" : ""
@@ -157,7 +159,7 @@ struct CaseGenerator {
   }
 
   /// A `--font` pattern: families, sizes inside and outside the limits, and garbage.
-  private func font(_ random: inout FuzzRandom) -> String {
+  private func font(_ random: inout SeededRandom) -> String {
     let family = random.pick([
       "Inter", "DejaVu Sans", "sans-serif", "monospace", "WenQuanYi Micro Hei", "No Such Font", "Inter,DejaVu Sans",
     ])
@@ -173,7 +175,7 @@ struct CaseGenerator {
 
   /// A comma-separated list of toggle times: sparse, dense bursts (the quadratic case was 14,000
   /// toggles in 0.14 s), unsorted, duplicated, and malformed entries.
-  private func toggleSchedule(_ random: inout FuzzRandom) -> String {
+  private func toggleSchedule(_ random: inout SeededRandom) -> String {
     let count = random.weighted([(6.0, random.int(1...10)), (2.0, random.int(10...300)), (1.0, random.int(300...3000))])
     let span = random.weighted([(3.0, 5.0), (1.0, 0.14), (1.0, 0.001)])
     var times = (0..<count).map { _ in random.double(0...span) }
@@ -184,7 +186,7 @@ struct CaseGenerator {
   }
 
   /// A `--text-file` path and, usually, the file it names (created in the case's folder).
-  private func textFile(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+  private func textFile(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
     let name = "text-\(fuzz.files.count).txt"
     switch random.weighted([(6.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (0.6, 4), (0.6, 5), (0.4, 6)]) {
     case 0:
@@ -219,7 +221,7 @@ struct CaseGenerator {
   }
 
   /// A Swift file argument and, usually, the file it names.
-  private func swiftFile(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+  private func swiftFile(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
     switch random.weighted([(10.0, 0), (1.0, 1), (1.0, 2)]) {
     case 0:
       let name = random.chance(0.9) ? "scene-\(fuzz.files.count).swift" : "odd name ✓ \(fuzz.files.count).swift"
@@ -235,7 +237,7 @@ struct CaseGenerator {
 
   /// A `--screenshot` path; records it as the case's one allowed output when it is inside the
   /// case's folder.
-  private func outputPath(_ random: inout FuzzRandom, into fuzz: inout FuzzCase) -> String {
+  private func outputPath(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
     switch random.weighted([(7.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (1.0, 4), (0.5, 5)]) {
     case 0:
       fuzz.output = "shot.png"
@@ -263,7 +265,7 @@ struct CaseGenerator {
   }
 
   /// Arguments the parser must refuse: unknown options, strays, odd dashes.
-  private func malformed(_ random: inout FuzzRandom) -> [String] {
+  private func malformed(_ random: inout SeededRandom) -> [String] {
     [random.pick(["--bogus", "-x", "---", "--", "-", "stray", "--text-fil", "--FPS", "--fps==1", "-h-", "—text"])]
   }
 }

@@ -31,7 +31,7 @@ struct SwiftGenerator {
   ]
 
   /// One file's bytes.
-  static func file(_ random: inout FuzzRandom) -> [UInt8] {
+  static func file(_ random: inout SeededRandom) -> [UInt8] {
     switch random.weighted([(4.0, 0), (3.0, 1), (1.0, 2), (0.5, 3), (0.5, 4)]) {
     case 0:
       var bytes = seeds.isEmpty ? Array("import SwiftUI".utf8) : random.pick(seeds)
@@ -61,7 +61,7 @@ struct SwiftGenerator {
   }
 
   /// One random edit: cut a piece, duplicate one, or splice in a snippet or a number.
-  private static func mutate(_ bytes: inout [UInt8], _ random: inout FuzzRandom) {
+  private static func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     guard !bytes.isEmpty else { return }
     let start = random.int(0...(bytes.count - 1))
     let end = min(bytes.count, start + random.int(1...200))

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Unicode text for `--text`, `--note-text` and text files: words from many scripts, combining
 /// marks, emoji sequences, right-to-left runs, controls, and long runs with no break opportunity
 /// (the run that aborted with BadLength was about 130,000 characters).
@@ -16,7 +18,7 @@ struct TextGenerator {
   static let runCharacters: [String] = ["a", "W", "字", "ﷺ", "e\u{301}", "👍", "-", "\u{200B}", "0", "ꧠ"]
 
   /// A text of up to `maximumLength` characters (roughly).
-  static func text(_ random: inout FuzzRandom, maximumLength: Int) -> String {
+  static func text(_ random: inout SeededRandom, maximumLength: Int) -> String {
     let kind = random.weighted([
       (5.0, 0), (2.0, 1), (1.0, 2), (1.0, 3), (0.5, 4),
     ])
