@@ -22,7 +22,9 @@ public struct Spring: Hashable, Sendable {
   /// Mass m (unitless, > 0).
   let storedMass: Double
 
-  init(angularFrequency: Double, decayConstant: Double, mass: Double) {
+  /// A spring from its three stored numbers, as SwiftUI prints them
+  /// (`Spring(angularFrequency:decayConstant:_mass:)`): for the Swift source reader.
+  package init(angularFrequency: Double, decayConstant: Double, mass: Double) {
     self.angularFrequency = angularFrequency
     self.decayConstant = decayConstant
     self.storedMass = mass

@@ -23,7 +23,8 @@ package enum AnimationCatalog {
   internal import SwiftSyntax
 
   /// Finds the expressions whose type is `Animation`, `Spring` or `UnitCurve`, by syntax: an
-  /// explicit `Animation.…`, `Spring(…)` or `UnitCurve.…` (with its modifiers), or an implicit
+  /// explicit `Animation.…`, `Spring(…)` or `UnitCurve.…` (with its modifiers), a form SwiftUI
+  /// prints (`FluidSpringAnimation(…)`, `PrintedSpellings`), or an implicit
   /// member (`.easeIn`, `.snappy(…)`) where the type is known from its place: `withAnimation`'s
   /// first argument, `.animation(…)`, an `animation:` argument, `transaction.animation = …`, or
   /// a declaration typed `Animation`, `Spring` or `UnitCurve`. The outermost such expression
@@ -84,6 +85,9 @@ package enum AnimationCatalog {
       var throughModifier = false
       for _ in 0..<10_000 {
         if let call = current.as(FunctionCallExprSyntax.self) {
+          if let type = PrintedSpellings.type(of: call) {
+            return .explicit(type)
+          }
           if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
             let type = ExpectedType(typeName: reference.baseName.text), motionTypes.contains(type)
           {
@@ -272,18 +276,19 @@ package enum AnimationCatalog {
       case .animation(let animation):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text, normalized: animation.spelling,
-          kind: animation.kind, duration: animation.duration, overshoot: animation.overshootPercent)
+          kind: animation.kind, duration: animation.duration, overshoot: animation.overshootPercent,
+          value: value)
       case .spring(let spring):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text,
           normalized: SpringMeasures.spelling(spring), kind: "spring",
           duration: SpringMeasures.settlingDuration(spring),
-          overshoot: SpringMeasures.overshootPercent(spring))
+          overshoot: SpringMeasures.overshootPercent(spring), value: value)
       case .curve(let curve):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text,
           normalized: "UnitCurve" + curve.spelling, kind: "unitCurve", duration: nil,
-          overshoot: curve.overshootPercent)
+          overshoot: curve.overshootPercent, value: value)
       default:
         return AnimationEntry(
           path: path, line: line, column: column, expression: text, normalized: nil, kind: "other",

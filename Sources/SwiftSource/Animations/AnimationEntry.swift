@@ -24,11 +24,13 @@ package struct AnimationEntry: Hashable, Sendable {
   package var overshoot: Double?
   /// Why it does not fold, when it does not.
   package var problem: String?
+  /// The value it folds to, when it folds to an Animation, a Spring or a UnitCurve.
+  package var value: Folded?
 
   /// Creates an entry.
   package init(
     path: String, line: Int, column: Int, expression: String, normalized: String?, kind: String,
-    duration: Double?, overshoot: Double?, problem: String? = nil
+    duration: Double?, overshoot: Double?, problem: String? = nil, value: Folded? = nil
   ) {
     self.path = path
     self.line = line
@@ -39,6 +41,7 @@ package struct AnimationEntry: Hashable, Sendable {
     self.duration = duration
     self.overshoot = overshoot
     self.problem = problem
+    self.value = value
   }
 }
 

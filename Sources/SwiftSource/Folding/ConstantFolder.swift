@@ -6,7 +6,8 @@
   /// Evaluates expressions of one file by constant folding: literals, `+ − × ÷`, unary minus,
   /// `min` and `max`, references to `let` and `var` with foldable initialisers (and stored
   /// properties set from an `init` parameter's default value), colours, and every spelling of
-  /// `Spring`, `Animation` and `UnitCurve` that `Motion` has (see `MotionSpellings`).
+  /// `Spring`, `Animation` and `UnitCurve` that `Motion` has (see `MotionSpellings`), and the
+  /// forms SwiftUI prints them in (see `PrintedSpellings`).
   ///
   /// Anything else fails with a `FoldFailure` at the construct it could not use.
   final class ConstantFolder {
@@ -633,6 +634,7 @@
     private func call(_ call: FunctionCallExprSyntax, expecting expected: ExpectedType?)
       throws(FoldFailure) -> Folded
     {
+      if let printed = try PrintedSpellings.fold(call, folder: self) { return printed }
       let callee = call.calledExpression
       if let reference = callee.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
@@ -667,6 +669,12 @@
           throw FoldFailure(call, "`.\(name)(…)` has no type here to resolve it against")
         }
         return try MotionSpellings.call(name, of: expected, call: call, folder: self)
+      }
+      // `SwiftUI.Spring(…)`, `SwiftUI.UnitPoint(…)`: an initialiser with its module.
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
+        let type = ExpectedType(typeName: name), type != .number
+      {
+        return try MotionSpellings.initializer(of: type, call: call, folder: self)
       }
       if let typeName = ConstantFolder.typeNameOf(base), let type = ExpectedType(typeName: typeName) {
         return try MotionSpellings.call(name, of: type, call: call, folder: self)

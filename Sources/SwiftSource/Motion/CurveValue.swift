@@ -7,6 +7,8 @@ import Motion
 /// spelled back (`Motion.UnitCurve` keeps its control points to itself).
 package enum CurveValue: Hashable, Sendable {
   case linear, easeIn, easeOut, easeInOut, circularEaseIn, circularEaseOut, circularEaseInOut
+  /// `.circularEaseInOut.inverse`, which SwiftUI prints as `UnitCurve.Function.circularEaseOutIn`.
+  case circularEaseOutIn
   /// `.bezier(startControlPoint:endControlPoint:)`.
   case bezier(UnitPoint, UnitPoint)
 
@@ -27,6 +29,7 @@ package enum CurveValue: Hashable, Sendable {
     case .circularEaseIn: .circularEaseIn
     case .circularEaseOut: .circularEaseOut
     case .circularEaseInOut: .circularEaseInOut
+    case .circularEaseOutIn: UnitCurve.circularEaseInOut.inverse
     case .bezier(let start, let end): .bezier(startControlPoint: start, endControlPoint: end)
     }
   }
@@ -40,6 +43,7 @@ package enum CurveValue: Hashable, Sendable {
   /// `.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: UnitPoint(x: 0, y: 1))`.
   package var spelling: String {
     if let name { return "." + name }
+    if self == .circularEaseOutIn { return ".circularEaseInOut.inverse" }
     guard case .bezier(let start, let end) = self else { return "" }
     return ".bezier(startControlPoint: \(CurveValue.spell(start)), "
       + "endControlPoint: \(CurveValue.spell(end)))"

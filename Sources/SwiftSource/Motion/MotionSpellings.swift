@@ -214,11 +214,7 @@
           let values = try bind(
             arguments, [.init(nil), .init("autoreverses", .bool(true), type: nil)], at: call,
             name: name, folder: folder)
-          let count = try nonNegative(values[0], "the repeat count")
-          guard count == count.rounded(), count <= Double(Int32.max) else {
-            throw FoldFailure(values[0].node, "the repeat count must be a whole number")
-          }
-          modifier = .repeatCount(Int(count), autoreverses: try values[1].bool())
+          modifier = .repeatCount(try repeatCount(values[0]), autoreverses: try values[1].bool())
         case "repeatForever":
           let values = try bind(
             arguments, [.init("autoreverses", .bool(true), type: nil)], at: call, name: name,
@@ -564,6 +560,15 @@
           bound.node, "\(what) cannot be negative (\(NumberSpelling.spell(value)))")
       }
       return value
+    }
+
+    /// A repeat count: a whole number from 0 to `Int32.max`.
+    static func repeatCount(_ bound: Bound) throws(FoldFailure) -> Int {
+      let count = try nonNegative(bound, "the repeat count")
+      guard count == count.rounded(), count <= Double(Int32.max) else {
+        throw FoldFailure(bound.node, "the repeat count must be a whole number")
+      }
+      return Int(count)
     }
 
     static func unit(_ bound: Bound, _ what: String) throws(FoldFailure) -> Double {
