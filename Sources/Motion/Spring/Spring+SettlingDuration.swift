@@ -14,8 +14,9 @@ extension Spring {
   /// - under-damped: ε = ζ/√(1 − ζ²) · e^(−ζ·d·ω₀);
   /// - critical (ζ = 1): ε = e^(−d·ω₀) · (d·ω₀ + 1).
   /// The iteration starts at 5/d (12 steps at most), or at 1/d (20 steps) if that diverges, and
-  /// stops once a step is ≤ ε, so ω₀ is not the exact root: for (11, 0.9), ω = 0.3696715 where
-  /// the exact root gives 0.3696697. NaN inputs, and a duration of 0 with ratio 0, give NaN.
+  /// stops once a step is ≤ ε, so ω₀ is not the exact root: for (11, 0.9) the damped ω is
+  /// 0.3696697 (Respring asserts this case equal to SwiftUI's) where the exact root, two steps
+  /// further, gives 0.3696715. NaN inputs, and a duration of 0 with ratio 0, give NaN.
   ///
   /// - Parameters:
   ///   - settlingDuration: The time in seconds the spring takes to settle (clamped to
