@@ -267,6 +267,153 @@ import TestSupport
     }
   }
 
+  /// A real full disk: a 8 KiB tmpfs (mounted in a private mount namespace, which needs root)
+  /// fills mid-export. Each format says so in one line with status 2, the old file stays, and
+  /// no temporary file is left; PNG frames leave whole frames only. Skipped, saying why, where
+  /// no tmpfs can be mounted.
+  @Test func aFullTmpfsMidExportKeepsTheOldFile() throws {
+    guard let xvfb = try XvfbServer.forTests("export tests") else { return }
+    var outputs = ["a.gif", "a.webp", "frames"]
+    if ChildProcess.executablePath("ffmpeg") != nil { outputs.append("a.mp4") }
+    let script = """
+      dir=$1; out=$2; shift 2
+      failure=$(mount -t tmpfs -o size=8k tmpfs "$dir" 2>&1) || { echo "skip: $failure"; exit 0; }
+      printf precious > "$dir/old"
+      [ "$out" = frames ] || cp "$dir/old" "$dir/$out"
+      "$@" "$dir/$out" --to 2
+      echo "status=$?"
+      echo "names=$(ls -A "$dir" | tr '\\n' ' ')"
+      [ -d "$dir/frames" ] && echo "frames=$(ls -A "$dir/frames" | tr '\\n' ' ')"
+      [ "$out" = frames ] || { [ "$(cat "$dir/$out")" = precious ] && echo kept || echo replaced; }
+      """
+    guard let unshare = ChildProcess.executablePath("unshare"), getuid() == 0 else {
+      print("skipping the tmpfs full-disk test: mounting a tmpfs needs unshare and root")
+      return
+    }
+    for output in outputs {
+      let folder = try TemporaryDirectory()
+      let process = try ChildProcess(
+        unshare, ["-m", "/bin/sh", "-c", script, "sh", folder.path, output, PreviewProcess.executable, "export"],
+        environment: ["DISPLAY": xvfb.display], output: .pipe, error: .pipe)
+      let report = String(decoding: process.readOutput(), as: UTF8.self).split(separator: "\n")
+      let errors = String(decoding: process.readError(), as: UTF8.self).split(separator: "\n")
+      #expect(process.wait() == 0)
+      if let skip = report.first, skip.hasPrefix("skip: ") {
+        print("skipping the tmpfs full-disk test: \(skip.dropFirst(6))")
+        return
+      }
+      let path = folder.path + "/" + output
+      #expect(report.first == "status=2", "\(output): \(report) \(errors)")
+      if output == "frames" {
+        #expect(errors.count == 1 && errors.first?.hasPrefix("motion-preview: cannot write \"\(path)/frame-") == true, "\(errors)")
+        #expect(errors.first?.hasSuffix(".png\": No space left on device") == true, "\(errors)")
+        #expect(report.contains("names=frames old "), "\(report)")
+        // Whole frames only (none fit in 8 KiB here), never a temporary file.
+        let frames = report.first { $0.hasPrefix("frames=") } ?? "?"
+        #expect(frames.split(separator: " ").allSatisfy { $0 == "frames=" || $0.hasSuffix(".png") }, "\(frames)")
+      } else {
+        #expect(errors == ["motion-preview: cannot write \"\(path)\": No space left on device"], "\(output)")
+        #expect(report.contains("names=\(output) old "), "\(output): \(report)")
+        #expect(report.last == "kept", "\(output): \(report)")
+      }
+    }
+  }
+
+  /// On a terminal (a pty here) the progress bar shows frames done of total, the rate and the
+  /// time left, redrawn in place; it is cleared before the one closing line, which ends the
+  /// output. Through a pipe the closing line is all there is.
+  @Test func theProgressBarShowsOnATerminalOnly() throws {
+    guard let xvfb = try XvfbServer.forTests("export tests") else { return }
+    let python = "/usr/bin/python3"
+    guard access(python, X_OK) == 0 else {
+      if XvfbServer.isRequired { throw TestFailure("python3 missing and MOTION_PREVIEW_REQUIRE_X=1") }
+      return
+    }
+    // Runs the command with all three standard streams on a new pty and prints what it wrote.
+    let onPty = """
+      import os, pty, sys
+      pid, fd = pty.fork()
+      if pid == 0:
+          os.execv(sys.argv[1], sys.argv[1:])
+      out = b''
+      while True:
+          try:
+              data = os.read(fd, 65536)
+          except OSError:
+              break
+          if not data:
+              break
+          out += data
+      _, status = os.waitpid(pid, 0)
+      sys.stdout.buffer.write(out)
+      sys.exit(os.waitstatus_to_exitcode(status))
+      """
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/a.gif"
+    let arguments = ["export", path, "--geometry", "400x240", "--to", "1.5"]
+    let result = try Tool.run(python, ["-c", onPty, PreviewProcess.executable] + arguments, display: xvfb.display)
+    #expect(result.status == 0, "\(result.text)")
+    // The terminal turns \n into \r\n; bars are drawn with \r and end by erasing the line.
+    // (Split the bytes: in a String "\r\n" is one Character.)
+    let segments = result.output.split(separator: 0x0D).map { String(decoding: $0, as: UTF8.self) }
+    let bar = try Regex(
+      "^\\Q\(path)\\E ([█░]{24}) ([0-9]+)/([0-9]+) frames · ([0-9]+) fps · ETA ([0-9]+\\.[0-9]) s\u{1B}\\[K$")
+    var done: [Int] = []
+    var totals = Set<Int>()
+    for segment in segments.dropLast(2) {
+      let match = try #require(try bar.wholeMatch(in: segment), "not a progress bar: \(segment.debugDescription)")
+      done.append(Int(match.output[2].substring ?? "") ?? -1)
+      totals.insert(Int(match.output[3].substring ?? "") ?? -1)
+    }
+    // 1.5 s at 50 fps (GIF's fastest).
+    #expect(totals == [75])
+    #expect(done.last == 75)
+    #expect(done == done.sorted(), "\(done)")
+    // Then the bar is erased and the closing line ends the output.
+    let tail = segments.suffix(2).joined(separator: "\r")
+    #expect(tail.hasPrefix("\u{1B}[Kmotion-preview: wrote \(path) ("), "\(tail.debugDescription)")
+    #expect(tail.hasSuffix(" s\r\n") || tail.hasSuffix(" s\n"), "\(tail.debugDescription)")
+    #expect(tail.contains("75 frames, 1.5 s at 50 fps (GIF's fastest), 400×240, in "))
+
+    // No terminal: the closing line only.
+    let piped = try Self.export([folder.path + "/b.gif", "--geometry", "400x240", "--to", "1.5"], display: xvfb.display)
+    #expect(piped.status == 0)
+    #expect(piped.errors.count == 1 && piped.errors[0].hasPrefix("motion-preview: wrote "), "\(piped.errors)")
+    #expect(!piped.errors.joined().contains("\r") && !piped.errors.joined().contains("\u{1B}"))
+  }
+
+  /// An MP4 of an odd size gets a white column and row to make it even (H.264's yuv420p needs
+  /// even sizes) and the closing line says so; ffprobe reads the padded size.
+  @Test func anOddSizedMP4IsPaddedAndSaysSo() throws {
+    guard let xvfb = try XvfbServer.forTests("export tests"),
+      ChildProcess.executablePath("ffmpeg") != nil, let ffprobe = ChildProcess.executablePath("ffprobe")
+    else { return }
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/odd.mp4"
+    let result = try Self.export([path, "--geometry", "401x241", "--to", "0.2"], display: xvfb.display)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.contains(", 401×241 padded to 402×242 with white (H.264 needs even sizes), in ") == true, "\(result.errors)")
+    let probe = try Tool.run(ffprobe, [
+      "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height", "-of", "csv=p=0", path,
+    ])
+    #expect(probe.text.split(separator: "\n").first == "402,242", "\(probe.text)")
+    // The added column and row are white (within H.264's rounding), not black.
+    let frame = try Tool.run("ffmpeg", [
+      "-v", "error", "-i", path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1",
+    ])
+    #expect(frame.output.count == 402 * 242 * 3)
+    guard frame.output.count == 402 * 242 * 3 else { return }
+    var darkest = 255
+    for y in 0..<242 {
+      for c in 0..<3 { darkest = min(darkest, Int(frame.output[(y * 402 + 401) * 3 + c])) }
+    }
+    for x in 0..<402 {
+      for c in 0..<3 { darkest = min(darkest, Int(frame.output[(241 * 402 + x) * 3 + c])) }
+    }
+    #expect(darkest >= 230, "the padding is not white: \(darkest)")
+  }
+
   /// An exported frame is the live window's frame: the preview paused, Space pressed, stepped
   /// to 0.3 s, read with xwd; the export of that scene time, decoded by Pillow, has the same
   /// pixels everywhere but the window's "Paused" badge in the top-right corner.

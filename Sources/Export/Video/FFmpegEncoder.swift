@@ -4,8 +4,10 @@ import Glibc
 /// Writes an H.264 MP4 by piping raw RGB frames into the `ffmpeg` program (libx264, yuv420p,
 /// `+faststart`, bit-exact: the same frames give the same bytes). ffmpeg writes the temporary
 /// file that `OutputFile` made, which is renamed into place only once ffmpeg has succeeded.
-/// Odd sizes are padded by a pixel (yuv420p needs even ones). Frames are piped from a
-/// background thread, while ffmpeg encodes on its own.
+/// An odd width or height gets one more white column or row at the right or the bottom
+/// (`paddedSize`: yuv420p needs even sizes; the scene's background is white), which the
+/// export's closing line mentions. Frames are piped from a background thread, while ffmpeg
+/// encodes on its own.
 package final class FFmpegEncoder: FrameEncoder {
   private let file: OutputFile
   private let input: Input
@@ -27,6 +29,11 @@ package final class FFmpegEncoder: FrameEncoder {
       }
       if let failure { throw EncoderError("ffmpeg stopped reading frames (\(failure))") }
     }
+  }
+
+  /// The video's size for frames of `width × height` pixels: each rounded up to even.
+  package static func paddedSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    (width + width % 2, height + height % 2)
   }
 
   /// The `ffmpeg` executable on `PATH`, or nil.
@@ -54,7 +61,8 @@ package final class FFmpegEncoder: FrameEncoder {
     let arguments = [
       "-nostdin", "-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
       "-video_size", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
-      "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+      "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white", "-c:v", "libx264",
+      "-pix_fmt", "yuv420p",
       "-crf", "18", "-movflags", "+faststart", "-fflags", "+bitexact", "-flags:v", "+bitexact",
       "-map_metadata", "-1", "-f", "mp4", "-y", temporary,
     ]
@@ -80,26 +88,38 @@ package final class FFmpegEncoder: FrameEncoder {
   package var load: EncodingLoad { pipeline.load }
 
   package func add(_ frame: RGBImage) throws {
-    try pipeline.submit(frame)
+    do {
+      try pipeline.submit(frame)
+    } catch {
+      // ffmpeg stopped reading: say why it stopped (a full disk, say), not "broken pipe".
+      throw stop() ?? error
+    }
   }
 
   package func finish() throws -> Int {
     let delivered = Result { try pipeline.finish() }
-    input.process.closeInput()
-    let status = input.process.wait()
-    InterruptCleanup.removeChild(input.process.pid)
-    let message = String(decoding: input.process.readError(), as: UTF8.self)
-      .split(separator: "\n").first.map(String.init) ?? ""
-    guard status == 0 else {
-      file.discard()
-      if message.contains(String(cString: strerror(ENOSPC))) {
-        throw OutputFileError(path: file.path, errno: ENOSPC)
-      }
-      throw EncoderError("ffmpeg failed: \(message.isEmpty ? "exit status \(status)" : message)")
-    }
+    if let failure = stop() { throw failure }
     try delivered.get()
     file.adoptContents()
     try file.commit()
     return file.byteCount
+  }
+
+  /// Closes ffmpeg's input, waits for it, and returns its failure, if any (then the file is
+  /// discarded). At -loglevel error ffmpeg prints only errors, and some do not change its
+  /// status: a full disk while it writes the trailer ("Error writing trailer of …: No space
+  /// left on device") exits 0 with a cut file. So any error is a failure.
+  private func stop() -> (any Error)? {
+    input.process.closeInput()
+    let status = input.process.wait()
+    InterruptCleanup.removeChild(input.process.pid)
+    let errors = String(decoding: input.process.readError(), as: UTF8.self)
+    guard status != 0 || !errors.isEmpty else { return nil }
+    file.discard()
+    if errors.contains(String(cString: strerror(ENOSPC))) {
+      return OutputFileError(path: file.path, errno: ENOSPC)
+    }
+    let message = errors.split(separator: "\n").first.map(String.init) ?? ""
+    return EncoderError("ffmpeg failed: \(message.isEmpty ? "exit status \(status)" : message)")
   }
 }

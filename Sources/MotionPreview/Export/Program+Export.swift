@@ -69,10 +69,15 @@ extension Program {
     let times = plan.times
     var rate = "\(ExportProgress.number(times.fps)) fps"
     if times.fps < plan.requestedFPS { rate += " (GIF's fastest)" }
+    var size = "\(plan.width)×\(plan.height)"
+    let padded = FFmpegEncoder.paddedSize(width: plan.width, height: plan.height)
+    if plan.format == .mp4, padded != (plan.width, plan.height) {
+      size += " padded to \(padded.width)×\(padded.height) with white (H.264 needs even sizes)"
+    }
     let what = plan.format == .pngFrames ? "\(plan.path) (\(ExportProgress.size(bytes)) of PNG frames)"
       : "\(plan.path) (\(ExportProgress.size(bytes)))"
     return "\(what): \(times.count) frames, \(ExportProgress.number(times.duration)) s at \(rate), "
-      + "\(plan.width)×\(plan.height), in \(ExportProgress.seconds(seconds))"
+      + "\(size), in \(ExportProgress.seconds(seconds))"
   }
 
   /// The end of a default export: the first toggle at or after `from` (0 unless
