@@ -71,6 +71,48 @@ import TestSupport
     #expect(folder.names.isEmpty)
   }
 
+  /// A screenshot writes PNG only: another extension is one line and status 2, and no file;
+  /// `.PNG` and a name without an extension are fine.
+  @Test func aNameForAnotherFormatIsRefused() throws {
+    guard let xvfb = try server() else { return }
+    let folder = try TemporaryDirectory()
+    for name in ["x.jpg", "x.gif", "shot.png.webp"] {
+      let path = folder.path + "/" + name
+      let (status, _, errors) = try PreviewProcess.run(["--screenshot", path], display: xvfb.display)
+      #expect(status == 2, "\(name)")
+      let ext = name.split(separator: ".").last ?? ""
+      #expect(
+        Self.lines(errors) == [
+          "motion-preview: --screenshot writes PNG: name it .png, not .\(ext) (\"\(path)\"); "
+            + "motion-preview export writes GIF, WebP and MP4"
+        ])
+    }
+    #expect(folder.names.isEmpty)
+    for name in ["x.PNG", "shot"] {
+      let (status, _, errors) = try PreviewProcess.run(["--screenshot", folder.path + "/" + name], display: xvfb.display)
+      #expect(status == 0, "\(name): \(errors)")
+    }
+    #expect(folder.names == ["shot", "x.PNG"])
+  }
+
+  /// Without a DISPLAY a screenshot renders on a private Xvfb, as export does: the same PNG,
+  /// byte for byte, as on the test's server.
+  @Test func aScreenshotNeedsNoDisplay() throws {
+    guard let xvfb = try server() else { return }
+    let folder = try TemporaryDirectory()
+    let arguments = ["--screenshot-at", "0.4", "--geometry", "500x300"]
+    let (status, _, errors) = try PreviewProcess.run(
+      ["--screenshot", folder.path + "/private.png"] + arguments, display: nil)
+    #expect(status == 0, "\(errors)")
+    #expect(errors.isEmpty)
+    let (shown, _, _) = try PreviewProcess.run(
+      ["--screenshot", folder.path + "/shown.png"] + arguments, display: xvfb.display)
+    #expect(shown == 0)
+    let bytes = fileBytes(at: folder.path + "/private.png")
+    #expect(bytes.count > 1000)
+    #expect(bytes == fileBytes(at: folder.path + "/shown.png"))
+  }
+
   /// Class 9 (with robust): `-` is standard output, never a file named `-`.
   @Test func aDashWritesTheScreenshotToStandardOutput() throws {
     guard let xvfb = try server() else { return }

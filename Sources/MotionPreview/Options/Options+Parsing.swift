@@ -44,8 +44,9 @@ extension Options {
       --reduce-motion        cross-fades instead of movement, as under Reduce Motion (also on
                              when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
       --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit
-                             (- writes it to standard output); the text is toggled at 0 and at
-                             each --toggle-at, as --frame-json
+                             (- writes it to standard output; another extension is refused);
+                             the text is toggled at 0 and at each --toggle-at, as --frame-json;
+                             without a DISPLAY it renders on a private Xvfb, as export does
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON; needs no X server
@@ -175,7 +176,7 @@ extension Options {
         options.stagger = stagger
       case "--frame-json": frameTime = try number(try value(), for: name, in: 0...1e6)
       case "--toggle-at": options.toggleAt = try times(try value(), for: name)
-      case "--screenshot": options.screenshot = try nonEmpty(try value(), for: name)
+      case "--screenshot": options.screenshot = try pngPath(try nonEmpty(try value(), for: name))
       case "--screenshot-at": options.screenshotAt = try number(try value(), for: name, in: 0...1e6)
       case "--print-swift":
         try flag()
@@ -260,6 +261,19 @@ extension Options {
     }
     options.mode = .animations(files: files, json: json)
     return options
+  }
+
+  /// `--screenshot`'s path: a PNG is all it writes, so a name with another extension
+  /// (`shot.jpg`) is refused rather than given PNG bytes; a name without one (`/dev/stdout`,
+  /// `-`) is fine.
+  private static func pngPath(_ path: String) throws(OptionsError) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path }
+    let ext = name[name.index(after: dot)...]
+    guard ext.lowercased() != "png" else { return path }
+    throw OptionsError(
+      "--screenshot writes PNG: name it .png, not .\(ext) (\"\(path)\"); "
+        + "motion-preview export writes GIF, WebP and MP4")
   }
 
   private static func nonEmpty(_ value: String, for name: String) throws(OptionsError) -> String {
