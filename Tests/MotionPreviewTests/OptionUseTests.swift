@@ -1,9 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import MotionPreview
 
-/// Every command refuses, with one line, the options it would ignore (issue 14, class 7), and
-/// `--font` patterns ask for sizes within what `--scale` allows (class 8).
+/// Every command refuses, with one line, the options it would ignore (issue 14, class 7),
+/// `--font` patterns ask for sizes within what `--scale` allows (class 8), and name a family
+/// fontconfig knows.
 @Suite struct OptionUseTests {
   private func error(_ arguments: [String]) -> String? {
     do {
@@ -117,6 +119,37 @@ import Testing
   ])
   func fontSizesInRangeAreAccepted(pattern: String) throws {
     #expect(try Options.parse(["--font", pattern]).font == pattern)
+  }
+
+  /// A `--font` that no installed family (as `fc-list : family` lists them, run here as the
+  /// independent list) and no fontconfig alias matches is one line and status 2, where
+  /// fontconfig would quietly draw in another font; every installed family, the generic names, a
+  /// fallback list with one installed family and a pattern without a family are accepted.
+  @Test func aFontFamilyNothingMatchesIsRefused() throws {
+    let listed = try Tool.run("fc-list", [":", "family"]).text
+    let installed = Set(
+      listed.split(whereSeparator: \.isNewline).flatMap { $0.split(separator: ",") }.map(String.init))
+    #expect(installed.contains("DejaVu Sans") && !installed.contains("NoSuchFont"))
+    let (status, output, errors) = try PreviewProcess.run(
+      ["--font", "NoSuchFont", "--frame-json", "0"], display: nil)
+    #expect(status == 2)
+    #expect(output.isEmpty)
+    #expect(
+      errors == "motion-preview: --font \"NoSuchFont\": no installed font has the family "
+        + "\"NoSuchFont\" (`fc-list : family` lists them)\n")
+    #expect(
+      error(["--font", "No Such,Also None:bold"])
+        == "--font \"No Such,Also None:bold\": no installed font has the family \"No Such\" or "
+        + "\"Also None\" (`fc-list : family` lists them)")
+    // fontconfig's pattern syntax escapes `-`, `:` and `,` in names; fc-list prints them escaped.
+    let families = installed.filter { !$0.contains("\\") }.sorted()
+    #expect(families.count >= 3)
+    for family in families {
+      #expect(error(["--font", family]) == nil, "\(family)")
+    }
+    for pattern in ["sans-serif", "serif", "monospace", "NoSuchFont,DejaVu Sans", ":bold", "dejavu sans"] {
+      #expect(error(["--font", pattern]) == nil, "\(pattern)")
+    }
   }
 
   @Test func screenshotDashMeansStandardOutput() throws {

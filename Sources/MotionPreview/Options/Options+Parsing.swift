@@ -1,4 +1,5 @@
 import Scenes
+import TextShaping
 import X11Canvas
 
 extension Options {
@@ -141,6 +142,12 @@ extension Options {
           try FontPattern.check(pattern)
         } catch {
           throw OptionsError(error.description)
+        }
+        if let families = FontFamilies.unknown(in: pattern) {
+          let named = families.map { "\"\($0)\"" }.joined(separator: " or ")
+          throw OptionsError(
+            "--font \"\(pattern)\": no installed font has the family \(named) "
+              + "(`fc-list : family` lists them)")
         }
         options.font = pattern
       case "--fps" where isExport:
