@@ -46,6 +46,48 @@ import Testing
     #expect(figures.overshootPercent == 0)
   }
 
+  /// Settle times against closed forms solved independently (mpmath, 30 digits) for a unit
+  /// move from rest, with ε = 0.001:
+  /// - critically damped (ζ = 1, ω₀ = 2π / response): the distance (1 + x)e^(−x), x = ω₀t,
+  ///   falls to ε at x* = 9.233413476451586, so t = x* · response / 2π;
+  /// - under-damped: the distance e^(−λt)(cos ωt + (λ/ω) sin ωt), λ = ζω₀, ω = ω₀√(1 − ζ²),
+  ///   has its extremes e^(−λkπ/ω) at t = kπ/ω; the settle time is where |distance| falls
+  ///   to ε after the last extreme above it, and lies below the envelope's bound
+  ///   ln(√(1 + (λ/ω)²) / ε) / λ.
+  @Test(arguments: [
+    // response, ζ, settle, envelope bound, overshoot %
+    (0.55, 1.0, 0.8082488680137254, 0.8082488680137254, 0.0),
+    (0.3, 1.0, 0.4408630189165775, 0.4408630189165775, 0.0),
+    // The reveal's spring, .snappy(duration: 0.35, extraBounce: 0.4): bounce 0.55.
+    (0.35, 0.45, 0.8481989979060324, 0.8690964075860653, 20.534602842208868),
+    (0.5, 0.3, 1.681312019034989, 1.844847339552072, 37.23261049265864),
+    (0.5, 0.85, 0.6966985359727474, 0.7067155836738046, 0.6287603784958300),
+  ])
+  func settleTimesMatchTheClosedForms(
+    _ response: Double, _ zeta: Double, _ settle: Double, _ bound: Double, _ overshoot: Double
+  ) {
+    let figures = MotionFigures(spring: Spring(response: response, dampingRatio: zeta))
+    #expect(abs(figures.settleTime - settle) < 1e-9, "\(figures.settleTime)")
+    #expect(figures.settleTime <= bound + 1e-12)
+    #expect(abs(figures.overshootPercent - overshoot) < 1e-9)
+    // The same definition read off any Animation's samples: an interpolating spring runs the
+    // closed form; a merging spring runs SwiftUI's 300 Hz integrator, which ends (snapping to
+    // its target) once within 1 % and nearly still, so it settles where a plain scan of its
+    // samples finds it, not at the closed form's time.
+    let interpolating = MotionFigures(
+      animation: .interpolatingSpring(Spring(response: response, dampingRatio: zeta)))
+    #expect(abs(interpolating.settleTime - settle) < 1e-9, "\(interpolating.settleTime)")
+    let merging = Animation.spring(Spring(response: response, dampingRatio: zeta))
+    let animated = MotionFigures(animation: merging)
+    let scan = Self.sampled(
+      { t in
+        var context = AnimationContext<Double>()
+        return merging.animate(value: 1.0, time: t, context: &context) ?? 1
+      }, end: merging.duration(for: 1.0), dt: 5e-4)
+    #expect(animated.settleTime >= scan.settle && animated.settleTime <= scan.settle + 5e-4)
+    #expect(abs(animated.overshootPercent - 100 * max(0, scan.peak - 1)) < 0.05)
+  }
+
   @Test func aTimingCurveSettlesWithinEpsilonOfItsEnd() {
     // linear: 1 − t = 0.001 at t = 0.999 s of a 1 s animation.
     #expect(abs(MotionFigures(curve: .linear, duration: 1).settleTime - 0.999) < 1e-9)

@@ -4,8 +4,8 @@ import Testing
 
 /// `motion-preview animations`: each expression's place, spelling, duration and overshoot,
 /// checked against values Motion computes from the same Swift written in this test (compiled by
-/// swiftc, not folded), locations against a plain text search, and overshoots against a
-/// dense sampling of Motion's own curves.
+/// swiftc, not folded), locations against a plain text search, and settle times and overshoots
+/// against a dense sampling of Motion's own curves.
 @Suite struct AnimationCatalogTests {
   /// What an entry should be.
   enum Expected {
@@ -219,7 +219,18 @@ import Testing
     switch expected {
     case .animation(let animation, let leg):
       let run = leg ?? animation
-      #expect(entry.duration == run.duration(for: 1.0), "\(entry.expression)")
+      if entry.kind == "spring" {
+        // A spring's duration is its settle time: the moment after the last sample more than
+        // 0.001 away, on a grid of half the integrator's 1/300 s step.
+        let last = lastSampleOutsideEpsilon(duration: run.duration(for: 1.0), step: 1.0 / 600) { time in
+          var context = AnimationContext<Double>()
+          return run.animate(value: 1.0, time: time, context: &context) ?? 1
+        }
+        let duration = entry.duration ?? .nan
+        #expect(duration >= last && duration <= last + 1.0 / 600 + 1e-9, "\(entry.expression): \(duration) vs \(last)")
+      } else {
+        #expect(entry.duration == run.duration(for: 1.0), "\(entry.expression)")
+      }
       let sampled = sampledOvershoot(duration: run.duration(for: 1.0)) { time in
         var context = AnimationContext<Double>()
         return run.animate(value: 1.0, time: time, context: &context) ?? 1
@@ -230,7 +241,11 @@ import Testing
       #expect(abs((entry.overshoot ?? .nan) - sampled) < tolerance, "\(entry.expression): \(String(describing: entry.overshoot)) vs \(sampled)")
     case .spring(let spring):
       #expect(entry.kind == "spring")
-      #expect(entry.duration == spring.settlingDuration)
+      // The settle time, not SwiftUI's settlingDuration scan: after the last 20 µs sample more
+      // than 0.001 away.
+      let last = lastSampleOutsideEpsilon(duration: 10, step: 2e-5) { spring.value(target: 1.0, time: $0) }
+      let duration = entry.duration ?? .nan
+      #expect(duration >= last && duration <= last + 2e-5 + 1e-9, "\(entry.expression): \(duration) vs \(last)")
       let sampled = sampledOvershoot(duration: 10) { spring.value(target: 1.0, time: $0) }
       #expect(abs((entry.overshoot ?? .nan) - sampled) < 0.05, "\(entry.expression): \(String(describing: entry.overshoot)) vs \(sampled)")
     case .curve(let curve):
@@ -243,6 +258,18 @@ import Testing
       #expect(entry.normalized == nil && entry.duration == nil && entry.overshoot == nil)
       #expect(entry.problem != nil)
     }
+  }
+
+  /// The last time, on a grid of `step` seconds over `duration` seconds, at which `value` is
+  /// more than 0.001 from 1.
+  static func lastSampleOutsideEpsilon(duration: Double, step: Double, _ value: (Double) -> Double) -> Double {
+    var last = 0.0
+    var index = 0
+    while Double(index) * step <= duration {
+      if abs(value(Double(index) * step) - 1) > 0.001 { last = Double(index) * step }
+      index += 1
+    }
+    return last
   }
 
   /// The largest value past 1, in percent, of `value` sampled every 0.1 ms over `duration`

@@ -55,9 +55,9 @@ extension Options {
     Animations in Swift files:
       animations FILE.swift... [--json]
                              list every Animation, Spring and UnitCurve expression in the
-                             files: location, normalised spelling, duration (settling time for
-                             springs, one leg for repeatForever) and overshoot; --json prints
-                             one JSON array
+                             files: location, normalised spelling, duration (a spring's settle
+                             time, ε = 0.1 %; one leg of repeatForever) and overshoot; --json
+                             prints one JSON array
     Export (motion-preview export OUT): frames rendered off screen at exact times, without a
     window (a private Xvfb when there is no DISPLAY); OUT's extension picks the format:
       .gif                   giflib, a libimagequant palette per frame, only what changed; at

@@ -93,36 +93,12 @@ enum Spelling {
   /// as Motion spells it.
   static func animation(_ animation: Animation) -> String { animation.swiftSource }
 
-  /// The figures of `animation` moving by `distance`, read off its samples on a 1 ms grid then
-  /// refined by bisection: the last time it is more than 0.001 of the distance from the end,
-  /// and its largest swing past the end.
+  /// The figures of `animation` moving by `distance`: a timing curve's leg (plain or
+  /// repeating) by its curve, anything else by sampling it (`MotionFigures(animation:distance:)`).
   static func figures(_ animation: Animation, distance: Double) -> MotionFigures {
     if let leg = timingCurveLeg(animation) {
       return MotionFigures(curve: leg.curve, duration: leg.duration)
     }
-    let duration = animation.duration(for: distance)
-    guard duration.isFinite, distance != 0 else {
-      return MotionFigures(settleTime: .infinity, overshootPercent: 0)
-    }
-    var context = AnimationContext<Double>()
-    func progress(_ t: Double) -> Double {
-      (animation.animate(value: distance, time: t, context: &context) ?? distance) / distance
-    }
-    var lastAbove = 0.0
-    var peak = 1.0
-    var t = 0.0
-    while t <= duration {
-      let p = progress(t)
-      if abs(1 - p) > MotionFigures.epsilon { lastAbove = t }
-      peak = max(peak, p)
-      t += 0.001
-    }
-    var low = lastAbove
-    var high = min(duration, lastAbove + 0.001)
-    for _ in 0..<50 {
-      let middle = (low + high) / 2
-      if abs(1 - progress(middle)) > MotionFigures.epsilon { low = middle } else { high = middle }
-    }
-    return MotionFigures(settleTime: high, overshootPercent: 100 * (peak - 1))
+    return MotionFigures(animation: animation, distance: distance)
   }
 }

@@ -276,13 +276,14 @@ package enum AnimationCatalog {
       case .animation(let animation):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text, normalized: animation.spelling,
-          kind: animation.kind, duration: animation.duration, overshoot: animation.overshootPercent,
-          value: value)
+          kind: animation.kind,
+          duration: animation.kind == "spring" ? animation.settleTime : animation.duration,
+          overshoot: animation.overshootPercent, value: value)
       case .spring(let spring):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text,
           normalized: SpringMeasures.spelling(spring), kind: "spring",
-          duration: SpringMeasures.settlingDuration(spring),
+          duration: SpringMeasures.settleTime(spring),
           overshoot: SpringMeasures.overshootPercent(spring), value: value)
       case .curve(let curve):
         return AnimationEntry(

@@ -15,7 +15,8 @@ package struct AnimationEntry: Hashable, Sendable {
   package var normalized: String?
   /// `"spring"`, `"timingCurve"`, `"unitCurve"` or `"other"` (custom or not constant).
   package var kind: String
-  /// Seconds: a timing curve's duration, a spring's settling time for a unit move from rest;
+  /// Seconds: a timing curve's duration, a spring's settle time for a unit move from rest (the
+  /// last moment it is more than 0.001 of the move from its target, `MotionFigures`);
   /// delays, speeds and repeat counts applied, and one leg of a `repeatForever`. Nil for unit
   /// curves and for what does not fold.
   package var duration: Double?
@@ -106,8 +107,17 @@ extension AnimationEntry {
       }
       return text
     }
-    return ([line(header)] + rows.map(line)).joined(separator: "\n")
+    var lines = [line(header)] + rows.map(line)
+    if entries.contains(where: { $0.kind == "spring" }) {
+      lines.append(springNote)
+    }
+    return lines.joined(separator: "\n")
   }
+
+  /// The table's last line when it lists a spring: what a spring's duration is.
+  package static let springNote =
+    "(a spring's duration is its settle time: the last moment it is more than 0.1 % of the move "
+    + "from its target)"
 
   private static func seconds(_ value: Double) -> String {
     value.isFinite ? "\(rounded(value, 3)) s" : "∞"

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Motion
+import Scenes
 
 /// An `Animation` the reader folded: the Motion value, built by the same factory the source
 /// calls (so `.easeIn(duration: 1)` is `==` to Motion's `.easeIn(duration: 1)`), and the
@@ -75,13 +73,25 @@ package struct AnimationValue: Hashable, Sendable {
   /// `Animation.duration(for:)`: a spring runs until it is at rest, a delay adds, a speed
   /// divides, repeats multiply; a `repeatForever` counts one leg (one run in one direction).
   package var duration: Double {
+    leg.duration(for: 1.0)
+  }
+
+  /// When a unit move from rest settles, in seconds: the last moment it is more than 0.001 of
+  /// the move from its target (`MotionFigures`, the inspector's definition), over one leg of a
+  /// `repeatForever`.
+  package var settleTime: Double {
+    MotionFigures(animation: leg).settleTime
+  }
+
+  /// The animation with a `repeatForever` replaced by one leg.
+  private var leg: Animation {
     let legs = modifiers.map { modifier -> Modifier in
       if case .repeatForever(let autoreverses) = modifier {
         return .repeatCount(1, autoreverses: autoreverses)
       }
       return modifier
     }
-    return AnimationValue.apply(legs, to: baseAnimation).duration(for: 1.0)
+    return AnimationValue.apply(legs, to: baseAnimation)
   }
 
   /// How far the motion goes past its target, in percent of the move: a spring's first peak
@@ -160,18 +170,16 @@ package enum SpringMeasures {
       + "damping: \(NumberSpelling.spell(spring.damping))"
   }
 
-  /// SwiftUI's settling time of a unit move from rest, in seconds: Motion's own
-  /// `Spring.settlingDuration`.
-  package static func settlingDuration(_ spring: Spring) -> Double {
-    spring.settlingDuration
+  /// When a unit move from rest settles, in seconds: the last moment it is more than 0.001 of
+  /// the move from its target (`MotionFigures`, the inspector's definition), not SwiftUI's
+  /// `settlingDuration` scan.
+  package static func settleTime(_ spring: Spring) -> Double {
+    MotionFigures(spring: spring).settleTime
   }
 
-  /// The first peak past the target of a unit move from rest, in percent: for an under-damped
-  /// spring e^(−πζ/√(1−ζ²)) (the step response's peak at t = π/ω), 0 when ζ ≥ 1.
+  /// The first peak past the target of a unit move from rest, in percent (`MotionFigures`):
+  /// e^(−πζ/√(1−ζ²)) for an under-damped spring, 0 when ζ ≥ 1.
   package static func overshootPercent(_ spring: Spring) -> Double {
-    let ratio = spring.dampingRatio
-    guard ratio < 1, ratio.isFinite else { return 0 }
-    guard ratio > 0 else { return 100 }
-    return exp(-Double.pi * ratio / (1 - ratio * ratio).squareRoot()) * 100
+    MotionFigures(spring: spring).overshootPercent
   }
 }
