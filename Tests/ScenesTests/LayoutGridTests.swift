@@ -152,3 +152,134 @@ import Testing
     }
   }
 }
+
+/// The inspector (I) at every window size of the grid, with the scrub bar (T) shown too, for
+/// the reveal and for the first attempt (V): every text box and plot box lies inside the
+/// inspector's panel and the window, and no two overlap. Text boxes are measured from the
+/// drawn runs as above; plot boxes are the plots' frames.
+@Suite struct InspectorGridTests {
+  static let panels = TuningPanels(showsTimeline: true, showsInspector: true)
+  /// Frame times for the last plot: a steady 60 Hz with a few long frames.
+  static let data = TuningData(
+    fps: 60, frameIntervals: (0..<150).map { $0 % 37 == 0 ? 40 : 1000.0 / 60 })
+
+  /// The inspector's part of `frame`: from its panel's clip to the end (no help card shows).
+  static func inspectorCommands(_ frame: Frame, _ inspector: Inspector) -> ArraySlice<DrawCommand> {
+    let start = frame.commands.lastIndex { command in
+      if case .pushClip(let rect) = command { return rect == inspector.frame }
+      return false
+    }
+    return frame.commands[(start ?? frame.commands.endIndex)...]
+  }
+
+  /// The texts and plots the inspector of `layout` draws for `preview` at `times`, as boxes.
+  static func boxes(
+    _ preview: Preview, _ layout: TuningLayout, at times: [Double], variant: Bool,
+    metrics: FixedTextMetrics
+  ) throws -> [LayoutGridTests.Box] {
+    let inspector = try #require(layout.inspector)
+    var boxes: [LayoutGridTests.Box] = []
+    var seen = Set<String>()
+    for time in times {
+      let frame = preview.frame(at: time, tuning: layout, panels: panels, data: data)
+      for command in inspectorCommands(frame, inspector) {
+        guard case .text(let run) = command else { continue }
+        let font = metrics.metrics(for: run.font)
+        let rect = Rect(
+          x: run.origin.x, y: run.origin.y - font.ascent,
+          width: metrics.advance(of: run.text[...], font: run.font),
+          height: font.ascent + font.descent)
+        // A label drawn at each time is one box.
+        guard seen.insert("\(run.text) \(rect)").inserted else { continue }
+        boxes.append(LayoutGridTests.Box(name: "text \"\(run.text)\" at \(time) s", rect: rect, panel: inspector.frame))
+      }
+    }
+    for (index, plot) in inspector.plotFrames(variant: variant).enumerated() {
+      boxes.append(LayoutGridTests.Box(name: "plot \(index)", rect: plot, panel: inspector.frame))
+    }
+    return boxes
+  }
+
+  @Test(arguments: [0.5, 0.62])
+  func everyTextAndPlotBoxStaysInsideTheInspectorAndApart(advance: Double) throws {
+    let metrics = FixedTextMetrics(advanceFactor: advance)
+    var checked = 0
+    var problems: [String] = []
+    for configuration in LayoutGridTests.configurations {
+      // The same scene twice: the reveal, and the first attempt from V at 0.1 s on. They share
+      // one layout (the inspector lays out both pages).
+      var reveal = Preview(configuration: configuration)
+      reveal.toggleVisibility(at: 0)
+      var variant = reveal
+      variant.switchVariant(at: 0.1)
+      var previous: TuningLayout?
+      for width in LayoutGridTests.widths {
+        for height in LayoutGridTests.heights {
+          let size = Size(width: width, height: height)
+          let window = Rect(x: 0, y: 0, width: width, height: height)
+          // As the app does on a resize: the scene's animations are measured once.
+          let layout = TuningLayout(
+            preview: reveal, size: size, panels: Self.panels, reusing: previous, metrics: metrics)
+          previous = layout
+          for (preview, isVariant) in [(reveal, false), (variant, true)] {
+            // Mid-reveal and long after it: the dots, playheads and labels move.
+            let boxes = try Self.boxes(preview, layout, at: [0.3, 10], variant: isVariant, metrics: metrics)
+            checked += boxes.count
+            let where_ = "\(Int(width))×\(Int(height)) advance \(advance)\(isVariant ? " V" : "")"
+            for box in boxes where !LayoutGridTests.inside(box.rect, box.panel) || !LayoutGridTests.inside(box.rect, window) {
+              problems.append("\(where_): \(box.name) \(box.rect) leaves the inspector \(box.panel)")
+            }
+            for i in boxes.indices {
+              for j in boxes.indices where j > i && LayoutGridTests.overlap(boxes[i].rect, boxes[j].rect) {
+                // The frame-rate label changes with time: its texts share a place.
+                if boxes[i].name.contains("fps"), boxes[j].name.contains("fps") { continue }
+                problems.append("\(where_): \(boxes[i].name) \(boxes[i].rect) overlaps \(boxes[j].name) \(boxes[j].rect)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 10_000, "boxes checked: \(checked)")
+    #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(5))")
+  }
+
+  /// The default window shows all four plots whole, at least the readable height; a small one
+  /// leaves whole plots out, and a tiny one shows text only, its last line ending in "…".
+  @Test(arguments: [false, true])
+  func theDefaultWindowShowsAllFourPlotsAndSmallOnesLeaveWholePlotsOut(variant: Bool) throws {
+    let metrics = FixedTextMetrics()
+    var preview = Preview()
+    if variant { preview.switchVariant(at: 0) }
+    func inspector(_ width: Double, _ height: Double) throws -> Inspector {
+      try #require(
+        TuningLayout(
+          preview: preview, size: Size(width: width, height: height), panels: Self.panels,
+          metrics: metrics
+        ).inspector)
+    }
+    let normal = try inspector(1000, 600)
+    #expect(normal.plotKinds(variant: variant).count == 4)
+    #expect(normal.plotFrames(variant: variant).allSatisfy { $0.height >= 56 && $0.width >= 110 })
+    #expect(normal.plotFrames(variant: variant).count == 4)
+    #expect(
+      normal.plotKinds(variant: variant)
+        == (variant ? [.veil, .events, .crease, .frames] : [.spring, .lines, .crease, .frames]))
+    // 640 × 400: whole plots, fewer for the reveal's longer list.
+    let small = try inspector(640, 400).plotFrames(variant: variant)
+    #expect(small.count == (variant ? 4 : 2))
+    #expect(small.allSatisfy { $0.height >= 56 })
+    // 300 × 200: no plot, and the text ends in "…" at its last whole line.
+    let tiny = try inspector(300, 200)
+    #expect(tiny.plotFrames(variant: variant).isEmpty)
+    let texts = preview.frame(
+      at: 1, tuning: TuningLayout(preview: preview, size: Size(width: 300, height: 200), panels: Self.panels, metrics: metrics),
+      panels: Self.panels
+    ).commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command, run.origin.x >= tiny.frame.minX { return run }
+      return nil
+    }
+    let last = try #require(texts.max { $0.origin.y < $1.origin.y })
+    #expect(last.text.hasSuffix("…"), "\(last.text)")
+  }
+}

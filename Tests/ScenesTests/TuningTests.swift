@@ -104,7 +104,7 @@ import Testing
     #expect(entries[0].spelling
       == ".snappy(duration: 0.35, extraBounce: 0.4), element 0.4 s, stagger 0.043 s × 14 lines")
     #expect(entries[5].spelling == ".easeInOut(duration: 1.0).repeatForever(autoreverses: true)")
-    #expect(entries[0].figures.summary.hasSuffix("overshoot 20.5 %"))
+    #expect(entries[0].figures?.summary.hasSuffix("overshoot 20.5 %") == true)
   }
 
   @Test func hiddenPanelsCostNothing() {

@@ -90,7 +90,7 @@ final class PreviewApp: CanvasDelegate {
   private func relayout(size: Size? = nil) {
     layout = TuningLayout(
       preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
-      comparison: comparison, metrics: metrics)
+      comparison: comparison, reusing: layout, metrics: metrics)
     layOutBanner()
     if let notice { show(notice.message, until: notice.until) }
   }

@@ -13,13 +13,31 @@ struct Plot: Hashable, Sendable {
   /// The axis and grid colour.
   static let gridColor = Color(white: 0.85)
 
-  /// The point for data (`x`, `y`), in points; values outside the ranges land outside the frame.
+  /// The points kept free inside the frame on every side: the ranges map to the frame less
+  /// this margin, so a dot (at most 6 points across) or a line end at a range's edge stays
+  /// inside the frame.
+  static let margin = 3.5
+
+  /// The point for data (`x`, `y`), in points; values outside the ranges land outside the
+  /// frame's inner area (the frame less `margin`).
   func point(_ x: Double, _ y: Double) -> Point {
     let xSpan = xRange.upperBound - xRange.lowerBound
     let ySpan = yRange.upperBound - yRange.lowerBound
+    let width = max(0, frame.width - 2 * Self.margin)
+    let height = max(0, frame.height - 2 * Self.margin)
     return Point(
-      x: frame.minX + (xSpan > 0 ? (x - xRange.lowerBound) / xSpan : 0) * frame.width,
-      y: frame.maxY - (ySpan > 0 ? (y - yRange.lowerBound) / ySpan : 0) * frame.height)
+      x: frame.minX + Self.margin + (xSpan > 0 ? (x - xRange.lowerBound) / xSpan : 0) * width,
+      y: frame.maxY - Self.margin - (ySpan > 0 ? (y - yRange.lowerBound) / ySpan : 0) * height)
+  }
+
+  /// The smallest range holding `values` and `base`, widened by 4 % of its span each way so
+  /// that values between the samples (a curve's peak between two of them) stay inside it.
+  static func range(of values: [Double], including base: ClosedRange<Double>) -> ClosedRange<Double> {
+    let finite = values.filter(\.isFinite)
+    let low = min(base.lowerBound, finite.min() ?? base.lowerBound)
+    let high = max(base.upperBound, finite.max() ?? base.upperBound)
+    let pad = (high - low) * 0.04
+    return (low - pad)...(high + pad)
   }
 
   /// The plot's white background and a grey line at data y = `baseline` (when in range).

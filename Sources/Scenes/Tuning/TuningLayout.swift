@@ -24,9 +24,12 @@ package struct TuningLayout: Sendable {
   /// Lays out `preview` in a window of `size` points with `panels` open.
   ///
   /// `original` is the scene as loaded: the inspector marks the parameters that differ from it.
+  /// `previous` is the layout this one replaces: the inspector reuses what it found out about
+  /// the same scene's animations.
   package init(
     preview: Preview, size: Size, panels: TuningPanels, original: SceneModel? = nil,
-    comparison: ABComparison? = nil, metrics: some TextMetrics
+    comparison: ABComparison? = nil, reusing previous: TuningLayout? = nil,
+    metrics: some TextMetrics
   ) {
     let width = max(0, size.width)
     let height = max(0, size.height)
@@ -48,7 +51,8 @@ package struct TuningLayout: Sendable {
       ? Inspector(
         frame: Rect(x: sceneSize.width, y: 0, width: inspectorWidth, height: height),
         preview: preview, scene: scene, selected: panels.parameter,
-        original: original ?? preview.configuration.scene, metrics: metrics)
+        original: original ?? preview.configuration.scene, figures: previous?.inspector?.figures,
+        metrics: metrics)
       : nil
     help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
     let scene = self.scene
