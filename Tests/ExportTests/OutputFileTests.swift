@@ -101,6 +101,42 @@ import Testing
     #expect(folder.contents() == ["a.txt"])
   }
 
+  /// W's compare-before-replace: the file is replaced only while it holds what was read.
+  @Test func replacingOnlyWhatWasReadKeepsTheModeAndRefusesAConcurrentEdit() throws {
+    let folder = try Folder()
+    let path = folder.path + "/a.swift"
+    try OutputFile.write(Array("let a = 0.4\n".utf8), to: path)
+    chmod(path, 0o750)
+    let file = try OutputFile(path: path)
+    try file.write(Array("let a = 0.45\n".utf8))
+    try file.commit(replacingOnly: Array("let a = 0.4\n".utf8))
+    var status = stat()
+    stat(path, &status)
+    #expect(status.st_mode & 0o7777 == 0o750)
+    #expect(Self.read(path) == Array("let a = 0.45\n".utf8))
+
+    // An editor saves (in place) between the read and the commit: refused, its edit stays.
+    let late = try OutputFile(path: path)
+    try late.write(Array("let a = 0.5\n".utf8))
+    let editor = fopen(path, "w")
+    fputs("let a = 0.45 // edited\n", editor)
+    fclose(editor)
+    var error: OutputFileError?
+    do { try late.commit(replacingOnly: Array("let a = 0.45\n".utf8)) } catch let failure { error = failure }
+    #expect(error?.changedOnDisk == true)
+    #expect(error?.description == "cannot write \"\(path)\": it changed on disk since it was read; nothing was written")
+    #expect(Self.read(path) == Array("let a = 0.45 // edited\n".utf8))
+    // A file that grew by a byte, or that is gone, is not what was read either.
+    for change in ["let a = 0.45 // edited\n\n", nil] {
+      if let change { try OutputFile.write(Array(change.utf8), to: path) } else { unlink(path) }
+      let again = try OutputFile(path: path)
+      try again.write(Array("x".utf8))
+      #expect(throws: OutputFileError.self) { try again.commit(replacingOnly: Array("let a = 0.45 // edited\n".utf8)) }
+      #expect(Self.read(path) == change.map { Array($0.utf8) })
+    }
+    #expect(folder.contents() == [])
+  }
+
   @Test func droppingAnUncommittedFileRemovesOnlyTheTemporary() throws {
     let folder = try Folder()
     do {

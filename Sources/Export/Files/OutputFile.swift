@@ -143,6 +143,22 @@ package final class OutputFile {
   /// - Throws: `OutputFileError` (for example `No space left on device` from a delayed
   ///   allocation); the temporary file is then removed and the target is untouched.
   package func commit() throws(OutputFileError) {
+    try commit(expecting: nil)
+  }
+
+  /// Makes the written bytes the file at `path`, as `commit()` does, only if the file there
+  /// still holds exactly `expected` (what the program read from it): the bytes are compared
+  /// after the new file is on disk and just before the rename, so an edit saved meanwhile (by
+  /// an editor) is never lost.
+  ///
+  /// - Throws: `OutputFileError` with `changedOnDisk` set (`… changed on disk since it was
+  ///   read`) when the file differs or is gone; the temporary file is removed and the file on
+  ///   disk is untouched. Other failures as `commit()`.
+  package func commit(replacingOnly expected: [UInt8]) throws(OutputFileError) {
+    try commit(expecting: expected)
+  }
+
+  private func commit(expecting expected: [UInt8]?) throws(OutputFileError) {
     precondition(!isFinished, "commit after commit or discard")
     guard let temporaryPath else {
       // A device: flush what can be flushed (a terminal or /dev/null cannot, which is fine).
@@ -165,6 +181,10 @@ package final class OutputFile {
       throw OutputFileError(path: path, errno: code)
     }
     descriptor = -1
+    if let expected, !Self.holds(target, exactly: expected) {
+      discard()
+      throw OutputFileError(path: path, errno: ESTALE, detail: OutputFileError.changedOnDiskDetail)
+    }
     if !replaces {
       try placeWithoutReplacing(temporaryPath)
     } else if rename(temporaryPath, target) != 0 {
@@ -219,6 +239,23 @@ package final class OutputFile {
     try file.commit()
   }
 
+  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read).
+  private static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    // One byte more than expected, to see a file that grew.
+    var buffer = [UInt8](repeating: 0, count: bytes.count + 1)
+    var count = 0
+    while count < buffer.count {
+      let read = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    return count == bytes.count && buffer.prefix(count).elementsEqual(bytes)
+  }
+
   /// The folder part of `path` (`.` for a bare name, `/` for a file in the root).
   static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -265,6 +302,12 @@ package struct OutputFileError: Error, CustomStringConvertible, Equatable {
     self.errno = errno
     self.detail = detail
   }
+
+  /// The `detail` of a refused `commit(replacingOnly:)`.
+  package static let changedOnDiskDetail = "it changed on disk since it was read; nothing was written"
+
+  /// Whether `commit(replacingOnly:)` refused because the file was not what was read.
+  package var changedOnDisk: Bool { detail == Self.changedOnDiskDetail }
 
   /// The message, with `strerror`'s wording.
   package var description: String {
