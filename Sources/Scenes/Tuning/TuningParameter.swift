@@ -50,18 +50,32 @@ package enum TuningParameter: Int, CaseIterable, Hashable, Sendable {
   /// The value in `scene`, as the inspector writes it.
   package func text(in scene: SceneModel) -> String {
     switch self {
-    case .totalDuration: Milliseconds.decimal(scene.reveal.totalDuration) + " s"
-    case .elementDuration: Milliseconds.decimal(scene.reveal.elementDuration) + " s"
-    case .springDuration: Milliseconds.decimal(scene.reveal.spring.duration) + " s"
+    case .totalDuration, .elementDuration, .springDuration:
+      Milliseconds.decimal(number(in: scene) ?? 0) + " s"
     case .extraBounce: Milliseconds.decimal(scene.reveal.spring.bounce - Spring.snappy.bounce)
     case .opacityCurve: Spelling.curve(scene.reveal.opacityCurve)
     case .creaseRange:
       Milliseconds.decimal(scene.note.ceaseSize) + " → "
         + Milliseconds.decimal(scene.note.toggledCeaseSize) + " pt"
-    case .creaseLegDuration:
-      Spelling.timingCurveLeg(scene.note.animation).map { Milliseconds.decimal($0.duration) + " s" }
-        ?? "–"
+    case .creaseLegDuration: number(in: scene).map { Milliseconds.decimal($0) + " s" } ?? "–"
     case .shadowRadius: Milliseconds.decimal(scene.note.shadowLength) + " pt"
+    }
+  }
+
+  /// The number this parameter sets in `scene`: seconds for the durations, the spring's
+  /// `bounce` (-1 ... 1, not the extra bounce over a preset's), points for the crease's size at
+  /// rest and the shadow; nil for the curve, and for a crease animation that is not a timing
+  /// curve.
+  package func number(in scene: SceneModel) -> Double? {
+    switch self {
+    case .totalDuration: scene.reveal.totalDuration
+    case .elementDuration: scene.reveal.elementDuration
+    case .springDuration: scene.reveal.spring.duration
+    case .extraBounce: scene.reveal.spring.bounce
+    case .opacityCurve: nil
+    case .creaseRange: scene.note.ceaseSize
+    case .creaseLegDuration: Spelling.timingCurveLeg(scene.note.animation)?.duration
+    case .shadowRadius: scene.note.shadowLength
     }
   }
 

@@ -172,6 +172,13 @@
         set(curve, key: "reveal.opacityCurve", as: .curve) { (value: CurveValue, scene) in
           scene.reveal.opacityCurve = value.curve
         }
+        // A named curve's literal is its name token (`easeIn` in `UnitCurve.easeIn`): W
+        // writes another name there.
+        if let member = curve.as(MemberAccessExprSyntax.self),
+          scene.reveal.opacityCurve.swiftSource == "UnitCurve." + member.declName.baseName.text
+        {
+          literals["reveal.opacityCurve"] = file.literal(member.declName)
+        }
       } else {
         warn(members, "the TextRenderer uses no UnitCurve for its opacity: the built-in `.easeIn` stays")
       }

@@ -10,8 +10,9 @@ package struct SceneReading: Sendable {
   package var diagnostics: [SourceDiagnostic]
   /// For each scene parameter set straight from one literal token (through `let`s and init
   /// defaults), where that literal is: keys such as `reveal.elementDuration`,
-  /// `reveal.spring.extraBounce`, `note.animation.duration`, `firstAttempt.veil.offset`. Edit
-  /// a parameter by replacing exactly `utf8Range` in its file.
+  /// `reveal.spring.extraBounce`, `note.animation.duration`, `firstAttempt.veil.offset`; a
+  /// named `UnitCurve`'s name token under `reveal.opacityCurve`. Edit a parameter by replacing
+  /// exactly `utf8Range` in its file (`WriteBack` does).
   package var literals: [String: SourceLiteral]
 
   /// Whether any file failed to read or parse (status 2; the scene is not to be used).
