@@ -9,6 +9,7 @@ import Testing
       (0x20, .toggleVisibility), (0x72, .restart), (0x52, .restart), (0x76, .switchVariant),
       (0x73, .cycleSpeed), (0x70, .togglePause), (0xFF51, .stepBackward), (0xFF53, .stepForward),
       (0x65, .exportTransition), (0x45, .exportTransition), (0x68, .toggleHelp), (0x3F, .toggleHelp), (0x71, .quit), (0xFF1B, .quit),
+      (0x77, .writeSwift), (0x57, .writeSwift),
     ]
     for (keysym, command) in expected {
       #expect(KeyBindings.command(forKeysym: keysym, isRepeat: false) == command)

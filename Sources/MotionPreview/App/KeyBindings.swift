@@ -19,6 +19,7 @@ enum KeyBindings {
     case 0x0049, 0x0069: command = .toggleInspector  // XK_I, XK_i
     case 0x0043, 0x0063: command = .copySwift  // XK_C, XK_c
     case 0x0045, 0x0065: command = .exportTransition  // XK_E, XK_e
+    case 0x0057, 0x0077: command = .writeSwift  // XK_W, XK_w
     case 0x0020: command = .toggleVisibility  // XK_space
     case 0x0052, 0x0072: command = .restart  // XK_R, XK_r
     case 0x0056, 0x0076: command = .switchVariant  // XK_V, XK_v

@@ -35,7 +35,7 @@ final class PreviewApp: CanvasDelegate {
   /// The report and state of the frame last drawn, published by `didPresent`.
   private var pendingReport: String?
   private var pendingState = (
-    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0)
+    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0, reloads: 0, problems: 0)
   /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
   private var frameIntervals: [Double] = []
   private var nextInterval = 0
@@ -72,6 +72,9 @@ final class PreviewApp: CanvasDelegate {
   private var pendingExportState = (status: "none", finished: 0, file: "-")
   /// How long a notice stays after its work is done, in seconds.
   static let noticeDuration = 4.0
+  /// What W wrote, until the reload that reads it: the files' texts after the write, and the
+  /// edited parameters it could not write (they stay edited through that reload).
+  private var pendingWrite: (texts: [String?], unwritten: [TuningParameter])?
 
   init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
     self.preview = preview
@@ -209,6 +212,11 @@ final class PreviewApp: CanvasDelegate {
       fflush(nil)
       _ = window.copyToClipboard(source)
     case .exportTransition: startExport(at: now, wallTime: time)
+    case .writeSwift:
+      let outcome = WriteBackCommand.run(reload: reload?.watch, scene: preview.configuration.scene)
+      for line in outcome.lines { Console.error("motion-preview: " + line) }
+      show(outcome.notice, until: time + Self.noticeDuration)
+      pendingWrite = outcome.wrote ? (outcome.texts, outcome.unwritten) : nil
     case .toggleHelp: panels.showsHelp.toggle()
     case .quit: return .exit(0)
     }
@@ -316,9 +324,12 @@ final class PreviewApp: CanvasDelegate {
     // While files are watched, also the values a reload changes: the note's crease and the
     // first line's offset (the reveal's spring). Without files nothing reloads: they stay 0.
     let values = reload.map { _ in preview.report(at: now, layout: layout.scene) }
+    // The reload counts as of this frame's drawing: a state that says `reloads=1` is a frame
+    // drawn after that reload.
     pendingState = (
       visible: visible, paused: paused, speed: clock.speed, time: now,
-      crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0)
+      crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0,
+      reloads: reload?.watch.reloads ?? 0, problems: reload?.watch.problems.count ?? 0)
     pendingExportState = exportState
     if let until = notice?.until, time >= until { notice = nil }
     return preview.frame(
@@ -346,8 +357,19 @@ final class PreviewApp: CanvasDelegate {
       catchUpAutoplay(to: now)
       // The files' scene is the new original that live parameters reset to and A/B compares.
       loadedScene = reload.overrides.configuration(for: scene).scene
-      preview.reload(loadedScene, at: now)
-      if comparison != nil { compare(at: now) }
+      var running = loadedScene
+      let isWriteBack = pendingWrite.map { reload.watch.loaded.texts == $0.texts } == true
+      if let pendingWrite, isWriteBack {
+        // W's own write: what it wrote is now loaded; what it could not write stays edited.
+        running = pendingWrite.unwritten.reduce(running) { $1.reset($0, to: preview.configuration.scene) }
+      }
+      pendingWrite = nil
+      // A save restarts the transitions now; W's own write restarts them where the current
+      // transitions started, so the time scrubbed to stays on screen (in A/B too).
+      let start = isWriteBack ? preview.transitionStart(at: now) : now
+      let halves = isWriteBack ? comparison?.a.transitionStart(at: now) ?? now : now
+      preview.reload(running, at: start)
+      if comparison != nil { compare(at: halves) }
       relayout()
     case .problems:
       layOutBanner()
@@ -425,8 +447,8 @@ final class PreviewApp: CanvasDelegate {
     window.setProperty(
       Self.stateProperty,
       value: "frame=\(presentedFrames) time=\(state.time) visible=\(state.visible) "
-        + "paused=\(state.paused) speed=\(state.speed) reloads=\(reload?.watch.reloads ?? 0) "
-        + "problems=\(reload?.watch.problems.count ?? 0) crease=\(state.crease) "
+        + "paused=\(state.paused) speed=\(state.speed) reloads=\(state.reloads) "
+        + "problems=\(state.problems) crease=\(state.crease) "
         + "offset0=\(state.offset) export=\(pendingExportState.status) "
         + "exports=\(pendingExportState.finished) exported=\(pendingExportState.file)")
   }

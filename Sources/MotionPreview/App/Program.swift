@@ -139,7 +139,7 @@ enum Program {
         return try app.screenshot(to: path, at: options.screenshotAt, options: options)
       }
       if let load {
-        app.watch(try LiveReload(paths: options.files, texts: load.texts), overrides: overrides)
+        app.watch(try LiveReload(paths: options.files, load: load), overrides: overrides)
       }
       // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
       // the connection are released on the way out.

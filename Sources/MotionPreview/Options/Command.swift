@@ -41,6 +41,8 @@ enum Command: Equatable, Sendable {
   /// E: export the last transition, as the window shows it, to a GIF named with the time in
   /// the current folder.
   case exportTransition
+  /// W: write the edited parameters into the Swift files the scene was loaded from.
+  case writeSwift
   /// H or ?: show or hide the key help.
   case toggleHelp
   /// Q or Escape: quit with status 0.

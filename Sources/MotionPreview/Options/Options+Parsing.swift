@@ -79,8 +79,8 @@ extension Options {
     Keys: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
           (Shift: 100 ms) · Home/End transition start/end · T timeline (drag to scrub)
           I inspector · Tab parameter · ↑/↓ change it (Shift: more) · 0 reset it · B A/B
-          C copy as SwiftUI · E export the last transition to a GIF · H or ? help
-          Q or Esc quit. Clicking the switch toggles too.
+          C copy as SwiftUI · W write edits into the Swift files · E export the last transition
+          to a GIF · H or ? help · Q or Esc quit. Clicking the switch toggles too.
     """
 
   /// Parses the arguments that follow the program name.

@@ -26,13 +26,17 @@ final class LiveReload {
   private(set) var reloads = 0
   /// The texts read last, to tell a real change from a file closed unchanged.
   private var texts: [String?]
+  /// The last read that made a scene: the files the running scene was loaded from, with its
+  /// literals (what W writes into).
+  private(set) var loaded: SceneFiles.Load
 
-  /// Watches `paths`, whose texts at launch were `texts` (what the scene running was read from).
+  /// Watches `paths`, whose read at launch was `load` (what the scene running was read from).
   ///
   /// - Throws: `OptionsError` when a file's directory cannot be watched.
-  init(paths: [String], texts: [String?]) throws(OptionsError) {
+  init(paths: [String], load: SceneFiles.Load) throws(OptionsError) {
     watcher = try FileWatcher(paths: paths)
-    self.texts = texts
+    texts = load.texts
+    loaded = load
   }
 
   /// Reads the events, waits for the save to settle, reads the files again and says what to
@@ -52,6 +56,7 @@ final class LiveReload {
     for line in load.diagnostics { Console.error(line) }
     if let scene = load.scene, problems.isEmpty {
       reloads += 1
+      loaded = load
       return .scene(scene)
     }
     return .problems(problems)

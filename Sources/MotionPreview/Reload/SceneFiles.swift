@@ -14,6 +14,10 @@ enum SceneFiles {
     var diagnostics: [String]
     /// The errors alone, in the same form.
     var errors: [String]
+    /// The files as read (those that could be), for W to write back into.
+    var files: [SourceFile] = []
+    /// Where each parameter's literal is in `files` (empty without a scene).
+    var literals: [String: SourceLiteral] = [:]
   }
 
   /// The files make no scene; their errors were printed already.
@@ -52,6 +56,7 @@ enum SceneFiles {
     return Load(
       texts: texts, scene: failed ? nil : reading.scene, diagnostics: diagnostics,
       errors: failed && readingErrors.isEmpty
-        ? ["\(paths.joined(separator: ", ")): error: the files make no scene"] : readingErrors)
+        ? ["\(paths.joined(separator: ", ")): error: the files make no scene"] : readingErrors,
+      files: files, literals: failed ? [:] : reading.literals)
   }
 }

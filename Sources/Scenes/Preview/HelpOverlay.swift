@@ -20,7 +20,7 @@ package struct HelpOverlay: Hashable, Sendable {
     ("I", "Inspector"),
     ("Tab ↑ ↓ 0", "Parameter: pick, change, reset"),
     ("B", "A/B: as loaded, edited"),
-    ("C", "Copy the scene as SwiftUI"),
+    ("C  W", "Copy as SwiftUI; write to file"),
     ("E", "Export the last transition (GIF)"),
     ("H  ?", "This help"),
     ("Q  Esc", "Quit"),
