@@ -95,6 +95,41 @@ import TestSupport
     #expect(app.waitForExit() == 0)
   }
 
+  /// At the default 1000 × 600 the inspector's plots end above the window's bottom edge (its
+  /// last 10 rows are the panel's fill, no plot's white); after V it shows the first attempt's
+  /// page, which has no velocity curve (no orange), and after V again the reveal's.
+  @Test func theInspectorFitsTheDefaultWindowAndFollowsV() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"])
+    let column = (x: 601, y: 0, width: 399, height: 600)
+    let bottom = (x: 601, y: 590, width: 399, height: 10)
+    func isWhite(_ r: Int, _ g: Int, _ b: Int) -> Bool { r == 255 && g == 255 && b == 255 }
+    func orange(_ shot: Screenshot) -> Int {
+      shot.count(x: column.x, y: column.y, width: column.width, height: column.height, where: Self.isOrange)
+    }
+
+    _ = try app.reportAfter(pressing: ["i"])
+    let reveal = try Screenshot(display: xvfb.display)
+    #expect(reveal.count(x: bottom.x, y: bottom.y, width: bottom.width, height: bottom.height, where: isWhite) == 0)
+    #expect(reveal.count(x: bottom.x, y: bottom.y, width: bottom.width, height: bottom.height, where: Self.isInspectorFill) > 3_500)
+    // The four plots' white backgrounds: two rows, each at least 56 × 110 points twice.
+    #expect(reveal.count(x: column.x, y: 300, width: column.width, height: 300, where: isWhite) > 4 * 56 * 110)
+    #expect(orange(reveal) > 50)
+
+    // V changes no field of the report; the step after it (paused) does.
+    _ = try app.reportAfter(pressing: ["v", "Right"])
+    let variant = try Screenshot(display: xvfb.display)
+    #expect(orange(variant) == 0)
+    #expect(variant.count(x: bottom.x, y: bottom.y, width: bottom.width, height: bottom.height, where: isWhite) == 0)
+    #expect(variant.count(x: column.x, y: 300, width: column.width, height: 300, where: isWhite) > 4 * 56 * 110)
+
+    _ = try app.reportAfter(pressing: ["v", "Right"])
+    #expect(orange(try Screenshot(display: xvfb.display)) > 50)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
   @Test func aDragLandsOnTheTimeUnderThePointer() throws {
     guard let xvfb = try server() else { return }
     let app = try PreviewProcess(
