@@ -108,7 +108,7 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    .testTarget(name: "ExportTests", dependencies: ["Export"]),
+    .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource", "Motion", "Scenes", "TestSupport"],

@@ -226,7 +226,7 @@ import TestSupport
     guard let xvfb = try XvfbServer.forTests("export tests") else { return }
     let folder = try TemporaryDirectory()
     let gif = folder.path + "/a.gif"
-    let cases: [([String], String)] = [
+    var cases: [([String], String)] = [
       ([gif, "--from", "1", "--to", "1"], "--to (1) must be later than --from (1)"),
       ([gif, "--from", "2", "--to", "0.5"], "--to (0.5) must be later than --from (2)"),
       ([gif, "--fps", "0"], "--fps must be more than 0, not 0"),
@@ -234,10 +234,11 @@ import TestSupport
       ([gif, "--fps", "241"], "--fps must be between 0 and 240, not 241"),
       ([folder.path + "/a.mov"], "unknown extension .mov"),
       ([folder.path + "/missing/a.gif"], "No such file or directory"),
-      (["/sys/motion-preview-export.gif"], "Permission denied"),
       ([gif, "--quality", "50"], "--quality applies to .webp exports only"),
       (["-"], "export writes files, not standard output"),
     ]
+    let unwritable = try UnwritableFolder.forTests("the unwritable-folder export case")
+    if let unwritable { cases.append(([unwritable.path + "/motion-preview-export.gif"], unwritable.reason)) }
     for (arguments, message) in cases {
       let result = try Self.export(arguments, display: xvfb.display)
       #expect(result.status == 2, "\(arguments)")

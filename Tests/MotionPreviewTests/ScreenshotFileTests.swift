@@ -58,11 +58,12 @@ import TestSupport
     guard let xvfb = try server() else { return }
     let folder = try TemporaryDirectory()
     let long = folder.path + "/" + String(repeating: "x", count: 260) + ".png"
-    let cases = [
+    var cases = [
       (folder.path + "/missing/shot.png", "No such file or directory"),
-      ("/sys/motion-preview-shot.png", "Permission denied"),
       (long, "File name too long"),
     ]
+    let unwritable = try UnwritableFolder.forTests("the unwritable-folder screenshot case")
+    if let unwritable { cases.append((unwritable.path + "/motion-preview-shot.png", unwritable.reason)) }
     for (path, reason) in cases {
       let (status, _, errors) = try PreviewProcess.run(["--screenshot", path], display: xvfb.display)
       #expect(status == 2, "\(path)")

@@ -95,3 +95,53 @@ package func fileBytes(at path: String) -> [UInt8] {
   }
   return bytes
 }
+
+/// A folder in which this process cannot create a file, and the system's reason (`strerror`)
+/// for refusing, for the tests of "an unwritable folder is bad input". For a user it is a fresh
+/// folder of its own with mode 0555. Root writes there anyway, so root gets the first special
+/// folder that refuses even root: /sys (sysfs: EACCES, or EROFS where a container mounts it
+/// read-only), then /dev/pts (devpts: EACCES). Where nothing refuses (root in a bare chroot with
+/// neither mounted) `forTests` says so and returns nil, and the caller skips that case.
+package final class UnwritableFolder {
+  package let path: String
+  package let errno: Int32
+  package var reason: String { String(cString: strerror(errno)) }
+  /// The fresh folder, kept (and removed when released) when it is the one that refuses.
+  private let own: TemporaryDirectory?
+
+  /// The folder, or nil after saying why `what` is skipped.
+  package static func forTests(_ what: String) throws -> UnwritableFolder? {
+    if let folder = try UnwritableFolder() { return folder }
+    print("skipping \(what): running as root with neither /sys nor /dev/pts mounted, so no folder refuses a new file")
+    return nil
+  }
+
+  private init?() throws {
+    let fresh = try TemporaryDirectory()
+    chmod(fresh.path, 0o555)
+    for candidate in [fresh.path, "/sys", "/dev/pts"] {
+      if let refusal = Self.refusal(in: candidate) {
+        path = candidate
+        errno = refusal
+        own = candidate == fresh.path ? fresh : nil
+        return
+      }
+    }
+    return nil
+  }
+
+  deinit { if let own { chmod(own.path, 0o755) } }
+
+  /// The errno of creating a new file in `folder`, or nil when that succeeds (the probe's own
+  /// file is removed again) or fails for another reason (no such folder).
+  private static func refusal(in folder: String) -> Int32? {
+    let probe = folder + "/motion-preview-probe-\(getpid())"
+    let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    if fd >= 0 {
+      close(fd)
+      unlink(probe)
+      return nil
+    }
+    return Glibc.errno == EACCES || Glibc.errno == EROFS || Glibc.errno == EPERM ? Glibc.errno : nil
+  }
+}
