@@ -7,13 +7,14 @@ import CGIF
 /// last; an unchanged frame is stored as one pixel, so the frame count stays the number of
 /// frames added.
 ///
-/// Quantizing runs on two threads at once; the stream is written in order behind them.
+/// Finding the changed rectangle and quantizing it run on two threads at once, so the thread
+/// that renders only hands frames over; the stream is written in order behind them.
 package final class GIFEncoder: FrameEncoder {
-  /// A frame's changed rectangle, ready to quantize.
+  /// A frame and the one before it (shared, not copied): what changed is found on a worker.
   private struct Job: Sendable {
     var index: Int
-    var region: PixelRect
-    var rgba: [UInt8]
+    var frame: RGBImage
+    var previous: RGBImage?
   }
 
   private let stream: GIFStream
@@ -29,10 +30,16 @@ package final class GIFEncoder: FrameEncoder {
     pipeline = EncodingPipeline(
       workers: 2, capacity: 4,
       transform: { job in
-        GIFStream.Quantized(
-          index: job.index, region: job.region,
+        // Only the rectangle that changed (all of the first frame; one pixel for a frame
+        // like the one before, so the frame count stays).
+        let region =
+          job.previous.map {
+            job.frame.changedRegion(from: $0) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+          } ?? PixelRect(x: 0, y: 0, width: job.frame.width, height: job.frame.height)
+        return GIFStream.Quantized(
+          index: job.index, region: region,
           paletted: PaletteQuantizer.quantize(
-            rgba: job.rgba, width: job.region.width, height: job.region.height))
+            rgba: job.frame.rgba(in: region), width: region.width, height: region.height))
       },
       deliver: { quantized in try stream.write(quantized) })
   }
@@ -44,13 +51,7 @@ package final class GIFEncoder: FrameEncoder {
   package var load: EncodingLoad { pipeline.load }
 
   package func add(_ frame: RGBImage) throws {
-    let region: PixelRect
-    if let previous {
-      region = frame.changedRegion(from: previous) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-    } else {
-      region = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-    }
-    let job = Job(index: added, region: region, rgba: frame.rgba(in: region))
+    let job = Job(index: added, frame: frame, previous: previous)
     previous = frame
     added += 1
     try pipeline.submit(job)
