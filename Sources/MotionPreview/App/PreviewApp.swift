@@ -239,7 +239,7 @@ final class PreviewApp: CanvasDelegate {
         preview: preview, comparison: comparison, from: start, window: window)
       self.export = export
       exportState.status = "running"
-      show("Exporting \(export.name)…", until: nil)
+      show("Exporting \(export.name)", until: nil)
     } catch {
       finishExport(.failed("\(error)"), at: wallTime)
     }
@@ -269,7 +269,7 @@ final class PreviewApp: CanvasDelegate {
     notice = (
       message,
       NoticeBadge(
-        message: message, canvas: layout.size, fontFamily: preview.configuration.fontFamily,
+        message: message, canvas: layout.scene.size, fontFamily: preview.configuration.fontFamily,
         metrics: metrics),
       until
     )

@@ -1,4 +1,4 @@
-/// A one-line notice at the bottom centre of the window, over everything else: what a key did
+/// A one-line notice near the bottom centre of the scene, over everything else: what a key did
 /// that has no other trace on screen ("Saved motion-preview-2026-12-01-105812.gif (1.2 MB)",
 /// an error, "Nothing to export yet…"), with an optional progress bar along its bottom edge
 /// while the work runs.
@@ -12,8 +12,11 @@ package struct NoticeBadge: Hashable, Sendable {
   package static let barColor = Color(red: 0, green: 0.48, blue: 1)
   /// The text size, in points.
   package static let fontSize = 13.0
-  /// The space around the text, and between the badge and the window's bottom edge, in points.
+  /// The space around the text, in points.
   package static let padding = 10.0
+  /// The space between the badge and the canvas's bottom edge, in points: room for the A/B
+  /// halves' labels below it.
+  package static let bottomGap = 32.0
   /// The progress bar's height, in points.
   package static let barHeight = 3.0
 
@@ -23,8 +26,9 @@ package struct NoticeBadge: Hashable, Sendable {
   package let frame: Rect
   private let commands: [DrawCommand]
 
-  /// Lays `message` out on one line, centred near the bottom of a canvas of `canvas` points,
-  /// in `fontFamily`; a message wider than the canvas ends in "…".
+  /// Lays `message` out on one line, centred near the bottom of a canvas of `canvas` points
+  /// (the scene's part of the window, clear of the timeline and the inspector), in
+  /// `fontFamily`; a message wider than the canvas ends in "…".
   package init(message: String, canvas: Size, fontFamily: String, metrics: some TextMetrics) {
     let font = FontSpec(family: fontFamily, size: Self.fontSize, weight: .semibold)
     let room = max(0, canvas.width - 4 * Self.padding)
@@ -33,7 +37,7 @@ package struct NoticeBadge: Hashable, Sendable {
     let width = metrics.advance(of: text[...], font: font) + 2 * Self.padding
     let height = fontMetrics.ascent + fontMetrics.descent + 2 * Self.padding * 0.7
     frame = Rect(
-      x: ((canvas.width - width) / 2).rounded(), y: max(0, canvas.height - height - Self.padding),
+      x: ((canvas.width - width) / 2).rounded(), y: max(0, canvas.height - height - Self.bottomGap),
       width: width, height: height)
     commands = [
       .fill(.roundedRect(frame, cornerRadius: 8), .solid(Self.background)),
