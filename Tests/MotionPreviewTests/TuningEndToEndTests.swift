@@ -243,8 +243,8 @@ import TestSupport
     #expect(before.count(x: 245, y: 100, width: 10, height: 400, where: isDivider) == 0)
     var json = try app.reportAfter(pressing: ["b"])
     #expect(json.contains("\"split\": true"))
-    // B restarts both halves' reveal; End shows where it ends.
-    json = try app.reportAfter(pressing: ["End"])
+    // Both halves toggle together with Space; End shows where their reveal ends.
+    json = try app.reportAfter(pressing: ["space", "End"])
     let after = try Screenshot(display: xvfb.display)
     #expect(after.count(x: 245, y: 100, width: 10, height: 400, where: isDivider) > 700)
     // Both halves toggled together: text on both sides of the divider.
@@ -252,6 +252,63 @@ import TestSupport
     #expect(after.count(x: 255, y: 100, width: 245, height: 400, where: isBlue) > 500)
     json = try app.reportAfter(pressing: ["b"])
     #expect(json.contains("\"split\": false"))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
+  /// B keeps the playhead: after the flow (scrub to 0.25 s, raise the bounce, watch it
+  /// to 0.25 s again) the state's scrub-bar time equals both halves' after B, after stepping,
+  /// Home and a drag on the bar while split, and after B again.
+  @Test func bKeepsTheScrubBarsTimeInBothHalves() throws {
+    guard let xvfb = try server() else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "1000x600+0+0"])
+    func press(_ keys: String...) throws -> String {
+      var json = ""
+      for key in keys { json = try app.reportAfter(pressing: [key]) }
+      return json
+    }
+    /// The state of the frame whose report is `json`: its bar time and the halves' times.
+    func times(_ json: String) throws -> (bar: Double, halves: [Double]) {
+      let time = try #require(PreviewProcess.number("time", in: json))
+      let fields = try #require(
+        LiveReloadEndToEndTests.waitForFields(app) { Double($0["time"] ?? "") == time })
+      let bar = try #require(fields["transition"].flatMap(Double.init))
+      let halves = (fields["halves"] ?? "-").split(separator: ",").compactMap { Double($0) }
+      #expect(abs(bar - (PreviewProcess.number("transitionTime", in: json) ?? -1)) < 1e-9)
+      return (bar, halves)
+    }
+    _ = try press("space", "t", "shift+Right", "shift+Right", "Right")
+    _ = try press("Tab", "Tab", "Tab", "Tab", "Up")
+    var json = try press("shift+Right", "shift+Right", "Right")
+    #expect(json.contains("\"parameterValue\": \"0.45\""))
+    #expect(try times(json).halves.isEmpty)
+    json = try press("b")
+    #expect(json.contains("\"split\": true"))
+    var state = try times(json)
+    #expect(abs(state.bar - 0.25) < 1e-9)
+    #expect(state.halves.count == 2 && state.halves.allSatisfy { abs($0 - state.bar) < 1e-9 })
+    var end = 0.0
+    for key in ["shift+Right", "Left", "End", "Home"] {
+      state = try times(try press(key))
+      #expect(state.halves.count == 2 && state.halves.allSatisfy { abs($0 - state.bar) < 1e-9 }, "after \(key)")
+      if key == "End" { end = state.bar }
+    }
+    #expect(state.bar == 0 && end > 0.25)
+    // A drag along the bar (the bottom strip) from its label to beyond the track's right end
+    // while split: the bar and both halves end at the transition's end, as End put them.
+    try app.drag(from: 100, to: 590, y: 574)
+    let dragged = try #require(
+      LiveReloadEndToEndTests.waitForFields(app) { abs((Double($0["transition"] ?? "") ?? -1) - end) < 1e-9 })
+    let halves = (dragged["halves"] ?? "-").split(separator: ",").compactMap { Double($0) }
+    #expect(halves.count == 2 && halves.allSatisfy { abs($0 - end) < 1e-9 }, "\(dragged)")
+    state = try times(try press("Left"))
+    #expect(abs(state.bar - (end - 0.05)) < 1e-9)
+    #expect(state.halves.count == 2 && state.halves.allSatisfy { abs($0 - state.bar) < 1e-9 })
+    let split = state.bar
+    json = try press("b")
+    state = try times(json)
+    #expect(json.contains("\"split\": false") && abs(state.bar - split) < 1e-9 && state.halves.isEmpty, "\(state) \(split)")
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
   }

@@ -318,20 +318,22 @@ import Testing
 
   @Test func withNothingEditedBIsTheSeedsGlyphStagger() {
     let comparison = ABComparison(
-      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), at: 2)
+      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), following: Preview())
     #expect(comparison.a.configuration.stagger == .lines)
     #expect(comparison.b.configuration.stagger == .glyphs)
     #expect(comparison.label.b == "B · glyph-count stagger")
     var edited = PreviewConfiguration()
     edited.scene = TuningParameter.extraBounce.adjusted(edited.scene, by: 1)
-    let other = ABComparison(loaded: PreviewConfiguration(), edited: edited, at: 2)
+    let other = ABComparison(loaded: PreviewConfiguration(), edited: edited, following: Preview())
     #expect(other.b.configuration.scene == edited.scene && other.label.b == "B · edited")
   }
 
   @Test func bothHalvesRunOnOneClockSideBySide() {
+    var restarted = Preview()
+    restarted.restart(at: 0)
     var comparison = ABComparison(
-      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), at: 0)
-    // Both start revealing at 0 (the comparison restarts them), then toggle together.
+      loaded: PreviewConfiguration(), edited: PreviewConfiguration(), following: restarted)
+    // Both start revealing at 0 (the preview they follow restarted then), then toggle together.
     comparison.apply { $0.toggleVisibility(at: 1) }
     comparison.apply { $0.toggleVisibility(at: 1.5) }
     #expect(comparison.a.isVisible(at: 0.5) && comparison.b.isVisible(at: 0.5))
@@ -360,5 +362,87 @@ import Testing
     // Without B: no divider, one text panel.
     let single = preview.frame(at: 0.3, tuning: plain, panels: TuningPanels())
     #expect(!single.commands.contains { if case .fill(_, .solid(ABLayout.dividerColor)) = $0 { true } else { false } })
+  }
+
+  /// The flow: scrubbed to 0.25 s into a reveal, B splits the panel without moving the
+  /// playhead. Both halves are sampled at the bar's 0.25 s (what a preview toggled at the same
+  /// time shows then), before and after the split, and at every time scrubbed to later.
+  @Test func bKeepsTheScrubBarsTimeInBothHalves() throws {
+    var preview = Preview()
+    preview.toggleVisibility(at: 1)
+    let now = 1.25
+    var panels = TuningPanels(showsTimeline: true)
+    let size = PreviewLayout.defaultSize
+    let before = preview.report(
+      at: now, tuning: TuningLayout(preview: preview, size: size, panels: panels, metrics: metrics),
+      panels: panels, data: TuningData())
+    #expect(before.tuning?.transitionTime == 0.25)
+
+    var edited = PreviewConfiguration()
+    edited.scene = TuningParameter.extraBounce.adjusted(edited.scene, by: 1)
+    let comparison = ABComparison(loaded: PreviewConfiguration(), edited: edited, following: preview)
+    panels.showsSplit = true
+    let layout = TuningLayout(
+      preview: preview, size: size, panels: panels, comparison: comparison, metrics: metrics)
+    let split = try #require(layout.split)
+    // Each half as it would be had it been toggled on at 1 s, like the preview (not at B's time).
+    var a = Preview(configuration: PreviewConfiguration())
+    a.toggleVisibility(at: 1)
+    var b = Preview(configuration: edited)
+    b.toggleVisibility(at: 1)
+    let frame = preview.frame(at: now, tuning: layout, panels: panels, comparison: comparison)
+    let runs = Self.texts(frame.commands)
+    let expectedA = Self.texts(a.textPanelCommands(at: now, layout: split.a))
+    let expectedB = Self.texts(b.textPanelCommands(at: now, layout: split.b))
+      .map { run in
+        var run = run
+        run.origin.x += split.offset
+        return run
+      }
+    #expect(expectedA.count > 1 && expectedB.count > 1)
+    #expect(Array(runs.prefix(expectedA.count)) == expectedA)
+    #expect(Array(runs.dropFirst(expectedA.count).prefix(expectedB.count)) == expectedB)
+    // The bar in the same frame says 0.250 s, frame 15 at 60 fps.
+    #expect(runs.contains { $0.text == "0.250 s · frame 15" })
+    let after = preview.report(at: now, tuning: layout, panels: panels, data: TuningData())
+    #expect(after.tuning?.transitionTime == 0.25)
+
+    // Scrubbing, Home, End and stepping back before the toggle: the halves' transitions start
+    // when the bar's does at every time.
+    for time in [0.0, 0.5, 1.0, 1.0 + 1.0 / 60, 1.35, layout.transitionDuration + 1, 30] {
+      let start = preview.transitionStart(at: time)
+      #expect(comparison.a.transitionStart(at: time) == start)
+      #expect(comparison.b.transitionStart(at: time) == start)
+      #expect(comparison.a.isVisible(at: time) == preview.isVisible(at: time))
+    }
+  }
+
+  /// A live edit while split restarts the preview and both halves at the same time; the halves
+  /// replay every kind of event, from a reload's start, at the preview's times.
+  @Test func theHalvesReplayThePreviewsEvents() {
+    var preview = Preview(configuration: PreviewConfiguration(startVisible: true))
+    preview.reload(.seed, at: 0.5)
+    preview.switchVariant(at: 0.75)
+    preview.toggleVisibility(at: 1)
+    preview.switchVariant(at: 1.5)
+    preview.toggleVisibility(at: 2)
+    preview.restart(at: 3)
+    var other = PreviewConfiguration()
+    other.stagger = .glyphs
+    let replay = preview.replayed(on: other)
+    for time in stride(from: 0.0, through: 4, by: 0.125) {
+      #expect(replay.transitionStart(at: time) == preview.transitionStart(at: time))
+      #expect(replay.isVisible(at: time) == preview.isVisible(at: time))
+      #expect(replay.isShowingVariant(at: time) == preview.isShowingVariant(at: time))
+      #expect(replay.lastTransitionStart(at: time) == preview.lastTransitionStart(at: time))
+    }
+    #expect(replay.configuration.stagger == .glyphs)
+
+    // The app's edit: a fresh preview restarted at the playhead, and the halves following it.
+    var edited = Preview(configuration: PreviewConfiguration())
+    edited.restart(at: 4.2)
+    let comparison = ABComparison(
+      loaded: PreviewConfiguration(), edited: edited.configuration, following: edited)
+    #expect(comparison.a.transitionStart(at: 4.3) == 4.2 && comparison.b.transitionStart(at: 4.3) == 4.2)
   }
 }

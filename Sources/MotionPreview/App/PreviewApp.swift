@@ -35,7 +35,8 @@ final class PreviewApp: CanvasDelegate {
   /// The report and state of the frame last drawn, published by `didPresent`.
   private var pendingReport: String?
   private var pendingState = (
-    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0, reloads: 0, problems: 0)
+    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0, reloads: 0, problems: 0,
+    transition: 0.0, halves: "-")
   /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
   private var frameIntervals: [Double] = []
   private var nextInterval = 0
@@ -105,15 +106,17 @@ final class PreviewApp: CanvasDelegate {
     configuration.scene = scene
     preview = Preview(configuration: configuration)
     preview.restart(at: now)
-    if comparison != nil { compare(at: now) }
+    if comparison != nil { compare() }
     relayout()
   }
 
-  /// Starts the A/B comparison of the loaded scene with the current one at scene time `now`.
-  private func compare(at now: Double) {
+  /// Starts the A/B comparison of the loaded scene with the current one. The halves run the
+  /// preview's events, so the scrub bar (which reads the preview) shows their time, and B
+  /// neither restarts nor moves anything: the time scrubbed to stays on screen.
+  private func compare() {
     var loaded = preview.configuration
     loaded.scene = loadedScene
-    comparison = ABComparison(loaded: loaded, edited: preview.configuration, at: now)
+    comparison = ABComparison(loaded: loaded, edited: preview.configuration, following: preview)
   }
 
   /// Applies an event to the preview and, while it shows, to both halves of the comparison.
@@ -172,7 +175,7 @@ final class PreviewApp: CanvasDelegate {
     case .switchVariant: apply { $0.switchVariant(at: now) }
     case .toggleSplit:
       panels.showsSplit.toggle()
-      if panels.showsSplit { compare(at: now) } else { comparison = nil }
+      if panels.showsSplit { compare() } else { comparison = nil }
       relayout()
     case .cycleSpeed: clock.cycleSpeed(at: time)
     case .togglePause: clock.togglePause(at: time)
@@ -329,7 +332,12 @@ final class PreviewApp: CanvasDelegate {
     pendingState = (
       visible: visible, paused: paused, speed: clock.speed, time: now,
       crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0,
-      reloads: reload?.watch.reloads ?? 0, problems: reload?.watch.problems.count ?? 0)
+      reloads: reload?.watch.reloads ?? 0, problems: reload?.watch.problems.count ?? 0,
+      // The scrub bar's time into the transition, and each A/B half's (they are one clock).
+      transition: now - preview.transitionStart(at: now),
+      halves: comparison.map {
+        "\(now - $0.a.transitionStart(at: now)),\(now - $0.b.transitionStart(at: now))"
+      } ?? "-")
     pendingExportState = exportState
     if let until = notice?.until, time >= until { notice = nil }
     return preview.frame(
@@ -366,10 +374,8 @@ final class PreviewApp: CanvasDelegate {
       pendingWrite = nil
       // A save restarts the transitions now; W's own write restarts them where the current
       // transitions started, so the time scrubbed to stays on screen (in A/B too).
-      let start = isWriteBack ? preview.transitionStart(at: now) : now
-      let halves = isWriteBack ? comparison?.a.transitionStart(at: now) ?? now : now
-      preview.reload(running, at: start)
-      if comparison != nil { compare(at: halves) }
+      preview.reload(running, at: isWriteBack ? preview.transitionStart(at: now) : now)
+      if comparison != nil { compare() }
       relayout()
     case .problems:
       layOutBanner()
@@ -450,6 +456,7 @@ final class PreviewApp: CanvasDelegate {
         + "paused=\(state.paused) speed=\(state.speed) reloads=\(state.reloads) "
         + "problems=\(state.problems) crease=\(state.crease) "
         + "offset0=\(state.offset) export=\(pendingExportState.status) "
-        + "exports=\(pendingExportState.finished) exported=\(pendingExportState.file)")
+        + "exports=\(pendingExportState.finished) exported=\(pendingExportState.file) "
+        + "transition=\(state.transition) halves=\(state.halves)")
   }
 }

@@ -39,7 +39,7 @@ package struct Preview: Sendable {
   /// Space or a click on the switch at `time` (scene seconds): flips `isVisible` with the
   /// seed's animations. A toggle mid-flight takes over from where everything is.
   package mutating func toggleVisibility(at time: Double) {
-    record(at: time) { state, time, scene in
+    record(.toggleVisibility, at: time) { state, time, scene in
       state.setVisible(!state.isVisible, at: time, scene: scene)
     }
   }
@@ -47,14 +47,14 @@ package struct Preview: Sendable {
   /// R at `time` (scene seconds): the text hides at once and reveals again from the start, the
   /// crease restarts at 50, and the variant, if showing, starts over.
   package mutating func restart(at time: Double) {
-    record(at: time) { state, time, scene in state.restart(at: time, scene: scene) }
+    record(.restart, at: time) { state, time, scene in state.restart(at: time, scene: scene) }
   }
 
   /// V at `time` (scene seconds): switches the left panel between the `TextRenderer` reveal and
   /// the seed's first attempt, which starts over each time it is shown. The reveal's state
   /// carries on underneath.
   package mutating func switchVariant(at time: Double) {
-    record(at: time) { state, time, _ in state.switchVariant(at: time) }
+    record(.switchVariant, at: time) { state, time, _ in state.switchVariant(at: time) }
   }
 
   /// A live reload at `time` (scene seconds): `scene` replaces the configuration's scene, and the
@@ -71,6 +71,39 @@ package struct Preview: Sendable {
     state.restart(at: time, scene: scene)
     if wasShowingVariant { state.switchVariant(at: time) }
     history = [PreviewCheckpoint(time: time, state: state)]
+  }
+
+  /// The same events at the same scene times on `configuration`'s scene: what the A/B
+  /// comparison's halves run, so that their transitions start when this preview's do at every
+  /// time, earlier or later. The first checkpoint (launch, a reload, or the oldest kept) is
+  /// rebuilt with the new scene: at rest as at launch, or its transition started over at the
+  /// same time (hidden again when it was a hide), with the variant where it showed.
+  package func replayed(on configuration: PreviewConfiguration) -> Preview {
+    var replay = Preview(configuration: configuration)
+    let first = history[0]
+    let scene = configuration.scene
+    var state: PreviewState
+    if first.state.hasTransitioned {
+      let start = first.state.transitionStart
+      state = PreviewState(isVisible: false, at: start, scene: scene)
+      state.restart(at: start, scene: scene)
+      if !first.state.isVisible { state.setVisible(false, at: start, scene: scene) }
+    } else {
+      state = PreviewState(isVisible: first.state.isVisible, at: first.time, scene: scene)
+    }
+    if let variantStart = first.state.variantStart, state.variantStart == nil {
+      state.switchVariant(at: variantStart)
+    }
+    replay.history = [PreviewCheckpoint(time: first.time, state: state)]
+    for checkpoint in history.dropFirst() {
+      switch checkpoint.event {
+      case .toggleVisibility: replay.toggleVisibility(at: checkpoint.time)
+      case .restart: replay.restart(at: checkpoint.time)
+      case .switchVariant: replay.switchVariant(at: checkpoint.time)
+      case nil: break
+      }
+    }
+    return replay
   }
 
   /// Whether the text is toggled on at `time` (scene seconds), the switch's model value.
@@ -194,7 +227,8 @@ package struct Preview: Sendable {
 
   /// Applies an event at `time`: branches the timeline there, then appends a checkpoint.
   private mutating func record(
-    at time: Double, _ change: (inout PreviewState, Double, SceneModel) -> Void
+    _ event: PreviewCheckpoint.Event, at time: Double,
+    _ change: (inout PreviewState, Double, SceneModel) -> Void
   ) {
     guard time.isFinite else { return }
     let time = max(time, history[0].time)
@@ -204,7 +238,7 @@ package struct Preview: Sendable {
     var state = history[history.count - 1].state
     state.removeFinished(at: time)
     change(&state, time, configuration.scene)
-    history.append(PreviewCheckpoint(time: time, state: state))
+    history.append(PreviewCheckpoint(time: time, state: state, event: event))
     if history.count > 2 * Self.historyLimit {
       history.removeFirst(history.count - Self.historyLimit)
     }

@@ -1,24 +1,25 @@
 /// The A/B comparison B shows: the text panel split in two on one clock. A, on the left, is the
 /// scene as loaded; B, on the right, is the edited scene, or, when nothing is edited, the seed's
 /// literal glyph-count stagger (the other `Stagger` when the loaded scene already uses it).
-/// Both receive every event (toggles, restarts, variant switches) at the same scene time.
+/// Both receive every event (toggles, restarts, variant switches) at the same scene time, and
+/// start from the events of the preview they follow.
 package struct ABComparison: Sendable {
   /// The scene as loaded.
   package var a: Preview
   /// The edited scene, or the other stagger.
   package var b: Preview
 
-  /// The comparison of `loaded` with `edited` (equal when nothing is edited), both restarted
-  /// at scene time `time` so they run in step from there.
-  package init(loaded: PreviewConfiguration, edited: PreviewConfiguration, at time: Double) {
+  /// The comparison of `loaded` with `edited` (equal when nothing is edited), both running
+  /// `preview`'s events at their scene times (`Preview.replayed(on:)`): at any time, earlier or
+  /// later, each half's transition started when `preview`'s did, so the scrub bar, which reads
+  /// `preview`, shows the time both halves are sampled at.
+  package init(loaded: PreviewConfiguration, edited: PreviewConfiguration, following preview: Preview) {
     var other = edited
     if edited.scene == loaded.scene {
       other.stagger = loaded.stagger == .lines ? .glyphs : .lines
     }
-    a = Preview(configuration: loaded)
-    b = Preview(configuration: other)
-    a.restart(at: time)
-    b.restart(at: time)
+    a = preview.replayed(on: loaded)
+    b = preview.replayed(on: other)
   }
 
   /// What the right half shows, for its label.
