@@ -298,7 +298,14 @@ import TestSupport
         environment: ["DISPLAY": xvfb.display], output: .pipe, error: .pipe)
       let report = String(decoding: process.readOutput(), as: UTF8.self).split(separator: "\n")
       let errors = String(decoding: process.readError(), as: UTF8.self).split(separator: "\n")
-      #expect(process.wait() == 0)
+      let status = process.wait()
+      // unshare itself can fail: a chroot whose / is not a mount point cannot make it private,
+      // an unprivileged container may not make namespaces. No tmpfs can be mounted there.
+      if status != 0, report.isEmpty, let first = errors.first, first.hasPrefix("unshare: ") {
+        print("skipping the tmpfs full-disk test: \(first)")
+        return
+      }
+      #expect(status == 0)
       if let skip = report.first, skip.hasPrefix("skip: ") {
         print("skipping the tmpfs full-disk test: \(skip.dropFirst(6))")
         return
