@@ -79,6 +79,35 @@ import TestSupport
     }
   }
 
+  /// A file opened through a symbolic link in another folder: saves of its target are seen
+  /// (in place and by rename, as W writes), and a re-pointed link (removed and made again, as
+  /// `ln -sfn` does) is a change, after which the new target is watched and the old one not.
+  @Test func aLinksTargetIsWatchedAndFollowedWhenRepointed() throws {
+    try Self.withDirectory { directory in
+      let folder = try TemporaryDirectory()
+      let link = folder.path + "/linked.swift"
+      try FileManager.default.createSymbolicLink(
+        atPath: link, withDestinationPath: directory + "/scene.swift")
+      let watcher = try FileWatcher(paths: [link])
+      let changed = FileWatcher.Changes(paths: [link])
+      try "let a = 2\n".write(toFile: directory + "/scene.swift", atomically: false, encoding: .utf8)
+      #expect(Self.changes(watcher, until: changed) == changed)
+      try "let a = 3\n".write(toFile: directory + "/scene.swift", atomically: true, encoding: .utf8)
+      #expect(Self.changes(watcher, until: changed) == changed)
+      // Re-pointed to other.swift, in the same folder as the old target.
+      try FileManager.default.removeItem(atPath: link)
+      try FileManager.default.createSymbolicLink(
+        atPath: link, withDestinationPath: directory + "/other.swift")
+      #expect(Self.changes(watcher, until: changed) == changed)
+      try "let b = 3\n".write(toFile: directory + "/other.swift", atomically: true, encoding: .utf8)
+      #expect(Self.changes(watcher, until: changed) == changed)
+      // The old target is no longer the link's: its save changes nothing the watcher reports.
+      try "let a = 4\n".write(toFile: directory + "/scene.swift", atomically: false, encoding: .utf8)
+      #expect(watcher.settledChanges().isEmpty)
+      #expect(!Self.isReadable(watcher))
+    }
+  }
+
   @Test func aMissingDirectoryCannotBeWatched() {
     #expect(throws: OptionsError.self) {
       _ = try FileWatcher(paths: ["/nonexistent-\(UUID().uuidString)/scene.swift"])

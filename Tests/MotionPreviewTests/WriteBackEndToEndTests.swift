@@ -146,6 +146,40 @@ import TestSupport
     #expect(directory.names == ["TextRendererReveal.swift"])
   }
 
+  /// A seed opened through a symbolic link in another folder: W writes the link's target, the
+  /// live reload follows (the target's folder is watched too), so a second W writes again
+  /// instead of refusing; an editor's save of the target reloads as well.
+  @Test func wThroughASymbolicLinkReloadsAndWritesAgain() throws {
+    guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }
+    let (directory, path, original) = try Self.copyOfTheSeed()
+    let elsewhere = try TemporaryDirectory()
+    let link = elsewhere.path + "/Linked.swift"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    let app = try PreviewProcess(
+      display: xvfb.display,
+      arguments: ["--paused", "--fps", "20", "--geometry", "1000x700+0+0", link])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "0" } != nil)
+    for key in ["Tab", "Tab", "Tab", "Tab", "Up"] { _ = try app.reportAfter(pressing: [key]) }
+    try app.press(["w"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "1" } != nil)
+    _ = try app.reportAfter(pressing: ["Up"])
+    try app.press(["w"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "2" } != nil)
+    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let diff = Self.byteDiff(original, written)
+    #expect(diff.old == "4" && diff.new == "5")
+    // An editor's save of the target, by rename as most editors save.
+    let saved = written + Array("// saved in an editor\n".utf8)
+    try Data(saved).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "3" } != nil)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    let errors = app.readError()
+    #expect(!errors.contains("changed on disk"), "\(errors)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == path)
+    #expect(directory.names == ["TextRendererReveal.swift"] && elsewhere.names == ["Linked.swift"])
+  }
+
   /// The built-in scene has no file: W says so, and suggests C and --print-swift.
   @Test func theBuiltInSceneHasNoFileToWrite() throws {
     guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }

@@ -7,7 +7,10 @@ import X11Canvas
 /// a temporary name and renamed over the file (vim, Emacs, VS Code, Xcode), or deleted.
 ///
 /// It watches the files' directories, not the files, so that a rename onto a file is seen and
-/// a file that is deleted and made again is still watched. Its `descriptor` becomes readable
+/// a file that is deleted and made again is still watched. A file given through a symbolic link
+/// is also watched in its target's directory, where a save of the target (and W's write, which
+/// goes to the target) happens; when the link is re-pointed, the new target is watched instead.
+/// Its `descriptor` becomes readable
 /// when something happened; the run loop polls it with the X connection, so watching costs no
 /// wake-ups while nothing changes. `changes()` then reads the events without blocking.
 final class FileWatcher {
@@ -27,6 +30,8 @@ final class FileWatcher {
   /// onto the name, or the name went away. A created file is not read until its writer closes
   /// it (IN_CLOSE_WRITE follows), so a half-written file is never read.
   static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
+  /// A name made anew: counted only for a symbolic link (a re-pointed link has no other event).
+  static let createEvent = UInt32(IN_CREATE)
   /// The events that end a directory's watch.
   static let directoryEvents = UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
 
@@ -34,8 +39,13 @@ final class FileWatcher {
   let descriptor: Int32
   /// The files watched, as given.
   let paths: [String]
-  /// Each watch's directory, and the watched file names in it (name → path as given).
-  private var watches: [Int32: (directory: String, names: [String: String])] = [:]
+  /// Each watch's directory, and the watched file names in it (name → the paths as given that
+  /// it stands for: the file itself, or a link's target).
+  private var watches: [Int32: (directory: String, names: [String: Set<String>])] = [:]
+  /// The names watched for the links' targets (see `followLinks()`), to forget when they move.
+  private var targets: [(watch: Int32, name: String, path: String)] = []
+  /// Everything the watches ask for.
+  private static let mask = fileEvents | createEvent | directoryEvents | UInt32(IN_ONLYDIR)
 
   /// Watches `paths` (files; each one's directory must exist).
   ///
@@ -49,14 +59,41 @@ final class FileWatcher {
     self.paths = paths
     for path in paths {
       let (directory, name) = Self.split(path)
-      let watch = inotify_add_watch(
-        descriptor, directory, Self.fileEvents | Self.directoryEvents | UInt32(IN_ONLYDIR))
+      let watch = inotify_add_watch(descriptor, directory, Self.mask)
       guard watch >= 0 else {
         let reason = String(cString: strerror(errno))
         close(descriptor)
         throw OptionsError("cannot watch \"\(directory)\" for changes to \"\(path)\": \(reason)")
       }
-      watches[watch, default: (directory, [:])].names[name] = path
+      watches[watch, default: (directory, [:])].names[name, default: []].insert(path)
+    }
+    followLinks()
+  }
+
+  /// Watches the directory of each path's target (symbolic links resolved, `realpath`) for the
+  /// target's name, where that is another name or directory than the path's own, and forgets the
+  /// targets watched before (a re-pointed link's old target). A dangling link, or a target
+  /// directory that cannot be watched, is left to the watch on the link's own directory.
+  private func followLinks() {
+    for target in targets {
+      watches[target.watch]?.names[target.name]?.remove(target.path)
+      if watches[target.watch]?.names[target.name]?.isEmpty == true {
+        watches[target.watch]?.names[target.name] = nil
+      }
+    }
+    targets = []
+    for path in paths {
+      guard let resolved = realpath(path, nil) else { continue }
+      let (directory, name) = Self.split(String(cString: resolved))
+      free(resolved)
+      let watch = inotify_add_watch(descriptor, directory, Self.mask)
+      guard watch >= 0, watches[watch]?.names[name]?.contains(path) != true else { continue }
+      watches[watch, default: (directory, [:])].names[name, default: []].insert(path)
+      targets.append((watch, name, path))
+    }
+    for (watch, entry) in watches where entry.names.isEmpty {
+      inotify_rm_watch(descriptor, watch)
+      watches[watch] = nil
     }
   }
 
@@ -97,13 +134,25 @@ final class FileWatcher {
         if mask & Self.directoryEvents != 0 || mask & UInt32(IN_IGNORED) != 0 {
           if !lost.contains(entry.directory) { lost.append(entry.directory) }
           watches[watch] = nil
-          touched.formUnion(entry.names.values)
-        } else if mask & Self.fileEvents != 0, let path = entry.names[name] {
-          touched.insert(path)
+          touched.formUnion(entry.names.values.joined())
+        } else if mask & Self.fileEvents != 0, let paths = entry.names[name] {
+          touched.formUnion(paths)
+        } else if mask & Self.createEvent != 0, let paths = entry.names[name],
+          Self.isSymbolicLink(entry.directory + "/" + name)
+        {
+          touched.formUnion(paths)
         }
       }
     }
+    // A save may have re-pointed a link (or made a file where a link was): watch the targets now.
+    if !touched.isEmpty { followLinks() }
     return Changes(paths: paths.filter { touched.contains($0) }, lostDirectories: lost)
+  }
+
+  /// Whether `path` names a symbolic link (not following it).
+  private static func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   /// Waits until no event has arrived for `quiet` seconds (at most `limit` seconds in all) and
