@@ -239,8 +239,10 @@ package final class OutputFile {
     try file.commit()
   }
 
-  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read).
-  private static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read): what
+  /// `commit(replacingOnly:)` checks just before the rename, and what a caller that writes
+  /// several files checks for all of them before it writes any.
+  package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
     guard fd >= 0 else { return false }
     defer { close(fd) }

@@ -55,8 +55,7 @@ enum WriteBackCommand {
     }
     // Every file as loaded, or none is written: an edit saved in an editor is never lost.
     for change in plan.changes {
-      let onDisk = try? TextInput.readBytes(path: change.path, limit: SourceFile.maximumBytes)
-      guard onDisk?.elementsEqual(change.before.utf8) == true else {
+      guard OutputFile.holds(change.path, exactly: Array(change.before.utf8)) else {
         return refusal(
           "W wrote nothing: \(change.path) changed on disk since it was loaded; the reload shows "
             + "what is there now", notice: "W wrote nothing: \(change.path) changed on disk since it was loaded",
