@@ -14,7 +14,6 @@ import Motion
 package struct MotionFigures: Hashable, Sendable {
   /// The settle threshold, 0.001 of the distance.
   package static let epsilon = 0.001
-  /// What the settle time means, for labels: "within 0.1 %".
 
   /// Seconds from the start until the value stays within `epsilon` of the distance.
   package var settleTime: Double
@@ -35,10 +34,7 @@ package struct MotionFigures: Hashable, Sendable {
     func distance(_ time: Double) -> Double {
       1 - spring.value(target: 1.0, initialVelocity: 0, time: time)
     }
-    // The first peak past the target, e^(−πζ/√(1−ζ²)): all of the move when undamped, none
-    // from ζ = 1 on (or when ζ is not a number).
-    let overshoot =
-      zeta <= 0 ? 100 : zeta < 1 ? 100 * exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()) : 0
+    let overshoot = Self.overshootPercent(spring)
     guard natural.isFinite, natural > 0, zeta > 0 else {
       self.init(settleTime: .infinity, overshootPercent: overshoot)
       return
@@ -59,6 +55,14 @@ package struct MotionFigures: Hashable, Sendable {
       while distance(high) > epsilon, high < 1e6 { high *= 2 }
       self.init(settleTime: Self.bisect(from: 0, to: high) { distance($0) > epsilon }, overshootPercent: 0)
     }
+  }
+
+  /// The first peak past the target of `spring`'s unit move from rest, in percent:
+  /// e^(−πζ/√(1−ζ²)); all of the move when undamped, none from ζ = 1 on (or when ζ is not a
+  /// number). A closed form, for callers that want the overshoot without the settle time.
+  package static func overshootPercent(_ spring: Spring) -> Double {
+    let zeta = spring.dampingRatio
+    return zeta <= 0 ? 100 : zeta < 1 ? 100 * exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()) : 0
   }
 
   /// The figures of a timing curve run over `duration` seconds: the last time

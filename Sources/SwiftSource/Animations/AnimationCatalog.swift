@@ -20,6 +20,7 @@ package enum AnimationCatalog {
 
 #if SWIFT_SYNTAX
   import Motion
+  import Scenes
   internal import SwiftSyntax
 
   /// Finds the expressions whose type is `Animation`, `Spring` or `UnitCurve`, by syntax: an
@@ -280,11 +281,11 @@ package enum AnimationCatalog {
           duration: animation.kind == "spring" ? animation.settleTime : animation.duration,
           overshoot: animation.overshootPercent, value: value)
       case .spring(let spring):
+        let figures = MotionFigures(spring: spring)
         return AnimationEntry(
           path: path, line: line, column: column, expression: text,
           normalized: SpringMeasures.spelling(spring), kind: "spring",
-          duration: SpringMeasures.settleTime(spring),
-          overshoot: SpringMeasures.overshootPercent(spring), value: value)
+          duration: figures.settleTime, overshoot: figures.overshootPercent, value: value)
       case .curve(let curve):
         return AnimationEntry(
           path: path, line: line, column: column, expression: text,

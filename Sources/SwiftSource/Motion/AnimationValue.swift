@@ -170,16 +170,9 @@ package enum SpringMeasures {
       + "damping: \(NumberSpelling.spell(spring.damping))"
   }
 
-  /// When a unit move from rest settles, in seconds: the last moment it is more than 0.001 of
-  /// the move from its target (`MotionFigures`, the inspector's definition), not SwiftUI's
-  /// `settlingDuration` scan.
-  package static func settleTime(_ spring: Spring) -> Double {
-    MotionFigures(spring: spring).settleTime
-  }
-
   /// The first peak past the target of a unit move from rest, in percent (`MotionFigures`):
   /// e^(−πζ/√(1−ζ²)) for an under-damped spring, 0 when ζ ≥ 1.
   package static func overshootPercent(_ spring: Spring) -> Double {
-    MotionFigures(spring: spring).overshootPercent
+    MotionFigures.overshootPercent(spring)
   }
 }
