@@ -42,6 +42,8 @@ let package = Package(
     .library(name: "Motion", targets: ["Motion"]),
     // Motion's conformances for Foundation's CGFloat, CGPoint, CGSize and CGRect.
     .library(name: "MotionCoreGraphics", targets: ["MotionCoreGraphics"]),
+    // SwiftUI's API for Linux: previewed files compile against it (`-module-alias SwiftUI=MotionUI`).
+    .library(name: "MotionUI", targets: ["MotionUI"]),
     .executable(name: "motion-preview", targets: ["MotionPreview"]),
   ],
   targets: [
@@ -80,6 +82,10 @@ let package = Package(
     .target(name: "Motion"),
     .target(name: "MotionCoreGraphics", dependencies: ["Motion"]),
     .target(name: "Scenes", dependencies: ["Motion"]),
+    // SwiftUI's views, layout, drawing, state and animation; display lists out, no X, no clock.
+    .target(name: "MotionUI", dependencies: ["Motion", "MotionCoreGraphics", "Scenes"]),
+    // What `import UIKit` gives a previewed file (`-module-alias UIKit=MotionUIKit`).
+    .target(name: "MotionUIKit", dependencies: ["MotionUI"]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP", "ChildProcesses"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
     .target(
@@ -98,9 +104,14 @@ let package = Package(
     .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
-      dependencies: ["Motion", "Scenes", "Export", "SwiftSource", "TextShaping", "X11Canvas"],
+      dependencies: [
+        "Motion", "Scenes", "Export", "SwiftSource", "TextShaping", "X11Canvas", "MotionUI", "MotionUIKit",
+      ],
       path: "Sources/MotionPreview",
-      swiftSettings: swiftSyntaxSearchPath
+      swiftSettings: swiftSyntaxSearchPath,
+      // The agent (this binary, `motion-preview __agent`) dlopens the user's compiled library,
+      // whose references to MotionUI resolve against this executable's symbols.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
     ),
     // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
     .target(

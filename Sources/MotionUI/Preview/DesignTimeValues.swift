@@ -1,0 +1,81 @@
+// Xcode's literal scheme (see ../shared/DESIGN.md, "Compiling user code"): the build rewrites
+// each literal of the user's file as `__designTimeFloat("file:line:column", fallback: 0.4)` (and
+// `Integer`, `String`, `Boolean`), so that the host can change a literal's value in this table
+// without compiling. A key missing from the table, or a value of the wrong kind, gives the
+// fallback: the literal as written.
+
+/// A value in the design-time table: what a literal of the user's file is tuned to.
+public enum DesignTimeValue: Hashable, Sendable {
+  /// A number (integer or floating-point literal).
+  case number(Double)
+  /// A string literal's text.
+  case string(String)
+  /// A Boolean literal.
+  case boolean(Bool)
+}
+
+/// The design-time table: literal key ("file:line:column") → tuned value. The agent fills it from
+/// the host's messages; the generated `__designTime…` calls read it while bodies run.
+public enum DesignTimeValues {
+  nonisolated(unsafe) private static var table: [String: DesignTimeValue] = [:]
+  /// Incremented at every change, so the graph can tell that bodies must run again.
+  nonisolated(unsafe) public private(set) static var generation = 0
+
+  /// The tuned value of `key`, or nil when the literal is as written.
+  public static func value(for key: String) -> DesignTimeValue? { table[key] }
+
+  /// Replaces the whole table (keys as the build wrote them).
+  public static func replace(with values: [String: DesignTimeValue]) {
+    guard values != table else { return }
+    table = values
+    generation &+= 1
+  }
+}
+
+/// A floating-point literal's design-time value.
+public func __designTimeFloat<T: ExpressibleByFloatLiteral>(_ key: String, fallback: T) -> T {
+  guard case .number(let number)? = DesignTimeValues.value(for: key) else { return fallback }
+  return DesignTimeConversion.number(number, as: T.self) ?? fallback
+}
+
+/// An integer literal's design-time value (the literal may stand where a `Double` or `CGFloat`
+/// goes, as `frame(width: 100)`).
+public func __designTimeInteger<T: ExpressibleByIntegerLiteral>(_ key: String, fallback: T) -> T {
+  guard case .number(let number)? = DesignTimeValues.value(for: key) else { return fallback }
+  return DesignTimeConversion.number(number, as: T.self) ?? fallback
+}
+
+/// A string literal's design-time value.
+public func __designTimeString<T: ExpressibleByStringLiteral>(_ key: String, fallback: T) -> T {
+  guard case .string(let text)? = DesignTimeValues.value(for: key) else { return fallback }
+  if let same = text as? T { return same }
+  return DesignTimeConversion.string(text, as: T.self) ?? fallback
+}
+
+/// A Boolean literal's design-time value.
+public func __designTimeBoolean<T: ExpressibleByBooleanLiteral>(_ key: String, fallback: T) -> T {
+  guard case .boolean(let flag)? = DesignTimeValues.value(for: key) else { return fallback }
+  return (flag as? T) ?? fallback
+}
+
+/// Conversions from the table's kinds to the literal's inferred type.
+enum DesignTimeConversion {
+  /// `number` as `T` when `T` is a binary floating-point or integer type that holds it exactly
+  /// (integers) or nearest (floating point); nil otherwise.
+  static func number<T>(_ number: Double, as type: T.Type) -> T? {
+    if let floating = type as? any BinaryFloatingPoint.Type {
+      return floating.init(number) as? T
+    }
+    if let integer = type as? any BinaryInteger.Type {
+      return integer.init(exactly: number) as? T
+    }
+    return nil
+  }
+
+  /// `text` as a value of a string-literal type (`LocalizedStringKey`, `Substring`…) made from
+  /// its literal initialiser.
+  static func string<S: ExpressibleByStringLiteral>(_ text: String, as type: S.Type) -> S? {
+    guard let literal = text as? S.StringLiteralType else { return nil }
+    return S(stringLiteral: literal)
+  }
+}
