@@ -83,9 +83,13 @@ let package = Package(
     .target(name: "MotionCoreGraphics", dependencies: ["Motion"]),
     .target(name: "Scenes", dependencies: ["Motion"]),
     // SwiftUI's views, layout, drawing, state and animation; display lists out, no X, no clock.
-    .target(name: "MotionUI", dependencies: ["Motion", "MotionCoreGraphics", "Scenes"]),
+    // Swift 5 mode, as the SwiftUI files compiled against it: `View` is `@MainActor
+    // @preconcurrency`, and the library's value types cross into main-actor code as SwiftUI's do.
+    .target(
+      name: "MotionUI", dependencies: ["Motion", "MotionCoreGraphics", "Scenes"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // What `import UIKit` gives a previewed file (`-module-alias UIKit=MotionUIKit`).
-    .target(name: "MotionUIKit", dependencies: ["MotionUI"]),
+    .target(name: "MotionUIKit", dependencies: ["MotionUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP", "ChildProcesses"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
     .target(

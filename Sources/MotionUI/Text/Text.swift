@@ -1,9 +1,179 @@
-/// A view that displays one or more lines of read-only text (stub; grows with the library).
-public struct Text: View {
-  let content: String
+import Scenes
+
+/// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: wrapped at
+/// the proposed width by Unicode's line-break rules, shaped by HarfBuzz (`TextShaping`).
+public struct Text: Equatable {
+  var content: String
+  var font: Font?
+  var weight: Font.Weight?
+  var isItalic = false
+  var isBold = false
+  var color: Color?
+  var style: AnyHashableStyle?
+
   /// Text from a string, shown as is.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Text shown verbatim.
   public init(verbatim content: String) { self.content = content }
+  /// Text from a localized string key (shown as written: the preview has no string tables).
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    content = key.text
+  }
+  /// An attributed string's characters.
+  public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+
+  public func font(_ font: Font?) -> Text { with { $0.font = font } }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+  public func bold() -> Text { with { $0.isBold = true } }
+  public func bold(_ isActive: Bool) -> Text { with { $0.isBold = isActive } }
+  public func italic() -> Text { with { $0.isItalic = true } }
+  public func italic(_ isActive: Bool) -> Text { with { $0.isItalic = isActive } }
+  public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyHashableStyle(style) } }
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  public func baselineOffset(_ offset: CGFloat) -> Text { self }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func monospacedDigit() -> Text { self }
+
+  /// Two texts one after the other (the second's styling is the first's here).
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs.with { $0.content += rhs.content } }
+
+  private func with(_ change: (inout Text) -> Void) -> Text {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.content == rhs.content && lhs.font == rhs.font && lhs.weight == rhs.weight
+      && lhs.isItalic == rhs.isItalic && lhs.isBold == rhs.isBold && lhs.color == rhs.color && lhs.style == rhs.style
+  }
+
+  /// The font request for this text in `environment`.
+  func fontSpec(in environment: EnvironmentValues) -> FontSpec {
+    var styling = environment.textStyling
+    if isBold { styling.isBold = true }
+    if isItalic { styling.isItalic = true }
+    if let weight { styling.weight = weight }
+    return (font ?? environment.font ?? .body).spec(styling: styling)
+  }
+
+  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+    if let color { return .color(color) }
+    if let style { return style.base.resolved(in: environment) }
+    return environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+  }
+}
+
+/// A style kept in a `Text`, compared by its resolved value.
+struct AnyHashableStyle: Hashable {
+  let base: AnyShapeStyle
+  init<S: ShapeStyle>(_ style: S) { base = AnyShapeStyle(style) }
+  static func == (lhs: AnyHashableStyle, rhs: AnyHashableStyle) -> Bool {
+    lhs.base.resolved(in: EnvironmentValues()) == rhs.base.resolved(in: EnvironmentValues())
+  }
+  func hash(into hasher: inout Hasher) { hasher.combine(base.resolved(in: EnvironmentValues())) }
+}
+
+/// A string literal that names localized text, as SwiftUI's `LocalizedStringKey`.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  let text: String
+  public init(_ value: String) { text = value }
+  public init(stringLiteral value: String) { text = value }
+  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+    public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: CVarArg {
+      text += String(format: specifier, value)
+    }
+    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+  }
+}
+
+extension Text: View {
   public typealias Body = Never
+}
+
+extension Text: NodeView {
+  func makeNode(id: ViewID) -> TextNode { TextNode(id: id) }
+  func update(_ node: TextNode, context: ResolveContext, graph: ViewGraph) {
+    let environment = context.environment
+    node.configure(
+      text: content, font: fontSpec(in: environment), style: resolvedStyle(in: environment),
+      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, metrics: graph.metrics)
+  }
+}
+
+/// A text's node: wraps the text for the width it is offered, once per layout.
+final class TextNode: Node {
+  private(set) var text = ""
+  private(set) var font = FontSpec(size: 17)
+  private(set) var style = ResolvedStyle.color(.primary)
+  private var lineLimit: Int?
+  private var alignment = TextAlignment.leading
+  private var metrics: (any TextMetrics)?
+  /// Layouts by wrapping width, kept until the text or its font changes.
+  private var layouts: [Double: TextLayout] = [:]
+  /// The layout of the last placement.
+  private(set) var placedLayout: TextLayout?
+
+  func configure(text: String, font: FontSpec, style: ResolvedStyle, lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
+    if text != self.text || font != self.font || lineLimit != self.lineLimit { layouts.removeAll() }
+    self.text = text
+    self.font = font
+    self.style = style
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+    self.metrics = metrics
+  }
+
+  /// The lines wrapped at `width` points (unbounded: one line per paragraph).
+  func layout(width: Double) -> TextLayout? {
+    guard let metrics else { return nil }
+    let key = width.isFinite ? width : .greatestFiniteMagnitude
+    if let layout = layouts[key] { return layout }
+    let layout = TextLayout(text: text, font: font, width: key, maxLines: lineLimit, metrics: metrics)
+    layouts[key] = layout
+    return layout
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    guard let layout = layout(width: proposal.width ?? .infinity) else { return .zero }
+    let width = layout.lines.map(\.width).max() ?? 0
+    let lineHeight = layout.fontMetrics.lineAdvance
+    var lines = layout.lines.count
+    // A proposed height cuts the lines that do not fit (at least one), as SwiftUI truncates.
+    if let height = proposal.height, height.isFinite, lineHeight > 0 {
+      lines = max(1, min(lines, Int((height + 0.001) / lineHeight)))
+    }
+    return CGSize(width: min(width.rounded(.up), proposal.width ?? .infinity), height: Double(lines) * lineHeight)
+  }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    placedLayout = layout(width: max(size.width, 1))
+  }
+
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    guard let layout = placedLayout else { return }
+    let bounds = CGRect(origin: .zero, size: size)
+    let paint = style.paint(in: bounds, transform: .identity, opacity: 1)
+    let lineHeight = layout.fontMetrics.lineAdvance
+    let visible = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : layout.lines.count
+    for line in layout.lines.prefix(visible) where !line.text.isEmpty {
+      let x: Double =
+        switch alignment {
+        case .leading: line.x
+        case .center: (size.width - line.width) / 2
+        case .trailing: size.width - line.width
+        }
+      list.text(TextRun(text: line.text, font: font, origin: Point(x: x, y: line.baselineY), paint: paint, isRightToLeft: line.isRightToLeft))
+    }
+  }
 }

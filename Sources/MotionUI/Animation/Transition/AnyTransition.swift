@@ -1,0 +1,113 @@
+// Transitions: how a view inserted or removed by an animated transaction comes and goes. The
+// graph animates a presence from 0 (the active state) to 1 (the identity) with the
+// transaction's animation (or the transition's own), and the transition maps it onto the
+// effects it stands for: SwiftUI interpolates the modifiers' values with that animation,
+// which is the same linear interpolation of each value.
+
+/// A type-erased transition, as SwiftUI's `AnyTransition`.
+public struct AnyTransition {
+  /// Applies the transition at `progress` (0 active … 1 identity) to a box of `size`.
+  let apply: (Double, CGSize, inout DisplayListBuilder) -> Void
+  /// The transition's own animation (`.animation(_:)` on it), which wins over the transaction's.
+  var animation: Animation?
+
+  init(apply: @escaping (Double, CGSize, inout DisplayListBuilder) -> Void) {
+    self.apply = apply
+  }
+
+  func apply(progress: Double, size: CGSize, to list: inout DisplayListBuilder) {
+    apply(progress, size, &list)
+  }
+
+  /// Fades in and out.
+  public static let opacity = AnyTransition { p, _, list in list.multiplyOpacity(p) }
+  /// No change.
+  public static let identity = AnyTransition { _, _, _ in }
+  /// Scales from 0 about the centre.
+  public static var scale: AnyTransition { scale(scale: 0, anchor: .center) }
+  /// Scales from `scale` about `anchor`.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition { p, size, list in
+      let s = scale + (1 - scale) * p
+      list.concatenate(anchored(CGAffineTransform(scaleX: s, y: s), anchor: anchor, size: size))
+    }
+  }
+  /// Moves in from `edge` of the view's own frame, and out to it.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition { p, size, list in
+      let q = 1 - p
+      switch edge {
+      case .top: list.translate(by: CGPoint(x: 0, y: -size.height * q))
+      case .bottom: list.translate(by: CGPoint(x: 0, y: size.height * q))
+      case .leading: list.translate(by: CGPoint(x: -size.width * q, y: 0))
+      case .trailing: list.translate(by: CGPoint(x: size.width * q, y: 0))
+      }
+    }
+  }
+  /// In from the leading edge, out to the trailing one.
+  public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
+  /// Moves by `offset` in the active state.
+  public static func offset(_ offset: CGSize) -> AnyTransition {
+    AnyTransition { p, _, list in list.translate(by: CGPoint(x: offset.width * (1 - p), y: offset.height * (1 - p))) }
+  }
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
+  /// In from `edge` and out to the opposite edge, fading, as SwiftUI's `.push(from:)`.
+  public static func push(from edge: Edge) -> AnyTransition {
+    let opposite: Edge =
+      switch edge {
+      case .top: .bottom
+      case .bottom: .top
+      case .leading: .trailing
+      case .trailing: .leading
+      }
+    return .asymmetric(insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: opposite).combined(with: .opacity))
+  }
+  /// Fades and scales (SwiftUI also blurs; the preview draws no blur yet).
+  public static var blurReplace: AnyTransition { .opacity.combined(with: .scale(scale: 0.7)) }
+
+  /// Different transitions for insertion and removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition { p, size, list in
+      (list.isRemoving ? removal : insertion).apply(p, size, &list)
+    }
+  }
+
+  /// Both transitions at once.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    let first = self
+    var combined = AnyTransition { p, size, list in
+      first.apply(p, size, &list)
+      other.apply(p, size, &list)
+    }
+    combined.animation = animation ?? other.animation
+    return combined
+  }
+
+  /// The transition with its own animation.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    var copy = self
+    copy.animation = animation
+    return copy
+  }
+
+  /// A transition from a modifier in its active state to it in its identity state: the
+  /// content drawn under the active modifier while the presence is below one half.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    .opacity
+  }
+}
+
+extension View {
+  /// How this view comes in and goes out when an animated transaction inserts or removes it.
+  public func transition(_ transition: AnyTransition) -> some View {
+    modifier(TransitionModifier(transition: transition))
+  }
+}
+
+struct TransitionModifier: ViewModifier, ContextModifier {
+  let transition: AnyTransition
+  typealias Body = Never
+  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
+    context.transition = transition
+  }
+}

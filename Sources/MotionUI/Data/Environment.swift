@@ -1,0 +1,168 @@
+/// A key for a value in the environment, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value when no ancestor sets one.
+  static var defaultValue: Value { get }
+}
+
+/// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+  /// Changes at every write, so the graph can tell an unchanged environment cheaply.
+  private(set) var version = 0
+  nonisolated(unsafe) private static var nextVersion = 0
+
+  /// The defaults.
+  public init() {}
+
+  /// The value for `key`.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set {
+      values[ObjectIdentifier(key)] = newValue
+      Self.nextVersion &+= 1
+      version = Self.nextVersion
+    }
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+  /// The font of text in the view, as `.font(_:)` sets it; nil is the body style.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  /// Light or dark; the preview draws light.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  /// Left to right or right to left.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// True under Reduce Motion (`--reduce-motion`, or the desktop's XSETTINGS).
+  public var accessibilityReduceMotion: Bool {
+    get { self[ReduceMotionKey.self] }
+    set { self[ReduceMotionKey.self] = newValue }
+  }
+  /// True unless `.disabled(true)` is in force.
+  public var isEnabled: Bool {
+    get { self[EnabledKey.self] }
+    set { self[EnabledKey.self] = newValue }
+  }
+  /// The most lines text may take, as `.lineLimit(_:)` sets it.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  /// How lines of text align, as `.multilineTextAlignment(_:)` sets it.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+  /// Points per pixel of the display the preview draws on.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+  /// The style shapes and text are filled with when none is given (`.foregroundStyle`).
+  var foregroundStyle: AnyShapeStyle? {
+    get { self[ForegroundStyleKey.self] }
+    set { self[ForegroundStyleKey.self] = newValue }
+  }
+  /// The tint of controls (`.tint`); the accent colour when unset.
+  var tint: AnyShapeStyle? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+  /// Bold, italic and weight requests from `.bold()`, `.italic()` and `.fontWeight(_:)`.
+  var textStyling: TextStyling {
+    get { self[TextStylingKey.self] }
+    set { self[TextStylingKey.self] = newValue }
+  }
+}
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TextStylingKey: EnvironmentKey { static let defaultValue = TextStyling() }
+
+/// Light or dark appearance, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// The direction of layout, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// How lines of text align in their frame, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// Reads a value from the environment, as SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
+
+  /// Reads the value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The value, from the environment of the view being evaluated.
+  public var wrappedValue: Value {
+    (box.values ?? EnvironmentValues())[keyPath: keyPath]
+  }
+}
+
+/// Where the graph puts the environment before a body that reads it runs.
+final class EnvironmentBox {
+  var values: EnvironmentValues?
+}
+
+@MainActor
+protocol EnvironmentReading {
+  func install(_ values: EnvironmentValues)
+}
+
+extension Environment: EnvironmentReading {
+  func install(_ values: EnvironmentValues) { box.values = values }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+  }
+
+  /// Changes the environment for this view and its descendants.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+  }
+}
+
+/// A modifier that changes the environment of its content.
+struct EnvironmentWriter: ViewModifier {
+  let change: (inout EnvironmentValues) -> Void
+  func body(content: Content) -> Never { fatalError("primitive") }
+  func environment(for values: EnvironmentValues) -> EnvironmentValues {
+    var values = values
+    change(&values)
+    return values
+  }
+}

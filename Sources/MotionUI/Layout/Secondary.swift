@@ -1,0 +1,145 @@
+// `.background`, `.overlay` and `GeometryReader`.
+
+extension View {
+  /// `content` behind this view, proposed this view's size and aligned in it.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(content()), alignment: alignment, isOverlay: false))
+  }
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(background), alignment: alignment, isOverlay: false))
+  }
+  /// This view's frame filled with `style` behind it.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(Rectangle().fill(style)), alignment: .center, isOverlay: false))
+  }
+  /// `shape` filled with `style` behind this view.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(shape.fill(style, style: fillStyle)), alignment: .center, isOverlay: false))
+  }
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(ForegroundStyle(), in: shape, fillStyle: fillStyle)
+  }
+  /// `content` in front of this view, proposed this view's size and aligned in it.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(content()), alignment: alignment, isOverlay: true))
+  }
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(overlay), alignment: alignment, isOverlay: true))
+  }
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(Rectangle().fill(style)), alignment: .center, isOverlay: true))
+  }
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(SecondaryLayout(secondary: AnyView(shape.fill(style, style: fillStyle)), alignment: .center, isOverlay: true))
+  }
+  /// A border of `width` points drawn inside the frame.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}
+
+struct SecondaryLayout: ViewModifier, PrimitiveModifier {
+  let secondary: AnyView
+  let alignment: Alignment
+  let isOverlay: Bool
+  typealias Body = Never
+
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    let node = (reuse[id] as? SecondaryNode) ?? SecondaryNode(id: id)
+    node.begin(context: context, graph: graph)
+    node.alignment = alignment
+    node.isOverlay = isOverlay
+    var inner = context
+    inner.transition = nil
+    graph.resolveChildren(of: node.primary, content: content, context: inner)
+    graph.resolveChildren(of: node.secondary, content: secondary, context: inner)
+    node.children = isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
+    node.primary.parentNode = node
+    node.secondary.parentNode = node
+    list.append(node)
+  }
+}
+
+/// A background or overlay: as big as its primary content; the secondary content is proposed
+/// that size and aligned in it.
+final class SecondaryNode: Node {
+  var alignment = Alignment.center
+  var isOverlay = false
+  lazy var primary = Node(id: id.appending("primary"))
+  lazy var secondary = ZStackNode(id: id.appending("secondary"))
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    primary.place(CGRect(origin: .zero, size: size), graph: graph)
+    let secondarySize = secondary.sizeThatFits(ProposedViewSize(size))
+    secondary.alignment = alignment
+    secondary.place(CGRect(origin: alignment.offset(of: secondarySize, in: size), size: secondarySize), graph: graph)
+  }
+}
+
+/// A container whose content is a function of its own size, as SwiftUI's `GeometryReader`: it
+/// takes the whole proposal and places its content at its top leading corner.
+public struct GeometryReader<Content: View>: View {
+  let content: (GeometryProxy) -> Content
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  public typealias Body = Never
+}
+
+/// A geometry reader's size and frame, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+  /// The reader's size, in points.
+  public let size: CGSize
+  let globalOrigin: CGPoint
+  /// The safe-area insets (none in the preview).
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// The reader's frame in `coordinateSpace`.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .local: CGRect(origin: .zero, size: size)
+    default: CGRect(origin: globalOrigin, size: size)
+    }
+  }
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+  case global, local
+  case named(AnyHashable)
+}
+
+extension GeometryReader: NodeView {
+  func makeNode(id: ViewID) -> GeometryNode { GeometryNode(id: id) }
+  func update(_ node: GeometryNode, context: ResolveContext, graph: ViewGraph) {
+    node.make = { AnyView(content($0)) }
+    node.context = context
+    node.resolveIfNeeded(graph: graph, size: node.lastSize, force: true)
+  }
+}
+
+/// A geometry reader's node: it re-resolves its content when its size changes.
+final class GeometryNode: Node {
+  var make: ((GeometryProxy) -> AnyView)?
+  var context: ResolveContext?
+  private(set) var lastSize: CGSize = .zero
+
+  func resolveIfNeeded(graph: ViewGraph, size: CGSize, force: Bool = false) {
+    guard force || size != lastSize, let make, var context else { return }
+    lastSize = size
+    context.transition = nil
+    graph.resolveChildren(of: self, content: make(GeometryProxy(size: size, globalOrigin: .zero)).storage, context: context)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    if size != lastSize {
+      resolveIfNeeded(graph: graph, size: size)
+      for child in children { child.invalidateLayout() }
+    }
+    for child in layoutChildren {
+      let childSize = child.sizeThatFits(ProposedViewSize(size))
+      child.place(CGRect(origin: .zero, size: childSize), graph: graph)
+    }
+  }
+}

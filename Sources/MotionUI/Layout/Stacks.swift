@@ -1,0 +1,256 @@
+/// A column, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public typealias Body = Never
+}
+
+/// A row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public typealias Body = Never
+}
+
+/// Views on top of each other, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  public typealias Body = Never
+}
+
+/// A lazy column: laid out as a `VStack` here (everything is made).
+public typealias LazyVStack = VStack
+/// A lazy row: laid out as an `HStack` here.
+public typealias LazyHStack = HStack
+
+extension VStack: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    resolveStack(id: id, axis: .vertical, alignment: alignment.fraction, spacing: spacing, content: content, context: context, graph: graph, into: &list, reuse: reuse)
+  }
+}
+
+extension HStack: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    resolveStack(id: id, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, content: content, context: context, graph: graph, into: &list, reuse: reuse)
+  }
+}
+
+@MainActor
+private func resolveStack(
+  id: ViewID, axis: Axis, alignment: CGFloat, spacing: CGFloat?, content: some View, context: ResolveContext, graph: ViewGraph,
+  into list: inout [Node], reuse: [ViewID: Node]
+) {
+  let node = (reuse[id] as? StackNode) ?? StackNode(id: id)
+  node.begin(context: context, graph: graph)
+  node.axis = axis
+  node.alignment = alignment
+  node.spacing = spacing
+  var inner = context
+  inner.transition = nil
+  graph.resolveChildren(of: node, content: content, context: inner)
+  list.append(node)
+}
+
+extension ZStack: NodeView {
+  func makeNode(id: ViewID) -> ZStackNode { ZStackNode(id: id) }
+  func update(_ node: ZStackNode, context: ResolveContext, graph: ViewGraph) {
+    node.alignment = alignment
+    var inner = context
+    inner.transition = nil
+    graph.resolveChildren(of: node, content: content, context: inner)
+  }
+}
+
+/// SwiftUI's default spacing between adjacent views in a stack, in points (8 between most
+/// views; SwiftUI varies it by the pair's kinds, and uses 0 beside a `Spacer`'s own length).
+let defaultStackSpacing: CGFloat = 8
+
+/// A stack's node: SwiftUI's stack layout.
+///
+/// The children are offered the space left, least flexible first (flexibility: how much their
+/// size along the axis can grow, from the minimum at proposal 0 to the maximum at infinity),
+/// higher `layoutPriority` before lower, each an equal share of what remains; across the axis
+/// they get the stack's proposal and are aligned by `alignment`.
+final class StackNode: Node {
+  var axis = Axis.vertical
+  var alignment: CGFloat = 0.5
+  var spacing: CGFloat?
+  private var sizes: [CGSize] = []
+
+  private func spacings(_ children: [Node]) -> [CGFloat] {
+    guard children.count > 1 else { return [] }
+    return (1..<children.count).map { index in
+      if let spacing { return spacing }
+      return children[index] is SpacerNode || children[index - 1] is SpacerNode ? 0 : defaultStackSpacing
+    }
+  }
+
+  /// The children's sizes for `proposal`, in child order.
+  private func childSizes(_ proposal: ProposedViewSize, _ children: [Node]) -> [CGSize] {
+    var across = proposal
+    across[axis] = nil
+    guard let available = proposal[axis] else {
+      // Ideal: every child at its ideal size.
+      return children.map { child in
+        var p = ProposedViewSize.unspecified
+        p[axis.other] = proposal[axis.other]
+        return child.sizeThatFits(p)
+      }
+    }
+    var remaining = max(0, available - spacings(children).reduce(0, +))
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+    let order = children.indices.sorted { a, b in
+      let pa = children[a].layoutPriority
+      let pb = children[b].layoutPriority
+      if pa != pb { return pa > pb }
+      return flexibility(children[a], proposal) < flexibility(children[b], proposal)
+    }
+    // Priority groups: a group's members share what the lower groups' minimums leave.
+    var index = 0
+    while index < order.count {
+      let priority = children[order[index]].layoutPriority
+      var end = index
+      while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
+      let lowerMinimum = order[end...].reduce(0.0) { sum, child in
+        var p = proposal
+        p[axis] = 0
+        return sum + children[child].sizeThatFits(p)[axis]
+      }
+      var groupRemaining = max(0, remaining - lowerMinimum)
+      for (offset, child) in order[index..<end].enumerated() {
+        let share = groupRemaining / CGFloat(end - index - offset)
+        var p = proposal
+        p[axis] = max(0, share)
+        let size = children[child].sizeThatFits(p)
+        sizes[child] = size
+        groupRemaining -= size[axis]
+        remaining -= size[axis]
+      }
+      index = end
+    }
+    return sizes
+  }
+
+  private func flexibility(_ child: Node, _ proposal: ProposedViewSize) -> CGFloat {
+    var low = proposal
+    low[axis] = 0
+    var high = proposal
+    high[axis] = .infinity
+    let minimum = child.sizeThatFits(low)[axis]
+    let maximum = child.sizeThatFits(high)[axis]
+    return maximum.isFinite ? maximum - minimum : .infinity
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let children = layoutChildren
+    let sizes = childSizes(proposal, children)
+    let along = sizes.reduce(0) { $0 + $1[axis] } + spacings(children).reduce(0, +)
+    let across = sizes.map { $0[axis.other] }.max() ?? 0
+    return CGSize(axis, along: along, across: across)
+  }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    let children = layoutChildren
+    var proposal = ProposedViewSize(size)
+    proposal[axis] = size[axis]
+    let sizes = childSizes(proposal, children)
+    let gaps = spacings(children)
+    var position: CGFloat = 0
+    for (index, child) in children.enumerated() {
+      let childSize = sizes[index]
+      let acrossOffset = (size[axis.other] - childSize[axis.other]) * alignment
+      var origin = CGPoint.zero
+      origin[axis] = position
+      origin[axis.other] = acrossOffset
+      child.place(CGRect(origin: origin, size: childSize), graph: graph)
+      position += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
+    }
+  }
+}
+
+/// A z-stack's node: as big as its largest child; children aligned, later ones on top.
+final class ZStackNode: Node {
+  var alignment = Alignment.center
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    for child in layoutChildren {
+      let childSize = child.sizeThatFits(ProposedViewSize(size))
+      child.place(CGRect(origin: alignment.offset(of: childSize, in: size), size: childSize), graph: graph)
+    }
+  }
+}
+
+/// Flexible space along a stack's axis, as SwiftUI's `Spacer`.
+public struct Spacer: View {
+  let minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public typealias Body = Never
+}
+
+extension Spacer: NodeView {
+  func makeNode(id: ViewID) -> SpacerNode { SpacerNode(id: id) }
+  func update(_ node: SpacerNode, context: ResolveContext, graph: ViewGraph) {
+    node.minLength = minLength ?? defaultStackSpacing
+  }
+}
+
+/// A spacer's node: along its stack's axis it takes what it is offered (at least its minimum
+/// length); across, nothing. Outside a stack it grows both ways.
+final class SpacerNode: Node {
+  var minLength: CGFloat = defaultStackSpacing
+
+  private var axis: Axis? { (parentNode as? StackNode)?.axis }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    guard let axis else {
+      return CGSize(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
+    }
+    let along = max(minLength, proposal[axis] ?? minLength)
+    return CGSize(axis, along: along.isFinite ? along : .infinity, across: 0)
+  }
+}
+
+/// A thin line across a stack, as SwiftUI's `Divider`: 1 pt (at scale 1) of separator grey.
+public struct Divider: View {
+  public init() {}
+  public typealias Body = Never
+}
+
+extension Divider: NodeView {
+  func makeNode(id: ViewID) -> DividerNode { DividerNode(id: id) }
+  func update(_ node: DividerNode, context: ResolveContext, graph: ViewGraph) {}
+}
+
+final class DividerNode: Node {
+  /// iOS's separator colour: (60, 60, 67) at 29 %.
+  static let color = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    if let stack = parentNode as? StackNode, stack.axis == .horizontal {
+      return CGSize(width: 1, height: proposal.height ?? 0)
+    }
+    return CGSize(width: proposal.width ?? 0, height: 1)
+  }
+
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    let rect = CGRect(origin: .zero, size: size)
+    list.fill(Path(rect), with: .color(Self.color), bounds: rect)
+  }
+}

@@ -1,0 +1,142 @@
+/// A view with a body (the user's views, and `ViewModifier`s), with the state its identity
+/// owns. It is not a layout node: its body's nodes take its place in the parent.
+@MainActor
+final class CompositeNode {
+  let id: ViewID
+  /// The view (or modifier) value last resolved, and its type.
+  var view: Any
+  let viewType: ObjectIdentifier
+  /// The body last produced.
+  var body: (any View)?
+  /// True when state the body read was written since it ran.
+  var isDirty = false
+  /// The node whose children include this view's nodes: what re-resolves when it is dirty.
+  weak var host: Node?
+  /// The update pass that last reached this view.
+  var lastPass = -1
+  var environment = EnvironmentValues()
+  /// For a `ViewModifier`: the content its body places.
+  var modifierContent: ModifierContent?
+  /// The `animatableData` of an `Animatable` view or modifier, animated.
+  var animatedData: AnimatedData?
+  var wasMoving = false
+  /// The scene time a per-frame evaluation samples the data at; nil in an update.
+  var frameTime: Double?
+  /// The state boxes of this identity, in property order, as first seen.
+  private var storages: [AnyObject] = []
+  private var isLinked = false
+  private let makeBody: @MainActor (Any) -> any View
+  private unowned let graph: ViewGraph
+
+  init(id: ViewID, view: Any, graph: ViewGraph, makeBody: @escaping @MainActor (Any) -> any View = CompositeNode.viewBody) {
+    self.id = id
+    self.view = view
+    viewType = ObjectIdentifier(type(of: view))
+    self.makeBody = makeBody
+    self.graph = graph
+  }
+
+  /// A view's body, through its concrete type.
+  static func viewBody(_ value: Any) -> any View {
+    guard let view = value as? any View else { return EmptyView() }
+    return evaluate(view)
+  }
+
+  private static func evaluate<V: View>(_ view: V) -> any View { view.body }
+
+  /// Marks the body for another run.
+  func invalidate(transaction: Transaction?) {
+    graph.invalidate(self, transaction: transaction)
+  }
+
+  /// True when `newValue` differs from the value last resolved, or the environment changed.
+  func needsBody(for newValue: Any, environment: EnvironmentValues) -> Bool {
+    guard body != nil else { return true }
+    if environment.version != self.environment.version { return true }
+    return !ViewEquality.equal(view, newValue)
+  }
+
+  /// Connects a fresh value's dynamic properties (state, environment) to this identity.
+  func link(_ value: Any) {
+    var index = 0
+    for child in Mirror(reflecting: value).children {
+      if let property = child.value as? any GraphProperty {
+        if !isLinked {
+          storages.append(property.graphStorage)
+          property.link(to: property.graphStorage, node: self)
+        } else if index < storages.count {
+          property.link(to: storages[index], node: self)
+        }
+        index += 1
+      } else if let reader = child.value as? any EnvironmentReading {
+        reader.install(environment)
+      }
+    }
+    isLinked = true
+  }
+
+  /// Retargets the animated data to `value`'s.
+  func retarget(to value: any Animatable, animation: Animation?, at time: Double) {
+    func open<A: Animatable>(_ value: A) {
+      if var data = animatedData, data.holds(value) {
+        data.set(to: value, animation: animation, at: time)
+        animatedData = data
+      } else {
+        animatedData = AnimatedData(value)
+      }
+    }
+    open(value)
+  }
+
+  /// Runs the body, with the animated data sampled at the frame's time or the update's.
+  func evaluateBody(graph: ViewGraph) {
+    var value = view
+    if let animatedData, let animatable = value as? any Animatable {
+      func sample<A: Animatable>(_ a: A) -> Any { animatedData.applied(to: a, at: frameTime ?? graph.time) }
+      value = sample(animatable)
+    }
+    frameTime = nil
+    link(value)
+    for child in Mirror(reflecting: value).children {
+      (child.value as? any EnvironmentReading)?.install(environment)
+    }
+    let previous = ViewGraph.evaluating
+    ViewGraph.evaluating = self
+    defer { ViewGraph.evaluating = previous }
+    body = makeBody(value)
+    isDirty = false
+    graph.countBody()
+  }
+}
+
+/// Whether two values of a view are the same for the graph: then its body need not run again.
+/// Values compare field by field: `Equatable` fields with `==`, objects by identity, state by
+/// its identity (always the same), other structures field by field; a closure never compares
+/// equal, so a view holding one runs its body whenever its parent does.
+enum ViewEquality {
+  static func equal(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
+    guard type(of: a) == type(of: b) else { return false }
+    if a is any GraphProperty || a is any EnvironmentReading { return true }
+    if let x = a as? any Equatable { return equatable(x, b) }
+    if depth > 4 { return false }
+    let left = Mirror(reflecting: a)
+    let right = Mirror(reflecting: b)
+    guard let style = left.displayStyle, [.struct, .tuple, .enum, .optional].contains(style) else {
+      if let x = a as AnyObject?, let y = b as AnyObject?, type(of: a) is AnyClass { return x === y }
+      return false
+    }
+    if style == .enum || style == .optional, left.children.isEmpty, right.children.isEmpty {
+      return "\(a)" == "\(b)"
+    }
+    guard left.children.count == right.children.count else { return false }
+    for (x, y) in zip(left.children, right.children) where !equal(x.value, y.value, depth: depth + 1) {
+      return false
+    }
+    return true
+  }
+
+  private static func equatable<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
+  }
+}

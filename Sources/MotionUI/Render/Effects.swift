@@ -1,0 +1,352 @@
+import Scenes
+
+/// A value a node animates: the model value it was given last, and the presented one.
+@MainActor
+struct AnimatedProperty<Value: VectorArithmetic & Sendable> {
+  private(set) var value: AnimatedValue<Value>?
+
+  /// Takes `target` from the update in `context`: the first value is presented at once, later
+  /// ones animate with the transaction's animation (none in a per-frame update).
+  mutating func update(to target: Value, context: ResolveContext, graph: ViewGraph) {
+    guard var current = value else {
+      value = AnimatedValue(target)
+      return
+    }
+    current.set(target, animation: context.isFrameUpdate ? nil : context.transaction.effectiveAnimation, at: graph.time)
+    value = current
+  }
+
+  func presented(at time: Double, default fallback: Value) -> Value {
+    value?.value(at: time) ?? fallback
+  }
+
+  func isAnimating(at time: Double) -> Bool { value?.isAnimating(at: time) ?? false }
+}
+
+/// A node that draws its content through an effect (transform, opacity, clip, shadow): its
+/// layout is its content's.
+class EffectNode: Node {
+  /// Applies the effect before the content draws, in a box of `size`.
+  func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {}
+
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    list.save()
+    apply(in: size, to: &list, at: time)
+    if list.isVisible { drawContent(in: size, into: &list, at: time) }
+    list.restore()
+  }
+
+  func drawContent(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    drawChildren(into: &list, at: time)
+  }
+}
+
+/// The transform about an anchor of a box of `size`.
+func anchored(_ transform: CGAffineTransform, anchor: UnitPoint, size: CGSize) -> CGAffineTransform {
+  let ax = anchor.x * size.width
+  let ay = anchor.y * size.height
+  return CGAffineTransform(translationX: -ax, y: -ay).concatenating(transform).concatenating(CGAffineTransform(translationX: ax, y: ay))
+}
+
+// MARK: Opacity
+
+extension View {
+  /// The content drawn at `opacity` (0…1).
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(OpacityEffect(opacity: opacity))
+  }
+}
+
+struct OpacityEffect: ViewModifier, NodeModifier {
+  let opacity: Double
+  typealias Body = Never
+  func makeNode(id: ViewID) -> OpacityNode { OpacityNode(id: id) }
+  func update(_ node: OpacityNode, context: ResolveContext, graph: ViewGraph) {
+    node.opacity.update(to: opacity, context: context, graph: graph)
+  }
+}
+
+final class OpacityNode: EffectNode {
+  var opacity = AnimatedProperty<Double>()
+  override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
+    list.multiplyOpacity(opacity.presented(at: time, default: 1))
+  }
+  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || opacity.isAnimating(at: time) }
+}
+
+// MARK: Offset
+
+struct OffsetEffect: ViewModifier, NodeModifier {
+  let offset: CGSize
+  typealias Body = Never
+  func makeNode(id: ViewID) -> OffsetNode { OffsetNode(id: id) }
+  func update(_ node: OffsetNode, context: ResolveContext, graph: ViewGraph) {
+    let x = context.environment.layoutDirection == .rightToLeft ? -offset.width : offset.width
+    node.offset.update(to: AnimatablePair(Double(x), Double(offset.height)), context: context, graph: graph)
+  }
+}
+
+final class OffsetNode: EffectNode {
+  var offset = AnimatedProperty<AnimatablePair<Double, Double>>()
+  override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
+    let value = offset.presented(at: time, default: .zero)
+    list.translate(by: CGPoint(x: value.first, y: value.second))
+  }
+  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || offset.isAnimating(at: time) }
+  override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
+    let value = offset.presented(at: time, default: .zero)
+    return super.hitTest(CGPoint(x: point.x - value.first, y: point.y - value.second), at: time)
+  }
+}
+
+// MARK: Scale and rotation
+
+extension View {
+  /// The content drawn scaled by `scale` about `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modifier(TransformEffect(kind: .scale(scale.width, scale.height), anchor: anchor))
+  }
+  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+  }
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+  }
+  /// The content drawn rotated by `angle` (clockwise on screen) about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(TransformEffect(kind: .rotation(angle.radians), anchor: anchor))
+  }
+  /// The content drawn rotated in 3D by `angle` about `axis`, projected with `perspective`
+  /// (SwiftUI's default 1: a viewer as far away as the content is wide, in its coordinate).
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> some View {
+    modifier(TransformEffect(kind: .rotation3D(angle.radians, axis.x, axis.y, axis.z, perspective), anchor: anchor))
+  }
+  /// The content drawn through `transform`.
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    modifier(TransformEffect(kind: .affine(transform), anchor: .topLeading))
+  }
+}
+
+struct TransformEffect: ViewModifier, NodeModifier {
+  enum Kind: Equatable {
+    case scale(CGFloat, CGFloat)
+    case rotation(Double)
+    case rotation3D(Double, CGFloat, CGFloat, CGFloat, CGFloat)
+    case affine(CGAffineTransform)
+  }
+  let kind: Kind
+  let anchor: UnitPoint
+  typealias Body = Never
+  func makeNode(id: ViewID) -> TransformNode { TransformNode(id: id) }
+  func update(_ node: TransformNode, context: ResolveContext, graph: ViewGraph) {
+    node.anchor = anchor
+    switch kind {
+    case .scale(let x, let y):
+      node.kind = .scale
+      node.values.update(to: AnimatablePair(x, y), context: context, graph: graph)
+    case .rotation(let angle):
+      node.kind = .rotation
+      node.values.update(to: AnimatablePair(angle, 0), context: context, graph: graph)
+    case .rotation3D(let angle, let x, let y, let z, let perspective):
+      node.kind = .rotation3D(axis: (x, y, z), perspective: perspective)
+      node.values.update(to: AnimatablePair(angle, 0), context: context, graph: graph)
+    case .affine(let transform):
+      node.kind = .affine(transform)
+    }
+  }
+}
+
+final class TransformNode: EffectNode {
+  enum Kind {
+    case scale, rotation, affine(CGAffineTransform)
+    case rotation3D(axis: (CGFloat, CGFloat, CGFloat), perspective: CGFloat)
+  }
+  var kind = Kind.scale
+  var anchor = UnitPoint.center
+  var values = AnimatedProperty<AnimatablePair<Double, Double>>()
+
+  func transform(in size: CGSize, at time: Double) -> CGAffineTransform {
+    let v = values.presented(at: time, default: AnimatablePair(1, 1))
+    switch kind {
+    case .scale: return anchored(CGAffineTransform(scaleX: v.first, y: v.second), anchor: anchor, size: size)
+    case .rotation: return anchored(CGAffineTransform(rotationAngle: v.first), anchor: anchor, size: size)
+    case .affine(let t): return t
+    case .rotation3D(let axis, let perspective):
+      return anchored(Self.projection(angle: v.first, axis: axis, perspective: perspective, size: size), anchor: anchor, size: size)
+    }
+  }
+
+  /// The affine part of a 3D rotation seen from the front: the rotated plane's x and y axes
+  /// projected, foreshortened by the perspective at the content's centre (an approximation:
+  /// the true projection is not affine).
+  static func projection(angle: Double, axis: (CGFloat, CGFloat, CGFloat), perspective: CGFloat, size: CGSize) -> CGAffineTransform {
+    let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+    guard length > 0 else { return .identity }
+    let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
+    let c = cos(angle)
+    let s = sin(angle)
+    let t = 1 - c
+    // Rodrigues' rotation matrix; screen y points down, so the rotation about y turns the
+    // leading edge away for positive angles, as in SwiftUI.
+    let m00 = t * x * x + c
+    let m01 = t * x * y - s * z
+    let m10 = t * x * y + s * z
+    let m11 = t * y * y + c
+    return CGAffineTransform(a: m00, b: m10, c: m01, d: m11, tx: 0, ty: 0)
+  }
+
+  override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
+    list.concatenate(transform(in: size, at: time))
+  }
+  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || values.isAnimating(at: time) }
+}
+
+// MARK: Clipping
+
+extension View {
+  /// Clips the content to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modifier(ClipEffect(shape: nil))
+  }
+  /// Clips the content to `shape` in its frame (the shape's bounding box until the renderer
+  /// clips to paths).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(ClipEffect(shape: AnyShape(shape)))
+  }
+  /// Clips the content to a rounded rectangle of its frame.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+}
+
+struct ClipEffect: ViewModifier, NodeModifier {
+  let shape: AnyShape?
+  typealias Body = Never
+  static func == (lhs: ClipEffect, rhs: ClipEffect) -> Bool { false }
+  func makeNode(id: ViewID) -> ClipNode { ClipNode(id: id) }
+  func update(_ node: ClipNode, context: ResolveContext, graph: ViewGraph) { node.shape = shape }
+}
+
+final class ClipNode: EffectNode {
+  var shape: AnyShape?
+  override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
+    let frame = CGRect(origin: .zero, size: size)
+    let bounds = shape.map { $0.path(in: frame).boundingRect } ?? frame
+    list.clip(to: bounds.isNull ? .zero : bounds)
+  }
+}
+
+// MARK: Shadow
+
+extension View {
+  /// A blurred, offset copy of the content's silhouette behind it, as SwiftUI's `.shadow`
+  /// (radius is the blur's standard deviation; the default colour is black at 33 %).
+  public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
+  }
+}
+
+struct ShadowEffect: ViewModifier, NodeModifier {
+  let color: Color
+  let radius: CGFloat
+  let offset: CGSize
+  typealias Body = Never
+  func makeNode(id: ViewID) -> ShadowNode { ShadowNode(id: id) }
+  func update(_ node: ShadowNode, context: ResolveContext, graph: ViewGraph) {
+    node.color = color
+    node.values.update(to: AnimatablePair(AnimatablePair(radius, offset.width), offset.height), context: context, graph: graph)
+  }
+}
+
+/// Draws the content once into a list of its own, then each filled shape's shadow under the
+/// content: SwiftUI shadows the content's alpha, and this is the same where fills do not overlap.
+final class ShadowNode: EffectNode {
+  var color = Color.black
+  var values = AnimatedProperty<AnimatablePair<AnimatablePair<Double, Double>, Double>>()
+
+  override func drawContent(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    let v = values.presented(at: time, default: AnimatablePair(AnimatablePair(0, 0), 0))
+    list.drawWithShadow(color: color.scenes, radius: v.first.first, offset: CGSize(width: v.first.second, height: v.second)) { inner in
+      drawChildren(into: &inner, at: time)
+    }
+  }
+  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || values.isAnimating(at: time) }
+}
+
+extension DisplayListBuilder {
+  /// Runs `body`, then puts a shadow of each shape it filled before what it drew.
+  mutating func drawWithShadow(color: Scenes.Color, radius: Double, offset: CGSize, _ body: (inout DisplayListBuilder) -> Void) {
+    let start = commands.count
+    body(&self)
+    let drawn = commands[start...]
+    let alpha = color.alpha * opacity
+    let shadows: [DrawCommand] = drawn.compactMap { command in
+      guard case .fill(let shape, _) = command else { return nil }
+      return .shadow(shape, Shadow(color: color.opacity(alpha / max(color.alpha, 1e-9)), radius: radius, offset: Point(x: offset.width, y: offset.height)))
+    }
+    insertCommands(shadows, at: start)
+  }
+}
+
+// MARK: Effects drawn in part
+
+extension View {
+  /// The content blurred by `radius` (drawn unblurred, with one warning: the renderer has no
+  /// blur of arbitrary content yet).
+  public func blur(radius: CGFloat, opaque: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.blur(radius:)` is drawn without its blur", file: file, line: line)
+    return self
+  }
+  public func hueRotation(_ angle: Angle, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.hueRotation` is drawn without its colour change", file: file, line: line)
+    return self
+  }
+  public func brightness(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.brightness` is drawn without its colour change", file: file, line: line)
+    return self
+  }
+  public func saturation(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.saturation` is drawn without its colour change", file: file, line: line)
+    return self
+  }
+  public func grayscale(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.grayscale` is drawn without its colour change", file: file, line: line)
+    return self
+  }
+  public func contrast(_ amount: Double) -> some View { self }
+  public func colorMultiply(_ color: Color) -> some View { self }
+  /// Composites the content as one layer (opacity groups already do here).
+  public func compositingGroup() -> some View { self }
+  /// Renders the content offscreen first (the same picture here).
+  public func drawingGroup(opaque: Bool = false) -> some View { self }
+  /// The content's order among its siblings in a `ZStack` (accepted; source order is kept).
+  public func zIndex(_ value: Double) -> some View { self }
+  /// Masks the content with `mask`'s alpha (drawn unmasked, with one warning).
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.mask` is drawn without its mask", file: file, line: line)
+    return self
+  }
+  public func mask<Mask: View>(_ mask: Mask, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    PreviewWarnings.once("`.mask` is drawn without its mask", file: file, line: line)
+    return self
+  }
+}
+
+/// Warnings about what the preview draws only in part, each said once, at the user's line, in
+/// the format editors jump to.
+public enum PreviewWarnings {
+  nonisolated(unsafe) private static var said: Set<String> = []
+  nonisolated(unsafe) static var sink: (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Says `message` once for `file`:`line`.
+  public static func once(_ message: String, file: StaticString, line: UInt) {
+    let text = "\(file):\(line): warning: \(message) in the preview"
+    guard said.insert(text).inserted else { return }
+    sink(text)
+  }
+}

@@ -1,0 +1,184 @@
+import Scenes
+
+/// A rectangle as animatable data: origin and size, in points.
+typealias RectData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+
+extension CGRect {
+  init(_ data: RectData) {
+    self.init(x: data.first.first, y: data.first.second, width: data.second.first, height: data.second.second)
+  }
+
+  var data: RectData {
+    AnimatablePair(AnimatablePair(Double(minX), Double(minY)), AnimatablePair(Double(width), Double(height)))
+  }
+}
+
+/// One element of the resolved view tree: a primitive view or a built-in modifier, with its
+/// children, its place in the parent (animated), and the transition it came in with.
+///
+/// Nodes persist across updates for as long as their identity does; bodies that did not change
+/// leave their nodes untouched, and a frame between transactions only samples the animated
+/// values kept here.
+@MainActor
+class Node {
+  let id: ViewID
+  /// The children, in order, including removed ones that still run their removal transition.
+  var children: [Node] = []
+  /// The environment the node was last resolved with.
+  var environment = EnvironmentValues()
+  /// The transaction of the update that last touched the node, and that update's number.
+  var transaction = Transaction()
+  var updatePass = -1
+  /// The frame the last layout gave the node, relative to its parent, and the presented one.
+  private(set) var placed: CGRect?
+  private var frameValue = AnimatedValue(CGRect.zero.data)
+  /// The insertion or removal transition: 1 is the identity, 0 the active state.
+  var transition: AnyTransition?
+  var presence = AnimatedValue(1.0)
+  /// True once the node left its parent's content and runs its removal transition.
+  var isRemoving = false
+  /// Sizes this node chose for proposals in the current layout.
+  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// Layout priority (`.layoutPriority`).
+  var layoutPriority: Double = 0
+
+  /// The view the children were last resolved from, and its environment.
+  var content: any View = EmptyView()
+  var contentEnvironment = EnvironmentValues()
+  /// The node this one is a child of; nil until attached and after removal.
+  weak var parentNode: Node?
+  /// False once the node left the tree for good.
+  var isAttached = true
+
+  init(id: ViewID) {
+    self.id = id
+  }
+
+  /// The children that take part in layout.
+  var layoutChildren: [Node] { children.filter { !$0.isRemoving } }
+
+  // MARK: Layout
+
+  /// The size the node chooses for `proposal`, in points (cached within a layout).
+  final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let size = sizeCache[proposal] { return size }
+    let size = computeSize(proposal)
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// The node's own sizing rule. By default the node is as big as its first child, or takes
+  /// the proposal (a missing dimension: 0) when it has none; several children are stacked.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let children = layoutChildren
+    guard !children.isEmpty else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
+    var size = CGSize.zero
+    for child in children {
+      let childSize = child.sizeThatFits(proposal)
+      size.width = max(size.width, childSize.width)
+      size.height = max(size.height, childSize.height)
+    }
+    return size
+  }
+
+  /// Places the children in a box of `size` (this node's coordinates). By default each child
+  /// gets the whole proposal and is centred.
+  func placeChildren(in size: CGSize, graph: ViewGraph) {
+    for child in layoutChildren {
+      let childSize = child.sizeThatFits(ProposedViewSize(size))
+      let origin = Alignment.center.offset(of: childSize, in: size)
+      child.place(CGRect(origin: origin, size: childSize), graph: graph)
+    }
+  }
+
+  /// Gives the node its frame in the parent; a change animates with the transaction in force.
+  final func place(_ frame: CGRect, graph: ViewGraph) {
+    if placed == nil {
+      frameValue = AnimatedValue(frame.data)
+    } else if placed != frame {
+      frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time)
+    }
+    placed = frame
+    placeChildren(in: frame.size, graph: graph)
+  }
+
+  /// The size of the last layout.
+  var placedSize: CGSize? { placed?.size }
+
+  /// The frame in the parent presented at `time`.
+  final func frame(at time: Double) -> CGRect {
+    CGRect(frameValue.value(at: time))
+  }
+
+  /// Whether anything of this node itself (not its children) moves at `time`.
+  func isAnimating(at time: Double) -> Bool {
+    frameValue.isAnimating(at: time) || presence.isAnimating(at: time)
+  }
+
+  /// Forgets the cached sizes of this node and its descendants.
+  final func invalidateLayout() {
+    sizeCache.removeAll(keepingCapacity: true)
+    for child in children { child.invalidateLayout() }
+  }
+
+  // MARK: Drawing
+
+  /// Draws the node, whose box is `size` at the builder's current origin, then its children.
+  func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    drawChildren(into: &list, at: time)
+  }
+
+  /// Draws each child at its presented frame, through its transition.
+  final func drawChildren(into list: inout DisplayListBuilder, at time: Double) {
+    for child in children { child.drawPlaced(into: &list, at: time) }
+  }
+
+  /// Draws this node at its presented frame in the parent.
+  final func drawPlaced(into list: inout DisplayListBuilder, at time: Double) {
+    let frame = frame(at: time)
+    list.save()
+    list.translate(by: frame.origin)
+    let progress = presence.value(at: time)
+    if let transition, progress < 1 {
+      let wasRemoving = list.isRemoving
+      list.isRemoving = isRemoving
+      transition.apply(progress: progress, size: frame.size, to: &list)
+      list.isRemoving = wasRemoving
+    }
+    if list.isVisible {
+      draw(in: frame.size, into: &list, at: time)
+    }
+    list.restore()
+  }
+
+  // MARK: Events
+
+  /// The node that handles a tap at `point` (this node's coordinates) at `time`, if any.
+  func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
+    for child in children.reversed() where !child.isRemoving {
+      let frame = child.frame(at: time)
+      let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+      if let target = child.hitTest(local, at: time) { return target }
+    }
+    return nil
+  }
+
+  /// The controls (buttons, toggles, tap gestures) in layout order, for Space.
+  func collectControls(into controls: inout [TapTarget]) {
+    for child in children where !child.isRemoving { child.collectControls(into: &controls) }
+  }
+
+  /// Called once when the node appears (after the first layout that includes it).
+  func didAppear(graph: ViewGraph) {}
+  /// Called once when the node is gone for good.
+  func didDisappear(graph: ViewGraph) {
+    for child in children { child.didDisappear(graph: graph) }
+  }
+  var hasAppeared = false
+}
+
+/// Something a click or Space can press: its action and a description for the window.
+struct TapTarget {
+  let name: String
+  let action: @MainActor () -> Void
+}

@@ -1,0 +1,475 @@
+import Scenes
+
+/// The live view tree of one preview: it resolves the root view into nodes, runs the bodies
+/// that state changes invalidate (once per transaction, never per frame), lays the tree out
+/// when something changed, and draws any scene time into a display list.
+///
+/// Time is the scene clock, in seconds: every change happens at a time the caller gives
+/// (`advance(to:)`), timers and delayed work run on it, so a frame is a pure function of the
+/// events and the time.
+@MainActor
+public final class ViewGraph {
+  /// The node whose body is running, for dependency tracking.
+  nonisolated(unsafe) static var evaluating: CompositeNode?
+  /// The graph whose update is running (state written outside one schedules on `current`).
+  static var current: ViewGraph?
+
+  let metrics: any TextMetrics
+  let root: RootNode
+  /// The canvas the root is proposed, in points.
+  public private(set) var size: CGSize
+  /// Points to pixels, for flattening curves.
+  public var scale: Double = 1
+  /// The scene time of the update running or last run.
+  public private(set) var time: Double = 0
+
+  var composites: [ViewID: CompositeNode] = [:]
+  /// What `.animation(_:value:)` and `.onChange(of:)` saw last, by identity.
+  var valueMemory: [ViewID: Any] = [:]
+  private var dirtyHosts: [ObjectIdentifier: Node] = [:]
+  private var pendingTransaction: Transaction?
+  private(set) var pass = 0
+  private var needsLayout = true
+  private var timers = SceneTimers()
+  private var appearing: [Node] = []
+  private var completions: [(deadline: Double, body: @MainActor () -> Void)] = []
+
+  /// How many bodies have run (views' and modifiers'), since the graph was made.
+  public private(set) var bodyEvaluations = 0
+  /// How many layouts have run.
+  public private(set) var layoutCount = 0
+
+  /// A graph for `view` on a canvas of `size` points.
+  package init(root view: AnyView, size: CGSize, environment: EnvironmentValues = EnvironmentValues(), metrics: any TextMetrics) {
+    self.metrics = metrics
+    self.size = size
+    root = RootNode(id: .root, content: view.storage)
+    root.environment = environment
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    resolveChildren(of: root, content: view.storage, context: ResolveContext(environment: environment, transaction: Transaction()))
+    layout()
+    runAppearances()
+  }
+
+  // MARK: Time
+
+  /// Runs everything due up to `time` (timers, delayed work, completions) in order, each at its
+  /// own time, then brings the tree up to date.
+  package func advance(to time: Double) {
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    while let next = nextDue(before: time) {
+      self.time = max(self.time, next)
+      runDue(at: next)
+      update()
+    }
+    self.time = max(self.time, time)
+    update()
+  }
+
+  private func nextDue(before limit: Double) -> Double? {
+    let candidates = [timers.nextDeadline, completions.map(\.deadline).min()].compactMap { $0 }
+    guard let first = candidates.min(), first <= limit else { return nil }
+    return first
+  }
+
+  private func runDue(at time: Double) {
+    for action in timers.takeDue(at: time) { action() }
+    let due = completions.filter { $0.deadline <= time }
+    completions.removeAll { $0.deadline <= time }
+    for completion in due { completion.body() }
+  }
+
+  /// Schedules `action` at `delay` seconds of scene time from now.
+  func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) -> SceneTimers.Token {
+    timers.schedule(at: time + max(0, delay), action)
+  }
+
+  /// Schedules `action` every `interval` seconds from now.
+  func repeating(every interval: Double, _ action: @escaping @MainActor () -> Void) -> SceneTimers.Token {
+    timers.schedule(at: time + interval, every: interval, action)
+  }
+
+  func cancel(_ token: SceneTimers.Token) { timers.cancel(token) }
+
+  // MARK: Events
+
+  /// Presses the control or tap target at `point` (canvas points) at `time`.
+  @discardableResult
+  package func tap(at point: CGPoint, time: Double) -> String? {
+    advance(to: time)
+    let origin = root.contentOrigin(at: time)
+    guard let target = root.hitTest(CGPoint(x: point.x - origin.x, y: point.y - origin.y), at: time) else { return nil }
+    perform(target)
+    return target.name
+  }
+
+  /// The first `Toggle` or `Button` in layout order, else the first tap gesture: what Space presses.
+  package var primaryControl: String? {
+    primaryTarget?.name
+  }
+
+  private var primaryTarget: TapTarget? {
+    var controls: [TapTarget] = []
+    root.collectControls(into: &controls)
+    return controls.first
+  }
+
+  /// Presses the primary control at `time`; returns its name, or nil when the preview has none.
+  @discardableResult
+  package func pressPrimaryControl(at time: Double) -> String? {
+    advance(to: time)
+    guard let target = primaryTarget else { return nil }
+    perform(target)
+    return target.name
+  }
+
+  private func perform(_ target: TapTarget) {
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    target.action()
+    update()
+  }
+
+  /// Proposes a new canvas size.
+  package func resize(to size: CGSize) {
+    guard size != self.size else { return }
+    self.size = size
+    needsLayout = true
+    update()
+  }
+
+  // MARK: Updates
+
+  /// Notes that `node`'s body must run again in `transaction`.
+  func invalidate(_ node: CompositeNode, transaction: Transaction?) {
+    node.isDirty = true
+    if let host = node.host { dirtyHosts[ObjectIdentifier(host)] = host }
+    if let transaction {
+      if pendingTransaction == nil || transaction.effectiveAnimation != nil { pendingTransaction = transaction }
+    } else if pendingTransaction == nil {
+      pendingTransaction = Transaction()
+    }
+    if Self.current !== self { update() }
+  }
+
+  /// Runs the invalidated bodies, top down, then lays out if anything changed.
+  func update() {
+    while !dirtyHosts.isEmpty {
+      let transaction = pendingTransaction ?? Transaction()
+      pendingTransaction = nil
+      pass += 1
+      let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
+      dirtyHosts.removeAll()
+      for host in hosts where host.isAttached {
+        resolveChildren(of: host, content: host.content, context: ResolveContext(environment: host.contentEnvironment, transaction: transaction))
+      }
+      if !transaction.completions.isEmpty { registerCompletions(transaction) }
+      layout(transaction: transaction)
+      runAppearances()
+    }
+    if needsLayout { layout() }
+  }
+
+  private var layoutTransaction = Transaction()
+
+  private func layout(transaction: Transaction = Transaction()) {
+    needsLayout = false
+    layoutCount += 1
+    layoutTransaction = transaction
+    root.invalidateLayout()
+    root.place(CGRect(origin: .zero, size: size), graph: self)
+  }
+
+  /// The animation a node's new frame moves with: its own update's, or the layout's.
+  func animation(for node: Node) -> Animation? {
+    let transaction = node.updatePass == pass ? node.transaction : layoutTransaction
+    return transaction.effectiveAnimation
+  }
+
+  private func registerCompletions(_ transaction: Transaction) {
+    // The completion runs when the transaction's animation is logically complete: its
+    // duration for timing curves, the settling time for springs (Motion's `duration`).
+    let duration = transaction.effectiveAnimation.map { Self.completionTime(of: $0) } ?? 0
+    for completion in transaction.completions {
+      completions.append((time + duration, completion.body))
+    }
+  }
+
+  static func completionTime(of animation: Animation) -> Double {
+    let interval = 1.0
+    let duration = animation.duration(for: interval)
+    guard duration.isFinite else { return 0 }
+    return duration
+  }
+
+  private var afterUpdateActions: [@MainActor () -> Void] = []
+
+  /// Runs `action` once the update running now has finished (`onChange` actions).
+  func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+    afterUpdateActions.append(action)
+  }
+
+  func noteAppearance(_ node: Node) {
+    appearing.append(node)
+  }
+
+  private func runAppearances() {
+    while !afterUpdateActions.isEmpty {
+      let actions = afterUpdateActions
+      afterUpdateActions.removeAll()
+      for action in actions { action() }
+    }
+    while !appearing.isEmpty {
+      let nodes = appearing
+      appearing.removeAll()
+      for node in nodes where !node.hasAppeared {
+        node.hasAppeared = true
+        node.didAppear(graph: self)
+      }
+      if !dirtyHosts.isEmpty { update() }
+    }
+  }
+
+  // MARK: Frames
+
+  /// The display list of the scene at `time` (at or after the last `advance`): the root's
+  /// content centred on a canvas of `size`.
+  package func frame(at time: Double, background: Scenes.Color = .white) -> Frame {
+    refreshAnimatedBodies(at: time)
+    var list = DisplayListBuilder(scale: scale)
+    root.drawPlaced(into: &list, at: time)
+    return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+  }
+
+  /// Whether anything moves at `time`: when false, the frame at any later time is the same
+  /// until the next event or timer.
+  package func isAnimating(at time: Double) -> Bool {
+    root.subtreeIsAnimating(at: time)
+  }
+
+  /// The scene time of the next timer, if any.
+  package var nextTimerTime: Double? { [timers.nextDeadline, completions.map(\.deadline).min()].compactMap { $0 }.min() }
+
+  /// Animatable views and modifiers run their bodies per frame while their data moves, as in
+  /// SwiftUI; then the layout is brought up to date for this frame.
+  private func refreshAnimatedBodies(at time: Double) {
+    var changed = false
+    for composite in composites.values {
+      // While its data moves, and once more at rest so the last frame shows the end value.
+      let moving = composite.animatedData?.isAnimating(at: time) == true
+      guard moving || composite.wasMoving else { continue }
+      composite.wasMoving = moving
+      composite.frameTime = time
+      composite.isDirty = true
+      if let host = composite.host { dirtyHosts[ObjectIdentifier(host)] = host }
+      changed = true
+    }
+    guard changed else { return }
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
+    dirtyHosts.removeAll()
+    pass += 1
+    for host in hosts where host.isAttached {
+      resolveChildren(of: host, content: host.content, context: ResolveContext(environment: host.contentEnvironment, transaction: Transaction(), isFrameUpdate: true))
+    }
+    layout()
+  }
+
+  // MARK: Resolution
+
+  /// Re-resolves `node`'s children from `content`: nodes keep their identity, new identities are
+  /// inserted (through their transition, when the transaction animates), and vanished ones are
+  /// removed (kept drawing through their removal transition).
+  func resolveChildren(of node: Node, content: any View, context: ResolveContext) {
+    node.content = content
+    node.contentEnvironment = context.environment
+    var reuse: [ViewID: Node] = [:]
+    for child in node.children where !child.isRemoving { reuse[child.id] = child }
+    var list: [Node] = []
+    var context = context
+    context.host = node
+    resolve(content, id: node.id.appending("content"), context: context, into: &list, reuse: reuse)
+    let kept = Set(list.map { ObjectIdentifier($0) })
+    var merged: [Node] = []
+    var next = list.makeIterator()
+    var pendingNew = next.next()
+    for old in node.children {
+      if kept.contains(ObjectIdentifier(old)) {
+        // Emit the new nodes up to and including this surviving one, in their new order.
+        while let candidate = pendingNew {
+          merged.append(candidate)
+          pendingNew = next.next()
+          if candidate === old { break }
+        }
+        continue
+      }
+      if old.isRemoving {
+        if old.presence.isAnimating(at: time) { merged.append(old) } else { detach(old) }
+        continue
+      }
+      let animation = context.isFrameUpdate ? nil : context.transaction.effectiveAnimation
+      if let transition = old.transition, let animation {
+        old.isRemoving = true
+        old.presence.set(0, animation: transition.animation ?? animation, at: time)
+        merged.append(old)
+      } else {
+        detach(old)
+      }
+    }
+    while let candidate = pendingNew {
+      merged.append(candidate)
+      pendingNew = next.next()
+    }
+    for child in list where child.parentNode == nil {
+      child.parentNode = node
+      // A node inserted by an animated transaction comes in through its transition.
+      if node.hasAppeared, !context.isFrameUpdate, let transition = child.transition,
+        let animation = context.transaction.effectiveAnimation
+      {
+        child.presence = AnimatedValue(0)
+        child.presence.set(1, animation: transition.animation ?? animation, at: time)
+      }
+      noteAppearance(child)
+    }
+    node.children = merged
+    // Composites hosted here that this resolution did not reach have lost their identity.
+    for (id, composite) in composites where composite.host === node && composite.lastPass != pass {
+      composites[id] = nil
+    }
+  }
+
+  private func detach(_ node: Node) {
+    node.parentNode = nil
+    node.isAttached = false
+    node.didDisappear(graph: self)
+  }
+
+  /// Resolves `view` at identity `id` into nodes appended to `list`.
+  func resolve(_ view: any View, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
+    if let primitive = view as? any PrimitiveView {
+      primitive.resolve(id: id, context: context, graph: self, into: &list, reuse: reuse)
+      return
+    }
+    resolveComposite(view, id: id, context: context, into: &list, reuse: reuse)
+  }
+
+  /// Resolves a view with a body: runs the body only when the view changed, its state was
+  /// written, or its environment changed; otherwise the last body is resolved again as is.
+  func resolveComposite(_ view: any View, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
+    let typeID = ObjectIdentifier(type(of: view))
+    let composite: CompositeNode
+    if let existing = composites[id], existing.viewType == typeID {
+      composite = existing
+    } else {
+      composite = CompositeNode(id: id, view: view, graph: self)
+      composites[id] = composite
+    }
+    composite.host = context.host
+    composite.lastPass = pass
+    let changed = composite.needsBody(for: view, environment: context.environment)
+    composite.link(view)
+    if changed, !context.isFrameUpdate, let animatable = view as? any Animatable {
+      composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
+    }
+    if changed || composite.isDirty || context.isFrameUpdate {
+      composite.view = view
+      composite.environment = context.environment
+      composite.evaluateBody(graph: self)
+    }
+    guard let body = composite.body else { return }
+    var inner = context
+    inner.modifierContent = composite.modifierContent ?? context.modifierContent
+    resolve(body, id: id.appending(typeID), context: inner, into: &list, reuse: reuse)
+  }
+
+  /// Counts a body evaluation.
+  func countBody() { bodyEvaluations += 1 }
+}
+
+/// What resolution carries down the tree.
+struct ResolveContext {
+  var environment: EnvironmentValues
+  var transaction: Transaction
+  /// Per-frame re-resolution of animatable bodies: nothing animates, nothing transitions.
+  var isFrameUpdate = false
+  /// The node whose children are being resolved.
+  weak var host: Node?
+  /// The transition `.transition(_:)` gives the nodes resolved under it.
+  var transition: AnyTransition?
+  /// The content a `ViewModifier`'s body places with `content`.
+  var modifierContent: ModifierContent?
+}
+
+/// A `ViewModifier`'s content, resolved where the body puts it.
+final class ModifierContent {
+  let view: any View
+  let context: ResolveContext
+  let id: ViewID
+  init(view: any View, context: ResolveContext, id: ViewID) {
+    self.view = view
+    self.context = context
+    self.id = id
+  }
+}
+
+/// The root: proposes the canvas to its content and centres it, as a device does.
+final class RootNode: Node {
+  init(id: ViewID, content: any View) {
+    super.init(id: id)
+    self.content = content
+    hasAppeared = true
+  }
+
+  func contentOrigin(at time: Double) -> CGPoint { .zero }
+}
+
+extension Node {
+  /// Whether this node or a descendant moves at `time`.
+  func subtreeIsAnimating(at time: Double) -> Bool {
+    if isAnimating(at: time) { return true }
+    return children.contains { $0.subtreeIsAnimating(at: time) }
+  }
+}
+
+/// The views the graph resolves itself (no body).
+@MainActor
+protocol PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node])
+}
+
+/// A primitive view that is one node.
+@MainActor
+protocol NodeView: PrimitiveView {
+  associatedtype NodeType: Node
+  func makeNode(id: ViewID) -> NodeType
+  func update(_ node: NodeType, context: ResolveContext, graph: ViewGraph)
+}
+
+extension NodeView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    let node = (reuse[id] as? NodeType) ?? makeNode(id: id)
+    node.begin(context: context, graph: graph)
+    update(node, context: context, graph: graph)
+    list.append(node)
+  }
+}
+
+extension Node {
+  /// Records the context of the update touching this node.
+  func begin(context: ResolveContext, graph: ViewGraph) {
+    environment = context.environment
+    if !context.isFrameUpdate {
+      transaction = context.transaction
+      updatePass = graph.pass
+    }
+    if transition == nil || !hasAppeared { transition = context.transition }
+    invalidateLayout()
+  }
+}

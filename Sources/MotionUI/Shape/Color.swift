@@ -1,0 +1,115 @@
+import Scenes
+
+/// A colour, as SwiftUI's `Color`: sRGB components with straight alpha, each 0…1. It is also a
+/// view that fills the space it is offered, and a shape style.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  var red: Double
+  var green: Double
+  var blue: Double
+  var alpha: Double
+
+  /// The colour space a colour's components are given in, as SwiftUI's `Color.RGBColorSpace`.
+  public enum RGBColorSpace: Hashable, Sendable {
+    case sRGB, sRGBLinear, displayP3
+  }
+
+  /// A colour from sRGB components and opacity, each 0…1. Linear components are converted
+  /// to sRGB; Display P3 is taken as sRGB.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    if colorSpace == .sRGBLinear {
+      (self.red, self.green, self.blue) = (Self.encode(red), Self.encode(green), Self.encode(blue))
+    } else {
+      (self.red, self.green, self.blue) = (red, green, blue)
+    }
+    alpha = opacity
+  }
+
+  /// A grey of `white` (0 black … 1 white).
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue (0…1 of a turn), saturation and brightness (HSB), as SwiftUI's.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = min(1, max(0, saturation))
+    let v = min(1, max(0, brightness))
+    let sector = Int(h) % 6
+    let f = h - h.rounded(.down)
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (Double, Double, Double) =
+      switch sector {
+      case 0: (v, t, p)
+      case 1: (q, v, p)
+      case 2: (p, v, t)
+      case 3: (p, q, v)
+      case 4: (t, p, v)
+      default: (v, p, q)
+      }
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// The colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    var copy = self
+    copy.alpha *= opacity
+    return copy
+  }
+
+  /// A gentle top-to-bottom gradient of this colour, as SwiftUI's `Color.gradient` (lighter at
+  /// the top; SwiftUI does not document its stops).
+  public var gradient: AnyGradient {
+    AnyGradient(Gradient(colors: [mix(with: .white, by: 0.12), self]))
+  }
+
+  func mix(with other: Color, by fraction: Double) -> Color {
+    Color(
+      red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
+      blue: blue + (other.blue - blue) * fraction, opacity: alpha + (other.alpha - alpha) * fraction)
+  }
+
+  public var description: String {
+    "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(alpha))"
+  }
+
+  var scenes: Scenes.Color { Scenes.Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+  private static func encode(_ linear: Double) -> Double {
+    linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+  }
+
+  // iOS's light-appearance system colours (UIColor.systemRed… in sRGB, as Apple's Human
+  // Interface Guidelines list them).
+  public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+  public static let orange = Color(red: 1, green: 0.584, blue: 0)
+  public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+  public static let green = Color(red: 0.204, green: 0.780, blue: 0.349)
+  public static let mint = Color(red: 0, green: 0.780, blue: 0.745)
+  public static let teal = Color(red: 0.188, green: 0.690, blue: 0.780)
+  public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+  public static let blue = Color(red: 0, green: 0.478, blue: 1)
+  public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+  public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
+  public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
+  public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+  public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+  public static let black = Color(white: 0)
+  public static let white = Color(white: 1)
+  public static let clear = Color(white: 0, opacity: 0)
+  /// Text and symbols' primary colour (label): black in light appearance.
+  public static let primary = Color(white: 0)
+  /// The secondary label colour: (60, 60, 67) at 60 %.
+  public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+  /// The app's accent colour: system blue unless the app sets one.
+  public static let accentColor = Color.blue
+}
+
+extension Color: View {
+  public typealias Body = Never
+}
+
+extension Color: ShapeStyle {
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(self) }
+}

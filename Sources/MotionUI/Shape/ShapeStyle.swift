@@ -1,0 +1,159 @@
+import Scenes
+
+/// A colour or pattern to fill or stroke a shape or text with, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {}
+
+/// What a style draws with once resolved against a view's environment.
+enum ResolvedStyle: Hashable, Sendable {
+  case color(Color)
+  case linear(Gradient, start: UnitPoint, end: UnitPoint)
+  case radial(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+  case elliptical(Gradient, center: UnitPoint, startFraction: Double, endFraction: Double)
+  case angular(Gradient, center: UnitPoint, start: Angle, end: Angle)
+
+  /// The style with its opacity multiplied by `opacity`.
+  func opacity(_ opacity: Double) -> ResolvedStyle {
+    switch self {
+    case .color(let color): .color(color.opacity(opacity))
+    case .linear(let g, let s, let e): .linear(g.opacity(opacity), start: s, end: e)
+    case .radial(let g, let c, let s, let e): .radial(g.opacity(opacity), center: c, startRadius: s, endRadius: e)
+    case .elliptical(let g, let c, let s, let e): .elliptical(g.opacity(opacity), center: c, startFraction: s, endFraction: e)
+    case .angular(let g, let c, let s, let e): .angular(g.opacity(opacity), center: c, start: s, end: e)
+    }
+  }
+
+  /// The renderer's paint for a fill of `bounds` (the shape's frame, in the current
+  /// coordinates) drawn through `transform`.
+  func paint(in bounds: CGRect, transform: CGAffineTransform, opacity: Double) -> Paint {
+    func at(_ unit: UnitPoint) -> Point {
+      Point(CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height).applying(transform))
+    }
+    switch self {
+    case .color(let color):
+      return .solid(color.opacity(opacity).scenes)
+    case .linear(let gradient, let start, let end):
+      let stops = gradient.sceneStops(opacity: opacity)
+      guard stops.count > 1 else { return .solid(stops.first?.color ?? .clear) }
+      let from = at(start)
+      var to = at(end)
+      if from == to { to.y += 0.001 }
+      return .linearGradient(Scenes.LinearGradient(stops: stops, start: from, end: to))
+    case .radial(let gradient, _, _, _), .elliptical(let gradient, _, _, _), .angular(let gradient, _, _, _):
+      // Until the renderer has radial and angular gradients: their mean colour.
+      return .solid(gradient.meanColor.opacity(opacity).scenes)
+    }
+  }
+
+  /// A single colour standing for the style (text drawn with a gradient uses the gradient).
+  var color: Color {
+    switch self {
+    case .color(let color): color
+    case .linear(let g, _, _), .radial(let g, _, _, _), .elliptical(let g, _, _, _), .angular(let g, _, _, _):
+      g.meanColor
+    }
+  }
+}
+
+extension ShapeStyle {
+  /// The style resolved for a view's environment; styles the library does not know draw as
+  /// the foreground colour.
+  func resolved(in environment: EnvironmentValues) -> ResolvedStyle {
+    if let known = self as? any ResolvableStyle { return known.resolve(in: environment) }
+    return environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+  }
+
+  /// This style at `opacity`.
+  public func opacity(_ opacity: Double) -> some ShapeStyle {
+    OpacityStyle(base: AnyShapeStyle(self), opacity: opacity)
+  }
+}
+
+/// The library's own styles: they know what they draw with.
+protocol ResolvableStyle {
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension Color: ResolvableStyle {}
+
+struct OpacityStyle: ShapeStyle, ResolvableStyle {
+  let base: AnyShapeStyle
+  let opacity: Double
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    base.resolved(in: environment).opacity(opacity)
+  }
+}
+
+/// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle, ResolvableStyle {
+  let base: any ShapeStyle
+  public init<S: ShapeStyle>(_ style: S) {
+    base = (style as? AnyShapeStyle)?.base ?? style
+  }
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { base.resolved(in: environment) }
+}
+
+/// The foreground style in force (`.foregroundStyle`), as SwiftUI's `ForegroundStyle`.
+public struct ForegroundStyle: ShapeStyle, ResolvableStyle {
+  public init() {}
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+  }
+}
+
+/// The tint in force, as SwiftUI's `TintShapeStyle`.
+public struct TintShapeStyle: ShapeStyle, ResolvableStyle {
+  public init() {}
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    environment.tint?.resolved(in: environment) ?? .color(.accentColor)
+  }
+}
+
+/// The levels of the foreground style, as SwiftUI's `HierarchicalShapeStyle`.
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableStyle {
+  let level: Int
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    let base = environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+    // iOS's label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary.
+    return base.opacity([1, 0.6, 0.3, 0.18][level])
+  }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style in force.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The tint in force.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { .primary }
+  public static var secondary: HierarchicalShapeStyle { .secondary }
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var white: Color { .white }
+  public static var clear: Color { .clear }
+}

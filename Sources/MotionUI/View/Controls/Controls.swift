@@ -1,0 +1,218 @@
+// Controls: Button, Toggle (the switch, as iOS draws it), Image, and containers that the
+// preview lays out as plain stacks (ScrollView, List, GroupBox, NavigationStack, Form).
+
+/// A control that runs an action when pressed, as SwiftUI's `Button` (drawn as its label in
+/// the tint colour, as the default borderless style on iOS).
+public struct Button<Label: View>: View {
+  let action: () -> Void
+  let label: Label
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(action: action, label: label)
+  }
+  public var body: some View {
+    label.foregroundStyle(TintShapeStyle()).modifier(TapModifier(name: "Button", action: action))
+  }
+}
+
+extension Button where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+}
+
+/// A button's role, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension View {
+  /// A button style (accepted; buttons draw as their label).
+  public func buttonStyle<S>(_ style: S) -> some View { self }
+  /// A toggle style (accepted; toggles draw as iOS's switch).
+  public func toggleStyle<S>(_ style: S) -> some View { self }
+  public func labelsHidden() -> some View { self }
+  public func pickerStyle<S>(_ style: S) -> some View { self }
+  public func listStyle<S>(_ style: S) -> some View { self }
+}
+
+/// The built-in button styles' names, so `.buttonStyle(.borderedProminent)` compiles.
+public struct PrimitiveButtonStyleName: Sendable {
+  public static let automatic = PrimitiveButtonStyleName()
+  public static let plain = PrimitiveButtonStyleName()
+  public static let bordered = PrimitiveButtonStyleName()
+  public static let borderedProminent = PrimitiveButtonStyleName()
+  public static let borderless = PrimitiveButtonStyleName()
+}
+
+extension Optional where Wrapped == PrimitiveButtonStyleName {}
+
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`: its label on the leading side, the
+/// switch (51 × 31 points, green when on) on the trailing side; the knob slides with the
+/// binding's transaction.
+public struct Toggle<Label: View>: View {
+  let isOn: Binding<Bool>
+  let label: Label
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.isOn = isOn
+    self.label = label()
+  }
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
+        Capsule().fill(isOn.wrappedValue ? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
+          .frame(width: 51, height: 31)
+        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
+          .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
+      }
+    }
+    .modifier(TapModifier(name: "Toggle", action: { isOn.wrappedValue.toggle() }))
+  }
+}
+
+extension Toggle where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+/// A box around content, as SwiftUI's `GroupBox`: 16 points of padding on the secondary
+/// grouped background, corner radius 8.
+public struct GroupBox<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View {
+    VStack(alignment: .leading) { content }
+      .padding(16)
+      .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(red: 0.949, green: 0.949, blue: 0.969)))
+  }
+}
+
+/// A scrollable view, laid out here as a stack that is never scrolled, offered unlimited
+/// length along its axes as SwiftUI's is.
+public struct ScrollView<Content: View>: View {
+  let axes: Axis.Set
+  let content: Content
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+  public var body: some View {
+    Group {
+      if axes.contains(.horizontal) {
+        HStack { content }.fixedSize(horizontal: true, vertical: false)
+      } else {
+        VStack { content }.fixedSize(horizontal: false, vertical: true)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .clipped()
+  }
+}
+
+/// A list, laid out here as a column of rows with dividers, without scrolling.
+public struct List<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      content.padding(.vertical, 11).padding(.horizontal, 20).frame(maxWidth: .infinity, alignment: .leading)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+  }
+}
+
+extension List {
+  public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init { ForEach(data, content: rowContent) }
+  }
+}
+
+/// A navigation container, drawn as its content.
+public struct NavigationStack<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder root: () -> Content) { content = root() }
+  public var body: some View { content }
+}
+
+/// A navigation container, drawn as its content.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { content }
+}
+
+/// A form, laid out as a list.
+public struct Form<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { List { content } }
+}
+
+/// A section of a list, drawn as its content.
+public struct Section<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { content }
+}
+
+/// A label with an icon and a title, as SwiftUI's `Label`.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+  public var body: some View { HStack { icon; title } }
+}
+
+extension Label where Title == Text, Icon == Image {
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}
+
+/// A slider bound to a value, as SwiftUI's `Slider`: a 4-point track in the tint colour up to
+/// the value, and a 28-point white knob.
+public struct Slider: View {
+  let value: Binding<Double>
+  let range: ClosedRange<Double>
+  public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+    range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+  }
+  public var body: some View {
+    GeometryReader { proxy in
+      let span = range.upperBound - range.lowerBound
+      let fraction = span > 0 ? min(1, max(0, (value.wrappedValue - range.lowerBound) / span)) : 0
+      let x = 14 + (proxy.size.width - 28) * fraction
+      ZStack(alignment: .topLeading) {
+        Capsule().fill(Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)).frame(width: max(0, proxy.size.width - 28), height: 4).offset(x: 14, y: 12)
+        Capsule().fill(TintShapeStyle()).frame(width: max(0, x - 14), height: 4).offset(x: 14, y: 12)
+        Circle().fill(Color.white).frame(width: 28, height: 28).shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).offset(x: x - 14)
+      }
+    }
+    .frame(height: 28)
+  }
+}

@@ -1,0 +1,100 @@
+// Modifiers that set what descendants inherit: fonts, foreground styles, tint, text settings.
+
+extension View {
+  /// The font of text in this view.
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  /// The style shapes and text use when they are given none.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(style) })
+  }
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    foregroundStyle(primary)
+  }
+  /// The colour of text and shapes in this view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    modifier(EnvironmentWriter { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+  }
+  /// The tint of controls in this view.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    modifier(EnvironmentWriter { $0.tint = tint.map { AnyShapeStyle($0) } })
+  }
+  public func tint(_ tint: Color?) -> some View {
+    modifier(EnvironmentWriter { $0.tint = tint.map { AnyShapeStyle($0) } })
+  }
+  public func accentColor(_ color: Color?) -> some View { tint(color) }
+  /// At most `number` lines of text (nil: no limit).
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  /// How lines of text align.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+  /// Bold text.
+  public func bold(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentWriter { $0.textStyling.isBold = isActive })
+  }
+  /// Italic text.
+  public func italic(_ isActive: Bool = true) -> some View {
+    modifier(EnvironmentWriter { $0.textStyling.isItalic = isActive })
+  }
+  /// Text of `weight`.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    modifier(EnvironmentWriter { $0.textStyling.weight = weight })
+  }
+  public func fontDesign(_ design: Font.Design?) -> some View {
+    modifier(EnvironmentWriter { $0.font = ($0.font ?? .body).designed(design ?? .default) })
+  }
+  /// Whether controls in this view respond.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(EnvironmentWriter { $0.isEnabled = $0.isEnabled && !disabled })
+  }
+  /// Light or dark appearance for this view (the preview draws light colours either way).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  public func lineSpacing(_ spacing: CGFloat) -> some View { self }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+  public func navigationTitle(_ title: String) -> some View { self }
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  public func accessibilityLabel(_ label: String) -> some View { self }
+  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  public func imageScale(_ scale: Image.Scale) -> some View { self }
+}
+
+/// The regions `ignoresSafeArea` names (the preview has no safe area).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let all = SafeAreaRegions(rawValue: 3)
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+}
+
+/// How symbols use colour (accepted; symbols draw in one colour here).
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension Text {
+  /// Where a truncated line is cut, as SwiftUI's `Text.TruncationMode` (lines are cut at the tail here).
+  public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+  /// Letter case, as SwiftUI's `Text.Case` (accepted; text is drawn as written).
+  public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+extension Font {
+  func designed(_ design: Design) -> Font {
+    var copy = self
+    copy.design = design
+    return copy
+  }
+}

@@ -1,0 +1,105 @@
+// `onAppear`, `onDisappear`, `onChange(of:)`, `.task` and `onTapGesture`: they run on the
+// scene clock, in the graph's update, so they are reproducible frame for frame.
+
+extension View {
+  /// Runs `action` when the view appears.
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+  }
+  /// Runs `action` when the view disappears.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+  }
+  /// Runs `action` when the view appears, as `.task` does (its awaits run on the scene clock).
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    modifier(LifecycleModifier(onAppear: { SceneTask.start(action) }, onDisappear: nil))
+  }
+  /// Runs `action` with the old and new values when `value` changes.
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+  /// Runs `action` when `value` changes.
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+  }
+  /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+  @_disfavoredOverload
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    modifier(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+  }
+  /// Runs `action` when the view is tapped `count` times (a click, or Space when it is the
+  /// preview's first control).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    modifier(TapModifier(name: "tap gesture", action: action))
+  }
+}
+
+struct LifecycleModifier: ViewModifier, NodeModifier {
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+  typealias Body = Never
+  func makeNode(id: ViewID) -> LifecycleNode { LifecycleNode(id: id) }
+  func update(_ node: LifecycleNode, context: ResolveContext, graph: ViewGraph) {
+    node.onAppear = onAppear
+    node.onDisappear = onDisappear
+  }
+}
+
+final class LifecycleNode: Node {
+  var onAppear: (() -> Void)?
+  var onDisappear: (() -> Void)?
+  override func didAppear(graph: ViewGraph) { onAppear?() }
+  override func didDisappear(graph: ViewGraph) {
+    super.didDisappear(graph: graph)
+    onDisappear?()
+  }
+}
+
+struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
+  typealias Body = Never
+
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    let key = id.appending("change")
+    let previous = graph.valueMemory[key] as? V
+    graph.valueMemory[key] = value
+    if !context.isFrameUpdate {
+      if let previous, previous != value {
+        let (old, new) = (previous, value)
+        graph.afterUpdate { action(old, new) }
+      } else if previous == nil, initial {
+        let current = value
+        graph.afterUpdate { action(current, current) }
+      }
+    }
+    graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
+  }
+}
+
+struct TapModifier: ViewModifier, NodeModifier {
+  let name: String
+  let action: () -> Void
+  typealias Body = Never
+  func makeNode(id: ViewID) -> TapNode { TapNode(id: id) }
+  func update(_ node: TapNode, context: ResolveContext, graph: ViewGraph) {
+    node.target = TapTarget(name: name, action: action)
+    node.isEnabled = context.environment.isEnabled
+  }
+}
+
+/// A node that takes clicks inside its frame.
+final class TapNode: Node {
+  var target: TapTarget?
+  var isEnabled = true
+  override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
+    if let inner = super.hitTest(point, at: time) { return inner }
+    guard isEnabled, let target, let placed = placedSize, CGRect(origin: .zero, size: placed).contains(point) else { return nil }
+    return target
+  }
+  override func collectControls(into controls: inout [TapTarget]) {
+    if isEnabled, let target { controls.append(target) }
+    super.collectControls(into: &controls)
+  }
+}

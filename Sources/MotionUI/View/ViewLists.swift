@@ -1,0 +1,210 @@
+// The views that stand for zero or several children: they add no node of their own, and give
+// each child its structural identity (tuple position, `if` branch) or explicit one (`ForEach`).
+
+extension TupleView: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let view = child.value as? any View else { continue }
+      graph.resolve(view, id: id.appending(index), context: context, into: &list, reuse: reuse)
+    }
+  }
+}
+
+extension _ConditionalContent: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    switch storage {
+    case .trueContent(let view): graph.resolve(view, id: id.appending(true), context: context, into: &list, reuse: reuse)
+    case .falseContent(let view): graph.resolve(view, id: id.appending(false), context: context, into: &list, reuse: reuse)
+    }
+  }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    if let view = self { graph.resolve(view, id: id.appending("some"), context: context, into: &list, reuse: reuse) }
+  }
+}
+
+extension EmptyView: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {}
+}
+
+extension AnyView: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    // A different wrapped type is a different view.
+    graph.resolve(storage, id: id.appending(ObjectIdentifier(type(of: storage))), context: context, into: &list, reuse: reuse)
+  }
+}
+
+/// Several views as one, as SwiftUI's `Group`: modifiers on it apply to each child.
+public struct Group<Content> {
+  public var content: Content
+}
+
+extension Group: View where Content: View {
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public typealias Body = Never
+}
+
+extension Group: PrimitiveView where Content: View {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
+  }
+}
+
+/// Views made from a collection, one per element, identified by the elements' ids, as SwiftUI's
+/// `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+
+  /// One view per element, identified by `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    idOf = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One view per `Identifiable` element.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    idOf = { $0.id }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// One view per integer of a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+    idOf = { $0 }
+  }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    for element in data {
+      graph.resolve(content(element), id: id.appending(AnyHashable(idOf(element))), context: context, into: &list, reuse: reuse)
+    }
+  }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    guard let content = context.modifierContent else { return }
+    var inner = content.context
+    inner.host = context.host
+    inner.transaction = context.transaction
+    inner.isFrameUpdate = context.isFrameUpdate
+    inner.environment = context.environment
+    graph.resolve(content.view, id: content.id, context: inner, into: &list, reuse: reuse)
+  }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    if let primitive = modifier as? any PrimitiveModifier {
+      primitive.resolve(content: content, id: id, context: context, graph: graph, into: &list, reuse: reuse)
+      return
+    }
+    // A modifier with a body: a composite whose body's `content` is this content.
+    var inner = context
+    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending("modified"))
+    graph.resolveModifier(modifier, id: id, context: inner, into: &list, reuse: reuse)
+  }
+}
+
+extension ViewGraph {
+  /// Resolves a `ViewModifier` with a body, as a composite with state of its own.
+  func resolveModifier(_ modifier: some ViewModifier, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
+    let key = id.appending("modifier")
+    let typeID = ObjectIdentifier(type(of: modifier))
+    let composite: CompositeNode
+    if let existing = composites[key], existing.viewType == typeID {
+      composite = existing
+    } else {
+      composite = CompositeNode(id: key, view: modifier, graph: self, makeBody: Self.modifierBody)
+      composites[key] = composite
+    }
+    composite.host = context.host
+    composite.lastPass = pass
+    composite.modifierContent = context.modifierContent
+    let changed = composite.needsBody(for: modifier, environment: context.environment)
+    composite.link(modifier)
+    if changed, !context.isFrameUpdate, let animatable = modifier as? any Animatable {
+      composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
+    }
+    if changed || composite.isDirty || context.isFrameUpdate {
+      composite.view = modifier
+      composite.environment = context.environment
+      composite.evaluateBody(graph: self)
+    }
+    guard let body = composite.body else { return }
+    resolve(body, id: key.appending(typeID), context: context, into: &list, reuse: reuse)
+  }
+
+  static func modifierBody(_ value: Any) -> any View {
+    guard let modifier = value as? any ViewModifier else { return EmptyView() }
+    return modifierBody(of: modifier)
+  }
+
+  private static func modifierBody<M: ViewModifier>(of modifier: M) -> any View {
+    modifier.body(content: _ViewModifier_Content<M>())
+  }
+}
+
+/// The library's own modifiers: resolved by the graph, not through a body.
+@MainActor
+protocol PrimitiveModifier {
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node])
+}
+
+/// A primitive modifier that is one node around its content.
+@MainActor
+protocol NodeModifier: PrimitiveModifier {
+  associatedtype NodeType: Node
+  func makeNode(id: ViewID) -> NodeType
+  func update(_ node: NodeType, context: ResolveContext, graph: ViewGraph)
+}
+
+extension NodeModifier {
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    let node = (reuse[id] as? NodeType) ?? makeNode(id: id)
+    node.begin(context: context, graph: graph)
+    update(node, context: context, graph: graph)
+    var inner = context
+    inner.transition = nil
+    graph.resolveChildren(of: node, content: content, context: inner)
+    list.append(node)
+  }
+}
+
+/// A primitive modifier that changes what its content resolves with (environment,
+/// transaction, transition, identity) and adds no node.
+@MainActor
+protocol ContextModifier: PrimitiveModifier {
+  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph)
+}
+
+extension ContextModifier {
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    var context = context
+    var id = id
+    adjust(&context, id: &id, graph: graph)
+    graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
+  }
+}
+
+extension EnvironmentWriter: ContextModifier {
+  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
+    context.environment = environment(for: context.environment)
+  }
+}
