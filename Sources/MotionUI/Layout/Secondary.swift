@@ -5,6 +5,7 @@ extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(SecondaryLayout(secondary: AnyView(content()), alignment: alignment, isOverlay: false))
   }
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayout(secondary: AnyView(background), alignment: alignment, isOverlay: false))
   }
@@ -23,6 +24,7 @@ extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(SecondaryLayout(secondary: AnyView(content()), alignment: alignment, isOverlay: true))
   }
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(SecondaryLayout(secondary: AnyView(overlay), alignment: alignment, isOverlay: true))
   }

@@ -1,0 +1,134 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// The graph against SwiftUI's documented rules, worked by hand: a stack is as big as its
+/// children plus its spacing and is centred on the canvas; a fixed frame is its size whatever
+/// its content; padding adds 16 points a side by default; a linear animation is at half its
+/// change halfway through; state lives as long as its identity.
+@MainActor
+struct GraphTests {
+  private func graph(_ view: some View, width: Double = 400, height: Double = 300) -> ViewGraph {
+    ViewGraph(root: AnyView(view), size: CGSize(width: width, height: height), metrics: FixedTextMetrics())
+  }
+
+  /// The rectangles filled, in drawing order.
+  private func rects(_ frame: Frame) -> [Rect] {
+    frame.commands.compactMap { command in
+      if case .fill(.rect(let rect), _) = command { return rect }
+      return nil
+    }
+  }
+
+  @Test func aColumnIsCentredAndSpaced() {
+    let view = VStack(spacing: 10) {
+      Color.red.frame(width: 100, height: 50)
+      Color.blue.frame(width: 60, height: 30)
+    }
+    // The stack is 100 × (50 + 10 + 30) = 100 × 90, centred in 400 × 300: at (150, 105); the
+    // narrower child is centred across: x = 150 + (100 − 60) / 2 = 170.
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 150, y: 105, width: 100, height: 50), Rect(x: 170, y: 165, width: 60, height: 30)])
+  }
+
+  @Test func aRowUsesDefaultSpacingAndAlignment() {
+    let view = HStack(alignment: .top) {
+      Color.red.frame(width: 40, height: 40)
+      Color.blue.frame(width: 20, height: 10)
+    }
+    // 40 + 8 (SwiftUI's default spacing) + 20 = 68 wide, 40 high: origin (166, 130).
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 166, y: 130, width: 40, height: 40), Rect(x: 214, y: 130, width: 20, height: 10)])
+  }
+
+  @Test func paddingAndBackgroundWrapTheContent() {
+    let view = Color.red.frame(width: 20, height: 20).padding().background(Color.blue)
+    // 20 + 2 × 16 = 52 square, centred: (174, 124); the background fills it, the red sits 16 in.
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 174, y: 124, width: 52, height: 52), Rect(x: 190, y: 140, width: 20, height: 20)])
+  }
+
+  @Test func spacerPushesToTheEdges() {
+    let view = VStack {
+      Color.red.frame(width: 10, height: 10)
+      Spacer()
+      Color.blue.frame(width: 10, height: 10)
+    }
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 195, y: 0, width: 10, height: 10), Rect(x: 195, y: 290, width: 10, height: 10)])
+  }
+
+  @Test func aFlexibleFrameTakesTheProposal() {
+    let view = Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity, alignment: .leading)
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 0, y: 145, width: 10, height: 10)])
+  }
+
+  @Test func withAnimationMovesLinearlyOnTheSceneClock() {
+    let graph = graph(Mover())
+    graph.pressPrimaryControl(at: 1)
+    // linear(duration: 2) from offset 0 to 100, started at scene time 1.
+    for (time, expected) in [(1.0, 0.0), (1.5, 25.0), (2.0, 50.0), (3.0, 100.0), (4.0, 100.0)] {
+      let x = rects(graph.frame(at: time)).first.map(\.origin.x)
+      #expect(x.map { abs($0 - (195 + expected)) < 1e-9 } == true, "at \(time): \(String(describing: x))")
+    }
+  }
+
+  @Test func stateResetsWhenItsIdentityChanges() {
+    let graph = graph(Branches())
+    #expect(Branches.seen.last == 0)
+    graph.pressPrimaryControl(at: 0)  // counter 1 in the first branch
+    graph.pressPrimaryControl(at: 0.1)  // and 2
+    #expect(Branches.seen.last == 2)
+    Branches.flag.wrappedValue = false
+    graph.advance(to: 0.2)
+    #expect(Branches.seen.last == 0, "the other branch is another view, with fresh state")
+  }
+
+  @Test func aStateChangeRunsOnlyTheBodiesThatReadIt() {
+    let graph = graph(Parent())
+    let before = graph.bodyEvaluations
+    graph.pressPrimaryControl(at: 0)
+    // The counter's body ran; the parent and the static sibling did not.
+    #expect(graph.bodyEvaluations - before == 1)
+  }
+}
+
+private struct Mover: View {
+  @State private var moved = false
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .offset(x: moved ? 100 : 0)
+      .onTapGesture { withAnimation(.linear(duration: 2)) { moved.toggle() } }
+  }
+}
+
+@MainActor
+private struct Branches: View {
+  static var seen: [Int] = []
+  static var flag = Binding<Bool>.constant(true)
+  @State private var first = true
+  var body: some View {
+    let _ = { Branches.flag = $first }()
+    if first { Counter { Branches.seen.append($0) } } else { Counter { Branches.seen.append($0) } }
+  }
+}
+
+private struct Counter: View {
+  let report: (Int) -> Void
+  @State private var count = 0
+  var body: some View {
+    let _ = report(count)
+    Color.red.frame(width: 10, height: 10).onTapGesture { count += 1 }
+  }
+}
+
+private struct Parent: View {
+  var body: some View {
+    VStack {
+      Counter { _ in }
+      Color.blue.frame(width: 5, height: 5)
+    }
+  }
+}
