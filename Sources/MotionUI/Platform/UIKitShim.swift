@@ -1,0 +1,90 @@
+// The part of UIKit that animation code touches. On iOS, `import SwiftUI` brings UIKit with it,
+// so these live in the library itself; `import UIKit` resolves to MotionUIKit, which re-exports it.
+
+/// The device's screen, as UIKit's `UIScreen`: the preview's canvas.
+@MainActor
+public final class UIScreen {
+  /// The screen the preview draws on.
+  public static let main = UIScreen()
+  /// The canvas, in points (the device the preview stands for), origin at zero.
+  public var bounds: CGRect { CGRect(origin: .zero, size: ViewGraph.current?.size ?? CGSize(width: 393, height: 852)) }
+  /// Pixels per point.
+  public var scale: CGFloat { ViewGraph.current?.scale ?? 1 }
+}
+
+/// A colour, as UIKit's `UIColor` (sRGB with straight alpha).
+public final class UIColor: @unchecked Sendable {
+  let color: Color
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(red: red, green: green, blue: blue, opacity: alpha)
+  }
+  public init(white: CGFloat, alpha: CGFloat) { color = Color(white: white, opacity: alpha) }
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
+  }
+  init(_ color: Color) { self.color = color }
+  public static let systemRed = UIColor(.red)
+  public static let systemOrange = UIColor(.orange)
+  public static let systemYellow = UIColor(.yellow)
+  public static let systemGreen = UIColor(.green)
+  public static let systemBlue = UIColor(.blue)
+  public static let systemPurple = UIColor(.purple)
+  public static let systemPink = UIColor(.pink)
+  public static let systemGray = UIColor(.gray)
+  public static let black = UIColor(.black)
+  public static let white = UIColor(.white)
+  public static let clear = UIColor(.clear)
+  public static let label = UIColor(.primary)
+  public static let secondaryLabel = UIColor(.secondary)
+  public static let systemBackground = UIColor(.white)
+  public static let secondarySystemBackground = UIColor(Color(red: 0.949, green: 0.949, blue: 0.969))
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(alpha / max(color.alpha, 1e-9))) }
+}
+
+extension Color {
+  /// A UIKit colour.
+  public init(uiColor: UIColor) { self = uiColor.color }
+  public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// Haptics, as UIKit's feedback generators: no-ops on a desktop.
+public final class UIImpactFeedbackGenerator {
+  public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+  public init(style: FeedbackStyle = .medium) {}
+  public func prepare() {}
+  public func impactOccurred() {}
+  public func impactOccurred(intensity: CGFloat) {}
+}
+
+public final class UINotificationFeedbackGenerator {
+  public enum FeedbackType: Int, Sendable { case success, warning, error }
+  public init() {}
+  public func prepare() {}
+  public func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+public final class UISelectionFeedbackGenerator {
+  public init() {}
+  public func prepare() {}
+  public func selectionChanged() {}
+}
+
+/// A preview of a view in Xcode's canvas, as SwiftUI's `PreviewProvider`: the preview shows
+/// `previews`.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder static var previews: Previews { get }
+}
+
+extension View {
+  /// A preview's name (accepted; the build names previews from their declarations).
+  public func previewDisplayName(_ name: String?) -> some View { self }
+  public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+}
+
+/// A preview's layout, as SwiftUI's `PreviewLayout` (accepted).
+public enum PreviewLayout: Sendable {
+  case device, sizeThatFits
+  case fixed(width: CGFloat, height: CGFloat)
+}
