@@ -65,6 +65,13 @@ struct GraphTests {
     #expect(drawn == [Rect(x: 0, y: 145, width: 10, height: 10)])
   }
 
+  @Test func aViewModifierPlacesItsContent() {
+    let view = Color.red.frame(width: 20, height: 10).modifier(Boxed())
+    // Boxed pads by 5 and puts a blue background behind: 30 × 20 centred at (185, 140).
+    let drawn = rects(graph(view).frame(at: 0))
+    #expect(drawn == [Rect(x: 185, y: 140, width: 30, height: 20), Rect(x: 190, y: 145, width: 20, height: 10)])
+  }
+
   @Test func withAnimationMovesLinearlyOnTheSceneClock() {
     let graph = graph(Mover())
     graph.pressPrimaryControl(at: 1)
@@ -92,6 +99,12 @@ struct GraphTests {
     graph.pressPrimaryControl(at: 0)
     // The counter's body ran; the parent and the static sibling did not.
     #expect(graph.bodyEvaluations - before == 1)
+  }
+}
+
+private struct Boxed: ViewModifier {
+  func body(content: Content) -> some View {
+    content.padding(5).background(Color.blue)
   }
 }
 

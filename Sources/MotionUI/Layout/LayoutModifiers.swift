@@ -147,10 +147,7 @@ final class FrameNode: Node {
   }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    for child in layoutChildren {
-      let childSize = child.sizeThatFits(ProposedViewSize(size))
-      child.place(CGRect(origin: alignment.offset(of: childSize, in: size), size: childSize), graph: graph)
-    }
+    placeChildrenAligned(in: size, proposal: ProposedViewSize(size), alignment: alignment, graph: graph)
   }
 }
 
@@ -206,10 +203,7 @@ final class FixedSizeNode: Node {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { super.computeSize(inner(proposal)) }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    for child in layoutChildren {
-      let childSize = child.sizeThatFits(inner(ProposedViewSize(size)))
-      child.place(CGRect(origin: Alignment.center.offset(of: childSize, in: size), size: childSize), graph: graph)
-    }
+    placeChildrenAligned(in: size, proposal: inner(ProposedViewSize(size)), alignment: .center, graph: graph)
   }
 }
 
@@ -246,10 +240,7 @@ final class AspectRatioNode: Node {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { super.computeSize(proposalForContent(proposal)) }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    for child in layoutChildren {
-      let childSize = child.sizeThatFits(proposalForContent(ProposedViewSize(size)))
-      child.place(CGRect(origin: Alignment.center.offset(of: childSize, in: size), size: childSize), graph: graph)
-    }
+    placeChildrenAligned(in: size, proposal: proposalForContent(ProposedViewSize(size)), alignment: .center, graph: graph)
   }
 }
 

@@ -190,10 +190,7 @@ final class ZStackNode: Node {
   var alignment = Alignment.center
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    for child in layoutChildren {
-      let childSize = child.sizeThatFits(ProposedViewSize(size))
-      child.place(CGRect(origin: alignment.offset(of: childSize, in: size), size: childSize), graph: graph)
-    }
+    placeChildrenAligned(in: size, proposal: ProposedViewSize(size), alignment: alignment, graph: graph)
   }
 }
 

@@ -84,10 +84,14 @@ class Node {
   /// Places the children in a box of `size` (this node's coordinates). By default each child
   /// gets the whole proposal and is centred.
   func placeChildren(in size: CGSize, graph: ViewGraph) {
+    placeChildrenAligned(in: size, proposal: ProposedViewSize(size), alignment: .center, graph: graph)
+  }
+
+  /// Gives each layout child the size it chooses for `proposal`, aligned in a box of `size`.
+  final func placeChildrenAligned(in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, graph: ViewGraph) {
     for child in layoutChildren {
-      let childSize = child.sizeThatFits(ProposedViewSize(size))
-      let origin = Alignment.center.offset(of: childSize, in: size)
-      child.place(CGRect(origin: origin, size: childSize), graph: graph)
+      let childSize = child.sizeThatFits(proposal)
+      child.place(CGRect(origin: alignment.offset(of: childSize, in: size), size: childSize), graph: graph)
     }
   }
 

@@ -363,30 +363,43 @@ public final class ViewGraph {
   /// Resolves a view with a body: runs the body only when the view changed, its state was
   /// written, or its environment changed; otherwise the last body is resolved again as is.
   func resolveComposite(_ view: any View, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
-    let typeID = ObjectIdentifier(type(of: view))
+    var inner = context
+    resolveBodied(view, key: id, context: context, makeBody: CompositeNode.viewBody) { composite in
+      inner.modifierContent = composite.modifierContent ?? context.modifierContent
+      return inner
+    } into: { body, key, bodyContext in
+      resolve(body, id: key, context: bodyContext, into: &list, reuse: reuse)
+    }
+  }
+
+  /// A view's or a modifier's composite at `key`: its state linked, its animatable data
+  /// retargeted, its body run when needed; `resolveBody` then resolves the body.
+  func resolveBodied(
+    _ value: Any, key: ViewID, context: ResolveContext, makeBody: @escaping @MainActor (Any) -> any View,
+    bodyContext: (CompositeNode) -> ResolveContext, into resolveBody: (any View, ViewID, ResolveContext) -> Void
+  ) {
+    let typeID = ObjectIdentifier(type(of: value))
     let composite: CompositeNode
-    if let existing = composites[id], existing.viewType == typeID {
+    if let existing = composites[key], existing.viewType == typeID {
       composite = existing
     } else {
-      composite = CompositeNode(id: id, view: view, graph: self)
-      composites[id] = composite
+      composite = CompositeNode(id: key, view: value, graph: self, makeBody: makeBody)
+      composites[key] = composite
     }
     composite.host = context.host
     composite.lastPass = pass
-    let changed = composite.needsBody(for: view, environment: context.environment)
-    composite.link(view)
-    if changed, !context.isFrameUpdate, let animatable = view as? any Animatable {
+    let changed = composite.needsBody(for: value, environment: context.environment)
+    composite.link(value)
+    if changed, !context.isFrameUpdate, let animatable = value as? any Animatable {
       composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
     }
     if changed || composite.isDirty || context.isFrameUpdate {
-      composite.view = view
+      composite.view = value
       composite.environment = context.environment
       composite.evaluateBody(graph: self)
     }
     guard let body = composite.body else { return }
-    var inner = context
-    inner.modifierContent = composite.modifierContent ?? context.modifierContent
-    resolve(body, id: id.appending(typeID), context: inner, into: &list, reuse: reuse)
+    resolveBody(body, key.appending(typeID), bodyContext(composite))
   }
 
   /// Counts a body evaluation.

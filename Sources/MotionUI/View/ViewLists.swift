@@ -125,30 +125,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 extension ViewGraph {
   /// Resolves a `ViewModifier` with a body, as a composite with state of its own.
   func resolveModifier(_ modifier: some ViewModifier, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
-    let key = id.appending("modifier")
-    let typeID = ObjectIdentifier(type(of: modifier))
-    let composite: CompositeNode
-    if let existing = composites[key], existing.viewType == typeID {
-      composite = existing
-    } else {
-      composite = CompositeNode(id: key, view: modifier, graph: self, makeBody: Self.modifierBody)
-      composites[key] = composite
+    resolveBodied(modifier, key: id.appending("modifier"), context: context, makeBody: Self.modifierBody) { composite in
+      composite.modifierContent = context.modifierContent
+      return context
+    } into: { body, key, bodyContext in
+      resolve(body, id: key, context: bodyContext, into: &list, reuse: reuse)
     }
-    composite.host = context.host
-    composite.lastPass = pass
-    composite.modifierContent = context.modifierContent
-    let changed = composite.needsBody(for: modifier, environment: context.environment)
-    composite.link(modifier)
-    if changed, !context.isFrameUpdate, let animatable = modifier as? any Animatable {
-      composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
-    }
-    if changed || composite.isDirty || context.isFrameUpdate {
-      composite.view = modifier
-      composite.environment = context.environment
-      composite.evaluateBody(graph: self)
-    }
-    guard let body = composite.body else { return }
-    resolve(body, id: key.appending(typeID), context: context, into: &list, reuse: reuse)
   }
 
   static func modifierBody(_ value: Any) -> any View {
