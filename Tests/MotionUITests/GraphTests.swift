@@ -82,6 +82,27 @@ struct GraphTests {
     }
   }
 
+  @Test func anAnimationStartedOnAppearRepeatsForeverWithItsPeaks() {
+    let graph = graph(Pulse())
+    // linear(duration: 1).repeatForever(autoreverses: true) from scale 0.5 to 1, started at 0:
+    // the circle's width is 20 × scale, peaking at odd seconds and back at even ones.
+    for (time, scale) in [(0.0, 0.5), (0.5, 0.75), (1.0, 1.0), (1.5, 0.75), (2.0, 0.5), (3.25, 0.875)] {
+      let width = polygonWidths(graph.frame(at: time)).first ?? -1
+      #expect(abs(width - 20 * scale) < 1e-6, "at \(time): width \(width)")
+    }
+    #expect(graph.isAnimating(at: 100))
+  }
+
+  private func polygonWidths(_ frame: Frame) -> [Double] {
+    frame.commands.compactMap { command in
+      if case .fill(.polygon(let points), _) = command {
+        let xs = points.map(\.x)
+        return (xs.max() ?? 0) - (xs.min() ?? 0)
+      }
+      return nil
+    }
+  }
+
   @Test func stateResetsWhenItsIdentityChanges() {
     let graph = graph(Branches())
     #expect(Branches.seen.last == 0)
@@ -99,6 +120,16 @@ struct GraphTests {
     graph.pressPrimaryControl(at: 0)
     // The counter's body ran; the parent and the static sibling did not.
     #expect(graph.bodyEvaluations - before == 1)
+  }
+}
+
+private struct Pulse: View {
+  @State private var on = false
+  var body: some View {
+    Circle().fill(Color.blue).frame(width: 20, height: 20)
+      .scaleEffect(on ? 1 : 0.5)
+      .animation(.linear(duration: 1).repeatForever(autoreverses: true), value: on)
+      .onAppear { on = true }
   }
 }
 
