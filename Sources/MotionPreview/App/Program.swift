@@ -117,35 +117,32 @@ enum Program {
     let load = try scene(options)
     var configuration = overrides.configuration(for: load?.scene ?? .seed)
     let geometry = try geometry(options)
-    // A screenshot maps no window: without a DISPLAY it renders on a private Xvfb, as export.
-    let server = try options.screenshot.map { _ in
-      try BenchServer.find(name: options.display, for: "--screenshot")
+    // A screenshot maps no window: without a DISPLAY it renders on a private Xvfb, as export
+    // (which the display holds, so it stops after the connection closes).
+    let display = try options.screenshot.map { _ in
+      try BenchServer.find(name: options.display, for: "--screenshot").open()
+    } ?? XDisplay(name: options.display)
+    configuration.reducesMotion = reducesMotion(options, display)
+    let window = try XWindow(
+      display: display, title: "motion-preview", geometry: geometry,
+      defaultSize: PreviewLayout.defaultSize, scale: options.scale)
+    // Fonts at the window's own scale, so layout, drawing and the window agree.
+    let fonts = try FontCache(window: window)
+    let renderer = Renderer(window: window, fonts: fonts)
+    let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
+    let app = PreviewApp(
+      options: options, preview: Preview(configuration: configuration), window: window,
+      link: link, metrics: fonts.metrics)
+    if let path = options.screenshot {
+      return try app.screenshot(to: path, at: options.screenshotAt, options: options)
     }
-    // The server outlives every connection to it (Xlib treats a vanished server as fatal).
-    return try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server?.displayName ?? options.display)
-      configuration.reducesMotion = reducesMotion(options, display)
-      let window = try XWindow(
-        display: display, title: "motion-preview", geometry: geometry,
-        defaultSize: PreviewLayout.defaultSize, scale: options.scale)
-      // Fonts at the window's own scale, so layout, drawing and the window agree.
-      let fonts = try FontCache(window: window)
-      let renderer = Renderer(window: window, fonts: fonts)
-      let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
-      let app = PreviewApp(
-        options: options, preview: Preview(configuration: configuration), window: window,
-        link: link, metrics: fonts.metrics)
-      if let path = options.screenshot {
-        return try app.screenshot(to: path, at: options.screenshotAt, options: options)
-      }
-      if let load {
-        app.watch(try LiveReload(paths: options.files, load: load), overrides: overrides)
-      }
-      // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
-      // the connection are released on the way out.
-      return try TerminationSignals.deferring {
-        link.run(delegate: app, exitAfter: options.exitAfter)
-      }
+    if let load {
+      app.watch(try LiveReload(paths: options.files, load: load), overrides: overrides)
+    }
+    // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
+    // the connection are released on the way out.
+    return try TerminationSignals.deferring {
+      link.run(delegate: app, exitAfter: options.exitAfter)
     }
   }
 

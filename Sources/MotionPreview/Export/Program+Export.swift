@@ -36,31 +36,28 @@ extension Program {
     let requestedFPS = options.fps ?? defaultExportFPS
     let fps = format == .gif ? min(requestedFPS, FrameTimes.gifMaximumFPS) : requestedFPS
 
-    let server = try BenchServer.find(name: options.display, for: "export")
-    return try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server.displayName)
-      let scale = display.resolvedScale(options.scale)
-      let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
-      let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
-      let plan = ExportSession.Plan(
-        path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
-        requestedFPS: requestedFPS, width: width, height: height, scale: scale,
-        quality: options.quality)
-      var progress = ExportProgress(total: plan.times.count, name: path)
-      do {
-        let session = try ExportSession(plan: plan, preview: preview, display: display)
-        while !session.isRendered {
-          try session.renderNext()
-          progress.update(done: session.framesDone)
-        }
-        let bytes = try session.finish()
-        progress.finish("motion-preview: wrote \(summary(plan, bytes: bytes, seconds: progress.elapsed))")
-      } catch {
-        progress.clear()
-        throw error
+    let display = try BenchServer.find(name: options.display, for: "export").open()
+    let scale = display.resolvedScale(options.scale)
+    let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
+    let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
+    let plan = ExportSession.Plan(
+      path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
+      requestedFPS: requestedFPS, width: width, height: height, scale: scale,
+      quality: options.quality)
+    var progress = ExportProgress(total: plan.times.count, name: path)
+    do {
+      let session = try ExportSession(plan: plan, preview: preview, display: display)
+      while !session.isRendered {
+        try session.renderNext()
+        progress.update(done: session.framesDone)
       }
-      return 0
+      let bytes = try session.finish()
+      progress.finish("motion-preview: wrote \(summary(plan, bytes: bytes, seconds: progress.elapsed))")
+    } catch {
+      progress.clear()
+      throw error
     }
+    return 0
   }
 
   /// The closing line's text: `motion.gif (2.4 MB): 150 frames, 3.00 s at 50 fps (GIF's
