@@ -243,9 +243,9 @@ import TestSupport
     var cases: [([String], String)] = [
       ([gif, "--from", "1", "--to", "1"], "--to (1) must be later than --from (1)"),
       ([gif, "--from", "2", "--to", "0.5"], "--to (0.5) must be later than --from (2)"),
-      ([gif, "--fps", "0"], "--fps must be more than 0, not 0"),
-      ([gif, "--fps", "-3"], "--fps must be between 0 and 240, not -3"),
-      ([gif, "--fps", "241"], "--fps must be between 0 and 240, not 241"),
+      ([gif, "--fps", "0"], "--fps must be between 0.1 and 240, not 0"),
+      ([gif, "--fps", "-3"], "--fps must be between 0.1 and 240, not -3"),
+      ([gif, "--fps", "241"], "--fps must be between 0.1 and 240, not 241"),
       ([folder.path + "/a.mov"], "unknown extension .mov"),
       ([folder.path + "/missing/a.gif"], "No such file or directory"),
       ([gif, "--quality", "50"], "--quality applies to .webp exports only"),

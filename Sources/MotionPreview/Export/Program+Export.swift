@@ -15,7 +15,8 @@ extension Program {
   /// screen and writes OUT in the format its extension names. Prints one closing line.
   static func runExport(_ options: Options, to path: String) throws -> Int32 {
     if path == "-" {
-      throw OptionsError("export writes files, not standard output: name a file, such as motion.gif")
+      throw OptionsError(
+        "export writes files, not standard output: name one, such as motion.gif (its extension picks the format)")
     }
     let format = try ExportFormat.forPath(path)
     if options.quality != nil && format != .webp {
