@@ -275,13 +275,16 @@ package final class OutputFile {
     try file.commit()
   }
 
-  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read): what
-  /// `commit(replacingOnly:)` checks just before the rename, and what a caller that writes
-  /// several files checks for all of them before it writes any.
+  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read or is not a
+  /// regular file): what `commit(replacingOnly:)` checks just before the rename, and what a
+  /// caller that writes several files checks for all of them before it writes any.
   package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    // Without blocking: a FIFO put where the file was would block `open` (and W) for good.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard fd >= 0 else { return false }
     defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
     // One byte more than expected, to see a file that grew.
     var buffer = [UInt8](repeating: 0, count: bytes.count + 1)
     var count = 0
