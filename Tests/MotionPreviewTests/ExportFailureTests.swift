@@ -43,8 +43,8 @@ import TestSupport
       }
       // Nothing from the refused rates (the lowest rate's files, below, are low-…).
       #expect(folder.names.filter { !$0.hasPrefix("low-") }.isEmpty, "\(output): \(folder.names)")
-      // 0.1 fps: frames 10 s apart, so the default 2 s clip (two crease legs, no toggle
-      // before --from) is one frame.
+      // 0.1 fps: frames 10 s apart, so the default clip (the reveal and 0.5 s, under 10 s)
+      // is one frame.
       let lowest = try ExportCommandTests.export(
         [folder.path + "/low-" + output, "--fps", "0.1", "--geometry", "200x120"], display: xvfb.display)
       #expect(lowest.status == 0, "\(output): \(lowest.errors)")

@@ -146,8 +146,8 @@ enum Program {
     }
   }
 
-  /// Prints the frame at `time` as JSON: the text is toggled visible at 0 and again at each
-  /// `--toggle-at` time. Measures text with fontconfig, FreeType and HarfBuzz directly (the
+  /// Prints the frame at `time` as JSON, with Space pressed at each `--toggle-at` time (by
+  /// default 0, so the text reveals from the start). Measures text with fontconfig, FreeType and HarfBuzz directly (the
   /// faces and metrics the window draws with) and opens no display, so the scale is `--scale`
   /// or 1 (there is no `Xft.dpi` to read).
   static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
@@ -158,7 +158,7 @@ enum Program {
     let scale = max(options.scale ?? 1, XDisplay.minimumScale)
     let metrics = try ShapingTextMetrics(scale: scale)
     var preview = Preview(configuration: configuration)
-    applyScriptedToggles(options, configuration, to: &preview, until: time)
+    applyScriptedToggles(options, to: &preview, until: time)
     var size = PreviewLayout.defaultSize
     if let width = geometry?.width { size.width = Double(width) / scale }
     if let height = geometry?.height { size.height = Double(height) / scale }
@@ -167,14 +167,10 @@ enum Program {
     return 0
   }
 
-  /// The toggles `--frame-json` and `--screenshot` script: the text becomes visible at 0 (unless
-  /// `--start-visible` already shows it), then toggles at each `--toggle-at` time up to `time`.
-  static func applyScriptedToggles(
-    _ options: Options, _ configuration: PreviewConfiguration, to preview: inout Preview,
-    until time: Double
-  ) {
-    if !configuration.startVisible { preview.toggleVisibility(at: 0) }
-    for toggle in options.toggleAt.sorted() where toggle <= time {
+  /// The toggles `--frame-json`, `--screenshot` and export script: Space pressed at each of
+  /// `options.toggleTimes` up to `time` (by default once, at 0), and at no other time.
+  static func applyScriptedToggles(_ options: Options, to preview: inout Preview, until time: Double) {
+    for toggle in options.toggleTimes where toggle <= time {
       preview.toggleVisibility(at: toggle)
     }
   }

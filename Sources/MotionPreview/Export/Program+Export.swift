@@ -28,9 +28,9 @@ extension Program {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     var preview = Preview(configuration: configuration)
-    applyScriptedToggles(options, configuration, to: &preview, until: .infinity)
+    applyScriptedToggles(options, to: &preview, until: .infinity)
     let from = options.from ?? 0
-    let to = options.to ?? defaultExportEnd(preview, options, configuration, from: from)
+    let to = options.to ?? defaultExportEnd(preview, options, from: from)
     guard to > from else {
       throw OptionsError("--to (\(to)) must be later than --from (\(from))")
     }
@@ -78,14 +78,11 @@ extension Program {
       + "\(size), in \(ExportProgress.seconds(seconds))"
   }
 
-  /// The end of a default export: the first toggle at or after `from` (0 unless
-  /// `--start-visible`, else the first `--toggle-at`), until the text stops animating, plus
-  /// `exportTail`; or 2 s after `from` when nothing is toggled (one leg of the crease).
-  static func defaultExportEnd(
-    _ preview: Preview, _ options: Options, _ configuration: PreviewConfiguration, from: Double
-  ) -> Double {
-    let toggles = ((configuration.startVisible ? [] : [0.0]) + options.toggleAt).sorted()
-    guard let first = toggles.first(where: { $0 >= from }) else { return from + 2 }
+  /// The end of a default export: the first toggle at or after `from` (by default the one at
+  /// 0; see `Options.toggleTimes`), until the text stops animating, plus `exportTail`; or 2 s
+  /// after `from` when nothing is toggled then (one leg of the crease).
+  static func defaultExportEnd(_ preview: Preview, _ options: Options, from: Double) -> Double {
+    guard let first = options.toggleTimes.first(where: { $0 >= from }) else { return from + 2 }
     return preview.textSettles(after: first) + exportTail
   }
 }

@@ -46,12 +46,14 @@ extension Options {
                              when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
       --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit
                              (- writes it to standard output; another extension is refused);
-                             the text is toggled at 0 and at each --toggle-at, as --frame-json;
+                             Space is pressed at each --toggle-at, as with --frame-json;
                              without a DISPLAY it renders on a private Xvfb, as export does
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON; needs no X server
-      --toggle-at T1,T2,...  with --frame-json or --screenshot: more toggles at these times
+      --toggle-at T1,T2,...  with --frame-json, --screenshot or export: press Space at exactly
+                             these times (default 0, so the text reveals from the start;
+                             none with --start-visible)
     Animations in Swift files:
       animations FILE.swift... [--json]
                              list every Animation, Spring and UnitCurve expression in the
@@ -67,8 +69,8 @@ extension Options {
       .webp                  libwebp's animation encoder, lossless unless --quality
       .mp4                   H.264 through the ffmpeg program
       a folder (or OUT/)     PNG frames frame-00000.png, frame-00001.png, ...
-      --from S               the scene time of the first frame (default 0); the text toggles
-                             as with --screenshot (at 0 and at each --toggle-at)
+      --from S               the scene time of the first frame (default 0); Space is pressed
+                             at each --toggle-at, as with --screenshot
       --to S                 the end (default: the first toggle's whole reveal + 0.5 s)
       --fps N                frames per second, 0.1 to 240 (frames at most 10 s apart;
                              default 60)
