@@ -8,6 +8,9 @@ import Glibc
 /// inherits a write end and keeps a pipe open. A value that goes away while its child still
 /// runs terminates and reaps it: no zombie and no orphan on any path.
 ///
+/// A child started with `diesWithParent` also ends when this process ends without running any
+/// of that, even by SIGKILL (see `init`).
+///
 /// Foundation's `Process.waitUntilExit` was seen to hang here after the child had exited, hence
 /// the plain POSIX calls.
 package final class ChildProcess {
@@ -49,9 +52,19 @@ package final class ChildProcess {
   ///   - environment: entries that replace or add to this process's environment; a nil value
   ///     removes the variable.
   ///   - input, output, error: where the child's standard streams go.
+  ///   - diesWithParent: the child gets SIGTERM when this process ends, however it ends (a
+  ///     SIGKILL, a crash, an `_exit` from a signal handler). `posix_spawn` cannot set Linux's
+  ///     parent-death signal, so the child is started as util-linux's `setpriv --pdeathsig TERM`,
+  ///     which sets it and execs `/bin/sh`, which execs `path` only if its parent (`$PPID`) is
+  ///     still this process: a parent that died before `setpriv` set the signal would otherwise
+  ///     leave the child running. Each step execs in place, so `pid` is the program's own.
+  ///     The kernel sends the signal when the *thread* that started the child ends, so start
+  ///     it from one that outlives it (the main thread). Without `setpriv` the child is
+  ///     started directly, as without this flag.
   package init(
     _ path: String, _ arguments: [String], environment: [String: String?] = [:],
-    input: Stream = .null, output: Stream = .null, error: Stream = .null
+    input: Stream = .null, output: Stream = .null, error: Stream = .null,
+    diesWithParent: Bool = false
   ) throws(StartError) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -98,7 +111,9 @@ package final class ChildProcess {
       entry += 1
     }
     for (key, value) in environment { merged[key] = value }
-    var argv = ([path] + arguments).map { strdup($0) } + [nil]
+    // What is executed: `path` itself, or the launcher that makes it die with this process.
+    let (program, argumentsAfterProgram) = diesWithParent ? Self.diesWithParent(path, arguments) : (path, arguments)
+    var argv = ([program] + argumentsAfterProgram).map { strdup($0) } + [nil]
     var envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
@@ -115,7 +130,7 @@ package final class ChildProcess {
     posix_spawnattr_setsigdefault(&attributes, &all)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var child: pid_t = 0
-    let result = posix_spawn(&child, path, &actions, &attributes, &argv, &envp)
+    let result = posix_spawn(&child, program, &actions, &attributes, &argv, &envp)
     for end in ends where end.child >= 0 { close(end.child) }
     guard result == 0 else {
       for end in ends where end.parent >= 0 { close(end.parent) }
@@ -243,6 +258,15 @@ package final class ChildProcess {
     let output = child.readOutput()
     let error = child.readError()
     return (child.wait(), output, error)
+  }
+
+  /// `path` and `arguments` started through `setpriv --pdeathsig TERM` and a shell that checks
+  /// its parent (see `init`'s `diesWithParent`), or as they are when `setpriv` is missing.
+  private static func diesWithParent(_ path: String, _ arguments: [String]) -> (String, [String]) {
+    let setpriv = "/usr/bin/setpriv"
+    guard access(setpriv, X_OK) == 0 else { return (path, arguments) }
+    let check = "[ \"$PPID\" = \(getpid()) ] && exec \"$0\" \"$@\""
+    return (setpriv, ["--pdeathsig", "TERM", "--", "/bin/sh", "-c", check, path] + arguments)
   }
 
   /// The first executable `name` on `PATH` (or `name` itself when it holds a slash and is

@@ -18,7 +18,7 @@ import TestSupport
   }
 
   /// Space at 0 shows the text, Space again at 0.3 s reverses it mid-flight, E exports that
-  /// last transition: the file is the one `export --toggle-at 0.3 --from 0.3` writes, byte
+  /// last transition: the file is the one `export --toggle-at 0,0.3 --from 0.3` writes, byte
   /// for byte, named with the local time, and Pillow reads its frames at the window's size.
   @Test func eExportsTheLastTransitionAsTheExportCommandDoes() throws {
     guard let xvfb = try XvfbServer.forTests("export key tests"), let python = try ExportCommandTests.pillow()
@@ -47,7 +47,7 @@ import TestSupport
 
     let reference = folder.path + "/reference.gif"
     let (status, _, errors) = try PreviewProcess.run(
-      ["export", reference, "--geometry", "1000x600", "--toggle-at", "\(state.time)",
+      ["export", reference, "--geometry", "1000x600", "--toggle-at", "0,\(state.time)",
         "--from", "\(state.time)"], display: xvfb.display)
     #expect(status == 0, "\(errors)")
     let exported = fileBytes(at: folder.path + "/" + name)

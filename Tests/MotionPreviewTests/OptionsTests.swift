@@ -45,6 +45,9 @@ import Testing
     let options = try Options.parse(["--frame-json", "0.5", "--toggle-at", "0.3,0.9"])
     #expect(options.mode == .frameJSON(time: 0.5))
     #expect(options.toggleAt == [0.3, 0.9])
+    #expect(try Options.parse(["--frame-json", "0.5"]).toggleTimes == [0])
+    #expect(try Options.parse(["--frame-json", "0.5", "--start-visible"]).toggleTimes == [])
+    #expect(try Options.parse(["--frame-json", "0.5", "--toggle-at", "0.9,0.3"]).toggleTimes == [0.3, 0.9])
     #expect(error(["--toggle-at", "1"]) == "--toggle-at needs --frame-json, --screenshot or export")
     #expect(error(["--frame-json", "1", "--toggle-at", "1,,2"]) == "--toggle-at needs a number, not \"\"")
   }
@@ -87,24 +90,31 @@ import Testing
   }
 }
 
-/// The toggles `--frame-json` and `--screenshot` script, checked through `Preview.isVisible`.
+/// The toggles `--frame-json`, `--screenshot` and export script, checked through
+/// `Preview.isVisible`: Space at exactly the `--toggle-at` times, by default once at 0.
 @Suite struct ScriptedToggleTests {
-  private func visible(_ arguments: [String], startVisible: Bool, at time: Double) throws -> Bool {
+  private func visible(_ arguments: [String], at time: Double) throws -> Bool {
     let options = try Options.parse(arguments)
-    let configuration = PreviewConfiguration(startVisible: startVisible)
+    let configuration = PreviewConfiguration(startVisible: options.startVisible)
     var preview = Preview(configuration: configuration)
-    Program.applyScriptedToggles(options, configuration, to: &preview, until: time)
+    Program.applyScriptedToggles(options, to: &preview, until: time)
     return preview.isVisible(at: time)
   }
 
   @Test func textIsShownAtZeroWhetherOrNotItStartsVisible() throws {
-    #expect(try visible(["--frame-json", "2"], startVisible: false, at: 2))
-    #expect(try visible(["--frame-json", "2", "--start-visible"], startVisible: true, at: 2))
+    #expect(try visible(["--frame-json", "2"], at: 2))
+    #expect(try visible(["--frame-json", "2", "--start-visible"], at: 2))
   }
 
-  @Test func laterTogglesApplyUpToTheFrameTime() throws {
-    #expect(try !visible(["--frame-json", "2", "--toggle-at", "0.3"], startVisible: false, at: 2))
-    #expect(try visible(["--frame-json", "2", "--toggle-at", "0.3,1.1"], startVisible: false, at: 2))
-    #expect(try !visible(["--frame-json", "1", "--toggle-at", "0.3,1.1"], startVisible: false, at: 1))
+  /// Issue 22, class 4: `--toggle-at 0` pressed twice (at 0, and at the 0 given) and showed
+  /// nothing; an explicit list replaces the default press at 0.
+  @Test func theGivenTimesAreThePresses() throws {
+    #expect(try visible(["--frame-json", "2", "--toggle-at", "0"], at: 2))
+    #expect(try !visible(["--frame-json", "0.4", "--toggle-at", "0.5"], at: 0.4))
+    #expect(try visible(["--frame-json", "2", "--toggle-at", "0.5"], at: 2))
+    #expect(try !visible(["--frame-json", "2", "--toggle-at", "0,0.3"], at: 2))
+    #expect(try visible(["--frame-json", "2", "--toggle-at", "0,0.3,1.1"], at: 2))
+    #expect(try !visible(["--frame-json", "1", "--toggle-at", "1.1,0,0.3"], at: 1))
+    #expect(try !visible(["--frame-json", "2", "--start-visible", "--toggle-at", "0.5"], at: 2))
   }
 }

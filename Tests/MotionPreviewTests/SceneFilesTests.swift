@@ -42,7 +42,7 @@ import TestSupport
     #expect(printStatus == 0)
     try source.write(toFile: printed, atomically: true, encoding: .utf8)
     for time in ["0.1", "0.35", "0.8"] {
-      let arguments = ["--frame-json", time, "--toggle-at", "0.6"]
+      let arguments = ["--frame-json", time, "--toggle-at", "0,0.6"]
       let (status, builtIn, _) = try PreviewProcess.run(arguments, display: nil)
       #expect(status == 0 && builtIn.contains("\"crease\""))
       let (seedStatus, fromSeeds, _) = try PreviewProcess.run(arguments + files, display: nil)

@@ -9,39 +9,14 @@ import TestSupport
 @Suite(.serialized) struct TerminationSignalTests {
   static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// The text of a /proc file.
-  private static func procText(_ path: String) -> String? {
-    let bytes = fileBytes(at: path)
-    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-  }
-
   /// Whether the kernel reports a handler installed for `signal` in process `pid` (the SigCgt
   /// mask of /proc/PID/status): proof that the program is past start-up and catches it.
   private static func catches(_ signal: Int32, pid: Int32) -> Bool {
-    guard let status = procText("/proc/\(pid)/status"),
+    guard let status = ProcessTable.text("/proc/\(pid)/status"),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
       let mask = UInt64(line.dropFirst(7).filter { !$0.isWhitespace }, radix: 16)
     else { return false }
     return mask & (1 << UInt64(signal - 1)) != 0
-  }
-
-  /// The process IDs whose parent is `pid`, read from /proc.
-  private static func children(of pid: Int32) -> [Int32] {
-    guard let directory = opendir("/proc") else { return [] }
-    defer { closedir(directory) }
-    var result: [Int32] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      // "pid (comm) state ppid …": the fields after the last ')'.
-      guard let child = Int32(name), let stat = procText("/proc/\(child)/stat"),
-        let close = stat.lastIndex(of: ")")
-      else { continue }
-      let fields = stat[close...].split(separator: " ")
-      if fields.count > 2, Int32(fields[2]) == pid { result.append(child) }
-    }
-    return result
   }
 
   @Test(arguments: signals)
@@ -90,7 +65,7 @@ import TestSupport
       output: .pipe, error: .pipe)
     var server: Int32?
     #expect(waitUntil(timeout: 60) {
-      server = Self.children(of: process.pid).first
+      server = ProcessTable.children(of: process.pid).first
       return server != nil
     })
     let xvfb = try #require(server)

@@ -16,8 +16,13 @@ package final class PreviewProcess {
   package let display: String
   private let process: ChildProcess
 
-  /// The `motion-preview` executable SwiftPM built beside this test bundle.
+  /// The `motion-preview` executable the tests drive: `MOTION_PREVIEW_BINARY` when set (CI sets
+  /// it to the release build's, `.build/release/motion-preview`, so that what users run is what
+  /// the end-to-end tests check), else the one SwiftPM built beside this test bundle.
   package static var executable: String {
+    if let binary = getenv("MOTION_PREVIEW_BINARY").map({ String(cString: $0) }), !binary.isEmpty {
+      return realpathOrSelf(binary)  // absolute: some tests run it from another folder
+    }
     var directory = realpathOrSelf(CommandLine.arguments[0])
     while let slash = directory.lastIndex(of: "/"), !directory.isEmpty {
       directory = String(directory[..<slash])

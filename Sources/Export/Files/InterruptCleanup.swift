@@ -7,8 +7,10 @@ import Synchronization
 ///
 /// `OutputFile` registers each temporary file while it exists; an encoder registers its child.
 /// The one signal handler (`TerminationSignals`, installed by the executable) calls `cleanUp()`
-/// before it ends the process; when a signal is deferred instead, the ordinary error paths
-/// (`OutputFile.discard()`, `deinit`s) remove the files.
+/// before it ends the process, and so does the handler of a lost X connection; when a signal
+/// is deferred instead, the ordinary error paths (`OutputFile.discard()`, `deinit`s) remove
+/// the files. A file registered after `cleanUp()` (by a thread still writing while the
+/// process ends) is removed at once.
 package enum InterruptCleanup {
   /// A registered temporary file; `release()` when it is committed or removed.
   package struct Registration: Sendable {
@@ -26,22 +28,29 @@ package enum InterruptCleanup {
   }
 
   fileprivate final class Table: Sendable {
-    /// C strings (as addresses) of the registered temporary files; 0 is a free slot.
+    /// C strings (as addresses) of the registered temporary files' names; 0 is a free slot.
     let slots: InlineArray<64, Atomic<UInt>> = InlineArray { _ in Atomic(0) }
+    /// The open folder each slot's name is in.
+    let folders: InlineArray<64, Atomic<Int32>> = InlineArray { _ in Atomic(-1) }
+    /// Set by `cleanUp()`: the process is ending.
+    let isCleaningUp = Atomic<Bool>(false)
     /// Child processes to kill first (0: a free slot).
     let children: InlineArray<4, Atomic<Int32>> = InlineArray { _ in Atomic(0) }
   }
 
   fileprivate static let table = Table()
 
-  /// Registers the temporary file at `path` for removal on a fatal signal. With all slots
-  /// taken (64 files at once) the file is not registered: it is still removed on every
-  /// ordinary path.
-  static func register(_ path: String) -> Registration? {
-    guard let copy = strdup(path) else { return nil }
+  /// Registers the temporary file `name` in the open folder `folder` (which stays open until
+  /// the registration is released) for removal on a fatal signal. With all slots taken (64
+  /// files at once) the file is not registered: it is still removed on every ordinary path.
+  static func register(_ name: String, in folder: Int32) -> Registration? {
+    guard let copy = strdup(name) else { return nil }
     let address = UInt(bitPattern: copy)
     for slot in 0..<64 {
       if table.slots[slot].compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing).exchanged {
+        table.folders[slot].store(folder, ordering: .sequentiallyConsistent)
+        // Published before this check, so either `cleanUp` sees the slot or this sees it ran.
+        if table.isCleaningUp.load(ordering: .sequentiallyConsistent) { unlinkat(folder, copy, 0) }
         return Registration(slot: slot, path: address)
       }
     }
@@ -70,8 +79,9 @@ package enum InterruptCleanup {
   }
 
   /// Kills and reaps the registered children, then unlinks every registered temporary file. For a
-  /// signal handler: async-signal-safe calls only (kill, waitpid, unlink).
+  /// signal handler: async-signal-safe calls only (kill, waitpid, unlinkat).
   package static func cleanUp() {
+    table.isCleaningUp.store(true, ordering: .sequentiallyConsistent)
     for slot in 0..<4 {
       let child = table.children[slot].load(ordering: .acquiring)
       if child > 0 {
@@ -81,8 +91,10 @@ package enum InterruptCleanup {
       }
     }
     for slot in 0..<64 {
-      let address = table.slots[slot].load(ordering: .acquiring)
-      if let path = UnsafePointer<CChar>(bitPattern: address) { unlink(path) }
+      let address = table.slots[slot].load(ordering: .sequentiallyConsistent)
+      if let name = UnsafePointer<CChar>(bitPattern: address) {
+        unlinkat(table.folders[slot].load(ordering: .sequentiallyConsistent), name, 0)
+      }
     }
   }
 }

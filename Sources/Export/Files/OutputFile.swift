@@ -7,7 +7,11 @@ import Synchronization
 /// - A regular file, or a path where nothing is yet, is written to a new temporary file in the
 ///   same folder (`.NAME.PID-N.tmp`, created with `O_EXCL`, so it is ours), which `commit()`
 ///   flushes to disk (`fsync`) and renames over the path in one step; then the folder is synced
-///   too. A replaced file keeps its permission bits.
+///   too. A replaced file keeps its permission bits. The folder is held open from the start, and
+///   the temporary file is made, renamed and removed through that descriptor (`openat`,
+///   `renameat`, `unlinkat`), so it is always found again: a folder renamed or moved while the
+///   file is written fails the commit (the path no longer leads there) and the temporary file is
+///   still removed.
 /// - A symbolic link is followed: its target is replaced as above, the link stays.
 /// - A device, FIFO or socket (`/dev/stdout`, `/dev/null`) is written to in place: there is no
 ///   file to replace, and renaming over it would delete the device node.
@@ -23,6 +27,11 @@ package final class OutputFile {
   private let target: String
   /// The temporary file, or nil when writing in place into a device or FIFO.
   package let temporaryPath: String?
+  /// The folder the temporary file and the target are in, open (-1 for a device).
+  private var folderDescriptor: Int32 = -1
+  /// The temporary file's name in that folder, and the target's.
+  private var temporaryName = ""
+  private var targetName = ""
   private var descriptor: Int32
   private var registration: InterruptCleanup.Registration?
   private var isFinished = false
@@ -89,20 +98,35 @@ package final class OutputFile {
       throw OutputFileError(path: path, errno: errno)
     }
     self.target = target
-    let (fd, temporary) = try Self.createTemporary(besides: target, reportedAs: path)
+    let folder = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw OutputFileError(path: path, errno: errno) }
+    let name = Self.name(of: target)
+    let fd: Int32
+    let temporary: String
+    do {
+      (fd, temporary) = try Self.createTemporary(in: folder, besides: name, reportedAs: path)
+    } catch {
+      close(folder)
+      throw error
+    }
     if let mode, fchmod(fd, mode) != 0 {
       let code = errno
       close(fd)
-      unlink(temporary)
+      unlinkat(folder, temporary, 0)
+      close(folder)
       throw OutputFileError(path: path, errno: code)
     }
     descriptor = fd
-    temporaryPath = temporary
-    registration = InterruptCleanup.register(temporary)
+    folderDescriptor = folder
+    temporaryName = temporary
+    targetName = name
+    temporaryPath = target.lastIndex(of: "/").map { String(target[...$0]) + temporary } ?? temporary
+    registration = InterruptCleanup.register(temporary, in: folder)
   }
 
   deinit {
     if !isFinished { discard() }
+    if folderDescriptor >= 0 { close(folderDescriptor) }
   }
 
   /// Writes everything in `bytes`, retrying short writes and interruptions.
@@ -160,7 +184,7 @@ package final class OutputFile {
 
   private func commit(expecting expected: [UInt8]?) throws(OutputFileError) {
     precondition(!isFinished, "commit after commit or discard")
-    guard let temporaryPath else {
+    guard temporaryPath != nil else {
       // A device: flush what can be flushed (a terminal or /dev/null cannot, which is fine).
       let synced = fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS
       let code = errno
@@ -181,13 +205,17 @@ package final class OutputFile {
       throw OutputFileError(path: path, errno: code)
     }
     descriptor = -1
+    guard folderIsStillAtItsPath() else {
+      discard()
+      throw OutputFileError(path: path, errno: ENOENT, detail: OutputFileError.folderMovedDetail)
+    }
     if let expected, !Self.holds(target, exactly: expected) {
       discard()
       throw OutputFileError(path: path, errno: ESTALE, detail: OutputFileError.changedOnDiskDetail)
     }
     if !replaces {
-      try placeWithoutReplacing(temporaryPath)
-    } else if rename(temporaryPath, target) != 0 {
+      try placeWithoutReplacing()
+    } else if renameat(folderDescriptor, temporaryName, folderDescriptor, targetName) != 0 {
       let code = errno
       discard()
       throw OutputFileError(path: path, errno: code)
@@ -195,25 +223,33 @@ package final class OutputFile {
     isFinished = true
     registration?.release()
     registration = nil
-    let folder = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if folder >= 0 {
-      _ = fsync(folder)
-      close(folder)
-    }
+    _ = fsync(folderDescriptor)
+  }
+
+  /// Whether the target's folder path still leads to the folder the temporary file is in (the
+  /// same device and inode): not when it was renamed, moved or deleted meanwhile.
+  private func folderIsStillAtItsPath() -> Bool {
+    var open = stat()
+    var atPath = stat()
+    return fstat(folderDescriptor, &open) == 0 && stat(Self.folder(of: target), &atPath) == 0
+      && open.st_dev == atPath.st_dev && open.st_ino == atPath.st_ino
   }
 
   /// Gives the temporary file its name without replacing anything: a hard link (which fails
   /// with `EEXIST` if the name was taken meanwhile), then the temporary name is removed.
-  private func placeWithoutReplacing(_ temporaryPath: String) throws(OutputFileError) {
-    if link(temporaryPath, target) == 0 {
-      unlink(temporaryPath)
+  private func placeWithoutReplacing() throws(OutputFileError) {
+    let folder = folderDescriptor
+    if linkat(folder, temporaryName, folder, targetName, 0) == 0 {
+      unlinkat(folder, temporaryName, 0)
       return
     }
     var code = errno
     if code == EPERM || code == EOPNOTSUPP || code == EMLINK {
       // No hard links here (FAT, some network file systems): rename if the name is free.
       var status = stat()
-      code = lstat(target, &status) == 0 ? EEXIST : rename(temporaryPath, target) == 0 ? 0 : errno
+      code =
+        fstatat(folder, targetName, &status, AT_SYMLINK_NOFOLLOW) == 0
+        ? EEXIST : renameat(folder, temporaryName, folder, targetName) == 0 ? 0 : errno
       if code == 0 { return }
     }
     discard()
@@ -227,7 +263,7 @@ package final class OutputFile {
     isFinished = true
     if descriptor >= 0 { close(descriptor) }
     descriptor = -1
-    if let temporaryPath { unlink(temporaryPath) }
+    if folderDescriptor >= 0 { unlinkat(folderDescriptor, temporaryName, 0) }
     registration?.release()
     registration = nil
   }
@@ -239,13 +275,16 @@ package final class OutputFile {
     try file.commit()
   }
 
-  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read): what
-  /// `commit(replacingOnly:)` checks just before the rename, and what a caller that writes
-  /// several files checks for all of them before it writes any.
+  /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read or is not a
+  /// regular file): what `commit(replacingOnly:)` checks just before the rename, and what a
+  /// caller that writes several files checks for all of them before it writes any.
   package static func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    // Without blocking: a FIFO put where the file was would block `open` (and W) for good.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard fd >= 0 else { return false }
     defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
     // One byte more than expected, to see a file that grew.
     var buffer = [UInt8](repeating: 0, count: bytes.count + 1)
     var count = 0
@@ -265,23 +304,27 @@ package final class OutputFile {
     return folder.isEmpty ? "/" : String(folder)
   }
 
+  /// The last part of `path`, its name in `folder(of:)`.
+  static func name(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
   /// How many temporary files this process has made (their names' serial number).
   private static let serial = Atomic<Int>(0)
 
-  /// Creates `.NAME.PID-N.tmp` beside `target` with `O_EXCL` (mode 0666 less the umask, as any
-  /// new file), shortening NAME so the whole name stays within the 255 bytes a name may have.
-  private static func createTemporary(besides target: String, reportedAs path: String)
+  /// Creates `.NAME.PID-N.tmp` in the open `folder` with `O_EXCL` (mode 0666 less the umask, as
+  /// any new file), shortening NAME so the whole name stays within the 255 bytes a name may
+  /// have. Returns the descriptor and the temporary file's name.
+  private static func createTemporary(in folder: Int32, besides name: String, reportedAs path: String)
     throws(OutputFileError) -> (Int32, String)
   {
-    let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
     for _ in 0..<100 {
       let number = serial.add(1, ordering: .relaxed).newValue
       let suffix = ".\(getpid())-\(number).tmp"
       var stem = "." + name
       while stem.utf8.count + suffix.utf8.count > 255 { stem.removeLast() }
-      let prefix = target.lastIndex(of: "/").map { String(target[...$0]) } ?? ""
-      let temporary = prefix + stem + suffix
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+      let temporary = stem + suffix
+      let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
       if fd >= 0 { return (fd, temporary) }
       if errno != EEXIST { throw OutputFileError(path: path, errno: errno) }
     }
@@ -307,6 +350,10 @@ package struct OutputFileError: Error, CustomStringConvertible, Equatable {
 
   /// The `detail` of a refused `commit(replacingOnly:)`.
   package static let changedOnDiskDetail = "it changed on disk since it was read; nothing was written"
+
+  /// The `detail` of a commit whose folder was renamed, moved or deleted meanwhile.
+  package static let folderMovedDetail =
+    "its folder was renamed, moved or deleted while it was written; nothing was written"
 
   /// Whether `commit(replacingOnly:)` refused because the file was not what was read.
   package var changedOnDisk: Bool { detail == Self.changedOnDiskDetail }

@@ -117,40 +117,37 @@ enum Program {
     let load = try scene(options)
     var configuration = overrides.configuration(for: load?.scene ?? .seed)
     let geometry = try geometry(options)
-    // A screenshot maps no window: without a DISPLAY it renders on a private Xvfb, as export.
-    let server = try options.screenshot.map { _ in
-      try BenchServer.find(name: options.display, for: "--screenshot")
+    // A screenshot maps no window: without a DISPLAY it renders on a private Xvfb, as export
+    // (which the display holds, so it stops after the connection closes).
+    let display = try options.screenshot.map { _ in
+      try BenchServer.find(name: options.display, for: "--screenshot").open()
+    } ?? XDisplay(name: options.display)
+    configuration.reducesMotion = reducesMotion(options, display)
+    let window = try XWindow(
+      display: display, title: "motion-preview", geometry: geometry,
+      defaultSize: PreviewLayout.defaultSize, scale: options.scale)
+    // Fonts at the window's own scale, so layout, drawing and the window agree.
+    let fonts = try FontCache(window: window)
+    let renderer = Renderer(window: window, fonts: fonts)
+    let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
+    let app = PreviewApp(
+      options: options, preview: Preview(configuration: configuration), window: window,
+      link: link, metrics: fonts.metrics)
+    if let path = options.screenshot {
+      return try app.screenshot(to: path, at: options.screenshotAt, options: options)
     }
-    // The server outlives every connection to it (Xlib treats a vanished server as fatal).
-    return try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server?.displayName ?? options.display)
-      configuration.reducesMotion = reducesMotion(options, display)
-      let window = try XWindow(
-        display: display, title: "motion-preview", geometry: geometry,
-        defaultSize: PreviewLayout.defaultSize, scale: options.scale)
-      // Fonts at the window's own scale, so layout, drawing and the window agree.
-      let fonts = try FontCache(window: window)
-      let renderer = Renderer(window: window, fonts: fonts)
-      let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
-      let app = PreviewApp(
-        options: options, preview: Preview(configuration: configuration), window: window,
-        link: link, metrics: fonts.metrics)
-      if let path = options.screenshot {
-        return try app.screenshot(to: path, at: options.screenshotAt, options: options)
-      }
-      if let load {
-        app.watch(try LiveReload(paths: options.files, load: load), overrides: overrides)
-      }
-      // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
-      // the connection are released on the way out.
-      return try TerminationSignals.deferring {
-        link.run(delegate: app, exitAfter: options.exitAfter)
-      }
+    if let load {
+      app.watch(try LiveReload(paths: options.files, load: load), overrides: overrides)
+    }
+    // A signal ends the loop (the app polls TerminationSignals.descriptor), so the window and
+    // the connection are released on the way out.
+    return try TerminationSignals.deferring {
+      link.run(delegate: app, exitAfter: options.exitAfter)
     }
   }
 
-  /// Prints the frame at `time` as JSON: the text is toggled visible at 0 and again at each
-  /// `--toggle-at` time. Measures text with fontconfig, FreeType and HarfBuzz directly (the
+  /// Prints the frame at `time` as JSON, with Space pressed at each `--toggle-at` time (by
+  /// default 0, so the text reveals from the start). Measures text with fontconfig, FreeType and HarfBuzz directly (the
   /// faces and metrics the window draws with) and opens no display, so the scale is `--scale`
   /// or 1 (there is no `Xft.dpi` to read).
   static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
@@ -161,7 +158,7 @@ enum Program {
     let scale = max(options.scale ?? 1, XDisplay.minimumScale)
     let metrics = try ShapingTextMetrics(scale: scale)
     var preview = Preview(configuration: configuration)
-    applyScriptedToggles(options, configuration, to: &preview, until: time)
+    applyScriptedToggles(options, to: &preview, until: time)
     var size = PreviewLayout.defaultSize
     if let width = geometry?.width { size.width = Double(width) / scale }
     if let height = geometry?.height { size.height = Double(height) / scale }
@@ -170,14 +167,10 @@ enum Program {
     return 0
   }
 
-  /// The toggles `--frame-json` and `--screenshot` script: the text becomes visible at 0 (unless
-  /// `--start-visible` already shows it), then toggles at each `--toggle-at` time up to `time`.
-  static func applyScriptedToggles(
-    _ options: Options, _ configuration: PreviewConfiguration, to preview: inout Preview,
-    until time: Double
-  ) {
-    if !configuration.startVisible { preview.toggleVisibility(at: 0) }
-    for toggle in options.toggleAt.sorted() where toggle <= time {
+  /// The toggles `--frame-json`, `--screenshot` and export script: Space pressed at each of
+  /// `options.toggleTimes` up to `time` (by default once, at 0), and at no other time.
+  static func applyScriptedToggles(_ options: Options, to preview: inout Preview, until time: Double) {
+    for toggle in options.toggleTimes where toggle <= time {
       preview.toggleVisibility(at: toggle)
     }
   }

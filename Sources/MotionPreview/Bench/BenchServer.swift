@@ -1,15 +1,15 @@
 #if canImport(Glibc)
   import Glibc
 #endif
-import Export
 import X11Canvas
 
-/// The X server the benchmark measures (and an export renders with): the current display, or,
-/// when there is none, a private Xvfb (`PrivateXServer`) that lives as long as this value. Close
-/// every connection to it before this value goes away: Xlib treats a vanished server as fatal.
+/// The X server the benchmark measures (and an export or a screenshot renders with): the
+/// current display, or, when there is none, a private Xvfb (`PrivateXServer`). Each display
+/// `open()` makes holds the private server, so it stops only after the last of them is
+/// closed, in whatever order the values go away.
 final class BenchServer {
   /// The display to connect to; nil means `$DISPLAY`.
-  let displayName: String?
+  private let displayName: String?
   /// The Xvfb we started, if any.
   private let ownedServer: PrivateXServer?
 
@@ -18,8 +18,9 @@ final class BenchServer {
     self.ownedServer = ownedServer
   }
 
-  deinit {
-    if let ownedServer { InterruptCleanup.removeChild(ownedServer.pid) }
+  /// Opens a connection to the server (see `XDisplay.init(name:server:)`).
+  func open() throws -> XDisplay {
+    try XDisplay(name: displayName, server: ownedServer)
   }
 
   /// Uses `name`, else `$DISPLAY`, else starts a 1920×1080 Xvfb. `command` names who needs
@@ -31,8 +32,6 @@ final class BenchServer {
     }
     do {
       let server = try PrivateXServer(width: 1920, height: 1080)
-      // Ctrl-C must not leave the server running (see InterruptCleanup).
-      InterruptCleanup.addChild(server.pid)
       return BenchServer(displayName: server.displayName, ownedServer: server)
     } catch {
       throw OptionsError("\(command): \(error.description)")

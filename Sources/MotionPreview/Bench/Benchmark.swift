@@ -27,17 +27,15 @@ struct Benchmark {
   func run(json: Bool) throws -> Int32 {
     // A signal stops the measurement at the next frame, so that the Xvfb is reaped.
     let results = try TerminationSignals.deferring {
-      let server = try BenchServer.find(name: options.display)
-      // Every X connection is closed when `measure` returns, before `server` may stop its Xvfb.
-      return try measure(on: server.displayName)
+      try measure(on: try BenchServer.find(name: options.display))
     }
     print(results.table)
     if json { print(results.json) }
     return 0
   }
 
-  private func measure(on displayName: String?) throws -> BenchResults {
-    let display = try XDisplay(name: displayName)
+  private func measure(on server: BenchServer) throws -> BenchResults {
+    let display = try server.open()
     let server = ServerCPU(pid: display.serverProcessID)
     let scale = options.scale ?? 1
     let fonts = try FontCache(display: display, scale: scale)

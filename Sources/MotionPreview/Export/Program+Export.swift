@@ -15,7 +15,8 @@ extension Program {
   /// screen and writes OUT in the format its extension names. Prints one closing line.
   static func runExport(_ options: Options, to path: String) throws -> Int32 {
     if path == "-" {
-      throw OptionsError("export writes files, not standard output: name a file, such as motion.gif")
+      throw OptionsError(
+        "export writes files, not standard output: name one, such as motion.gif (its extension picks the format)")
     }
     let format = try ExportFormat.forPath(path)
     if options.quality != nil && format != .webp {
@@ -27,40 +28,37 @@ extension Program {
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     var preview = Preview(configuration: configuration)
-    applyScriptedToggles(options, configuration, to: &preview, until: .infinity)
+    applyScriptedToggles(options, to: &preview, until: .infinity)
     let from = options.from ?? 0
-    let to = options.to ?? defaultExportEnd(preview, options, configuration, from: from)
+    let to = options.to ?? defaultExportEnd(preview, options, from: from)
     guard to > from else {
       throw OptionsError("--to (\(to)) must be later than --from (\(from))")
     }
     let requestedFPS = options.fps ?? defaultExportFPS
     let fps = format == .gif ? min(requestedFPS, FrameTimes.gifMaximumFPS) : requestedFPS
 
-    let server = try BenchServer.find(name: options.display, for: "export")
-    return try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server.displayName)
-      let scale = display.resolvedScale(options.scale)
-      let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
-      let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
-      let plan = ExportSession.Plan(
-        path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
-        requestedFPS: requestedFPS, width: width, height: height, scale: scale,
-        quality: options.quality)
-      var progress = ExportProgress(total: plan.times.count, name: path)
-      do {
-        let session = try ExportSession(plan: plan, preview: preview, display: display)
-        while !session.isRendered {
-          try session.renderNext()
-          progress.update(done: session.framesDone)
-        }
-        let bytes = try session.finish()
-        progress.finish("motion-preview: wrote \(summary(plan, bytes: bytes, seconds: progress.elapsed))")
-      } catch {
-        progress.clear()
-        throw error
+    let display = try BenchServer.find(name: options.display, for: "export").open()
+    let scale = display.resolvedScale(options.scale)
+    let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
+    let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
+    let plan = ExportSession.Plan(
+      path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
+      requestedFPS: requestedFPS, width: width, height: height, scale: scale,
+      quality: options.quality)
+    var progress = ExportProgress(total: plan.times.count, name: path)
+    do {
+      let session = try ExportSession(plan: plan, preview: preview, display: display)
+      while !session.isRendered {
+        try session.renderNext()
+        progress.update(done: session.framesDone)
       }
-      return 0
+      let bytes = try session.finish()
+      progress.finish("motion-preview: wrote \(summary(plan, bytes: bytes, seconds: progress.elapsed))")
+    } catch {
+      progress.clear()
+      throw error
     }
+    return 0
   }
 
   /// The closing line's text: `motion.gif (2.4 MB): 150 frames, 3.00 s at 50 fps (GIF's
@@ -80,14 +78,11 @@ extension Program {
       + "\(size), in \(ExportProgress.seconds(seconds))"
   }
 
-  /// The end of a default export: the first toggle at or after `from` (0 unless
-  /// `--start-visible`, else the first `--toggle-at`), until the text stops animating, plus
-  /// `exportTail`; or 2 s after `from` when nothing is toggled (one leg of the crease).
-  static func defaultExportEnd(
-    _ preview: Preview, _ options: Options, _ configuration: PreviewConfiguration, from: Double
-  ) -> Double {
-    let toggles = ((configuration.startVisible ? [] : [0.0]) + options.toggleAt).sorted()
-    guard let first = toggles.first(where: { $0 >= from }) else { return from + 2 }
+  /// The end of a default export: the first toggle at or after `from` (by default the one at
+  /// 0; see `Options.toggleTimes`), until the text stops animating, plus `exportTail`; or 2 s
+  /// after `from` when nothing is toggled then (one leg of the crease).
+  static func defaultExportEnd(_ preview: Preview, _ options: Options, from: Double) -> Double {
+    guard let first = options.toggleTimes.first(where: { $0 >= from }) else { return from + 2 }
     return preview.textSettles(after: first) + exportTail
   }
 }

@@ -46,12 +46,14 @@ extension Options {
                              when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
       --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit
                              (- writes it to standard output; another extension is refused);
-                             the text is toggled at 0 and at each --toggle-at, as --frame-json;
+                             Space is pressed at each --toggle-at, as with --frame-json;
                              without a DISPLAY it renders on a private Xvfb, as export does
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON; needs no X server
-      --toggle-at T1,T2,...  with --frame-json or --screenshot: more toggles at these times
+      --toggle-at T1,T2,...  with --frame-json, --screenshot or export: press Space at exactly
+                             these times (default 0, so the text reveals from the start;
+                             none with --start-visible)
     Animations in Swift files:
       animations FILE.swift... [--json]
                              list every Animation, Spring and UnitCurve expression in the
@@ -59,17 +61,19 @@ extension Options {
                              time, ε = 0.1 %; one leg of repeatForever) and overshoot; --json
                              prints one JSON array
     Export (motion-preview export OUT): frames rendered off screen at exact times, without a
-    window (a private Xvfb when there is no DISPLAY); OUT's extension picks the format:
+    window (a private Xvfb when there is no DISPLAY); OUT's extension picks the format, so OUT
+    is a file or a folder, never - (standard output):
       .gif                   giflib, a libimagequant palette per frame, only what changed; at
                              most 50 fps (delays are whole centiseconds, and browsers slow
                              shorter ones to 10 cs): above that, frames are rendered every 2 cs
       .webp                  libwebp's animation encoder, lossless unless --quality
       .mp4                   H.264 through the ffmpeg program
       a folder (or OUT/)     PNG frames frame-00000.png, frame-00001.png, ...
-      --from S               the scene time of the first frame (default 0); the text toggles
-                             as with --screenshot (at 0 and at each --toggle-at)
+      --from S               the scene time of the first frame (default 0); Space is pressed
+                             at each --toggle-at, as with --screenshot
       --to S                 the end (default: the first toggle's whole reveal + 0.5 s)
-      --fps N                frames per second, more than 0 and at most 240 (default 60)
+      --fps N                frames per second, 0.1 to 240 (frames at most 10 s apart;
+                             default 60)
       --quality Q            a lossy WebP of quality Q (0-100) instead of a lossless one
       --geometry WxH, --scale K, and the Text and Behaviour options apply as in the window
     Information:
@@ -82,6 +86,11 @@ extension Options {
           C copy as SwiftUI · W write edits into the Swift files · E export the last transition
           to a GIF · H or ? help · Q or Esc quit. Clicking the switch toggles too.
     """
+
+  /// The frame rates export takes: frames at most 10 s apart (a rate near 0 made one frame
+  /// whose delay no format can store, and ffmpeg refuses rates below about 1e-5), at most 240 a
+  /// second.
+  static let exportFPS = 0.1...240.0
 
   /// Parses the arguments that follow the program name.
   ///
@@ -150,10 +159,7 @@ extension Options {
               + "(`fc-list : family` lists them)")
         }
         options.font = pattern
-      case "--fps" where isExport:
-        let fps = try number(try value(), for: name, in: 0...240)
-        guard fps > 0 else { throw OptionsError("--fps must be more than 0, not 0") }
-        options.fps = fps
+      case "--fps" where isExport: options.fps = try number(try value(), for: name, in: exportFPS)
       case "--fps": options.fps = try number(try value(), for: name, in: 1...1000)
       case "--from": options.from = try number(try value(), for: name, in: 0...1e6)
       case "--to": options.to = try number(try value(), for: name, in: 0...1e6)

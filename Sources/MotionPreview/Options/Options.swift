@@ -60,7 +60,9 @@ struct Options: Equatable, Sendable {
   var exitAfter: Double?
   /// `--stagger`, replacing the scene's own when given.
   var stagger: Stagger?
-  var toggleAt: [Double] = []
+  /// `--toggle-at`: the scene times Space is pressed at, as given (unsorted, repeats kept);
+  /// nil when not given (see `toggleTimes`).
+  var toggleAt: [Double]?
   /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere
   /// (`standardStream`: standard output).
   var screenshot: String?
@@ -72,4 +74,9 @@ struct Options: Equatable, Sendable {
   var to: Double?
   /// `export --quality`: lossy WebP at this quality (0...100) instead of lossless.
   var quality: Double?
+
+  /// The scene times `--frame-json`, `--screenshot` and export press Space at, sorted: exactly
+  /// `--toggle-at`'s. Its default is 0, so the text reveals from the start, or none with
+  /// `--start-visible`, which shows it already.
+  var toggleTimes: [Double] { (toggleAt ?? (startVisible ? [] : [0])).sorted() }
 }

@@ -5,7 +5,7 @@
 /// Reads the text the user gave us: a file, or standard input, as validated UTF-8.
 enum TextInput {
   /// The largest text accepted, in bytes (16 MiB): far more than fits on screen, small enough
-  /// that a mistaken `--text-file /dev/zero` fails quickly instead of eating memory.
+  /// that a mistaken `--text-file` of a huge file fails quickly instead of eating memory.
   static let maximumBytes = 16 << 20
 
   /// Reads `path` (or standard input for `-`) and decodes it as UTF-8.
@@ -18,6 +18,19 @@ enum TextInput {
       throw OptionsError("\(name(of: path)) is larger than \(maximumBytes >> 20) MiB")
     }
     return try decode(bytes, from: name(of: path))
+  }
+
+  /// Why a file with `status` cannot be read as text (`it is a directory`, `it is a FIFO, not
+  /// a regular file`, …), or nil for a regular file.
+  static func notRegular(_ status: stat) -> String? {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a directory"
+    case S_IFIFO: return "it is a FIFO (named pipe), not a regular file"
+    case S_IFSOCK: return "it is a socket, not a regular file"
+    case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
+    default: return "it is not a regular file"
+    }
   }
 
   /// How messages name `path`: quoted, or "standard input" for `-`.
@@ -58,17 +71,29 @@ enum TextInput {
 
   /// The bytes of `path` (standard input for `-`), at most `limit + 1` of them, so that a
   /// caller can tell a file over `limit` without reading all of it.
+  ///
+  /// A path must name a regular file (through symbolic links). A directory, a FIFO, a socket
+  /// or a device is refused in one line without blocking: a FIFO nobody writes would block
+  /// `open` forever, so the path is checked with `stat` first, opened with `O_NONBLOCK`, and
+  /// checked again with `fstat` (it may have been replaced in between). Standard input (`-`)
+  /// may be anything: a pipe is what it usually is.
   static func readBytes(path: String, limit: Int) throws(OptionsError) -> [UInt8] {
     let source = name(of: path)
-    let fd: Int32 = path == Options.standardStream ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw OptionsError("cannot read \(source): \(String(cString: strerror(errno)))")
+    func failure(_ reason: String) -> OptionsError { OptionsError("cannot read \(source): \(reason)") }
+    var fd = STDIN_FILENO
+    if path != Options.standardStream {
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+      if let kind = notRegular(status) { throw failure(kind) }
+      fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+      guard fd >= 0 else { throw failure(String(cString: strerror(errno))) }
+      let problem = fstat(fd, &status) != 0 ? String(cString: strerror(errno)) : notRegular(status)
+      if let problem {
+        close(fd)
+        throw failure(problem)
+      }
     }
     defer { if fd != STDIN_FILENO { close(fd) } }
-    var status = stat()
-    if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw OptionsError("cannot read \(source): it is a directory")
-    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
@@ -76,7 +101,7 @@ enum TextInput {
       if count == 0 { break }
       if count < 0 {
         if errno == EINTR { continue }
-        throw OptionsError("cannot read \(source): \(String(cString: strerror(errno)))")
+        throw failure(String(cString: strerror(errno)))
       }
       bytes.append(contentsOf: chunk[0..<min(count, limit + 1 - bytes.count)])
       if bytes.count > limit { break }

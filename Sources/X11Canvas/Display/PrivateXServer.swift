@@ -1,5 +1,6 @@
 import CX11
 import ChildProcesses
+import Export
 import Glibc
 
 /// A private Xvfb server that lives as long as this value: for `bench` and `export` when there
@@ -9,8 +10,12 @@ import Glibc
 /// parallel servers never race for a number the way "probe /tmp/.X11-unix/XN, then start"
 /// would. `-noreset` keeps it from resetting (and refusing connections for a moment) whenever
 /// its last client, such as the readiness probe, disconnects. The server is terminated and
-/// reaped on every path: a failed start, `stop()`, and release. Close every connection to it
-/// first: Xlib treats a vanished server as fatal.
+/// reaped on every path: a failed start, `stop()`, and release; a signal that ends the program
+/// kills it first (`InterruptCleanup`, from the moment it is started); and it gets SIGTERM
+/// from the kernel when this process ends in any other way, even by SIGKILL
+/// (`ChildProcess`'s `diesWithParent`), so it is never left running. Close every connection
+/// to it first: Xlib treats a vanished server as fatal. An `XDisplay` opened with `server:`
+/// holds it, and so closes first.
 package final class PrivateXServer {
   /// Why a server could not be started: one line, with what to install when Xvfb is missing.
   package struct StartError: Error, CustomStringConvertible, Sendable {
@@ -36,13 +41,15 @@ package final class PrivateXServer {
       process = try ChildProcess(
         path,
         ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
-        output: .pipe)
+        output: .pipe, diesWithParent: true)
     } catch {
       throw StartError(description: error.description)
     }
+    InterruptCleanup.addChild(process.pid)
     // Xvfb writes "N\n" to the -displayfd descriptor once it listens; end of file means it died.
     let number = process.readOutputLine()
     guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
+      InterruptCleanup.removeChild(process.pid)
       let status = process.terminate()
       throw StartError(description: "Xvfb did not start (exit status \(status))")
     }
@@ -55,6 +62,7 @@ package final class PrivateXServer {
         break
       }
       guard ChildProcess.monotonicNow() < deadline, process.isRunning else {
+        InterruptCleanup.removeChild(process.pid)
         process.terminate()
         throw StartError(description: "Xvfb on \(displayName) accepted no connection within \(Int(timeout)) s")
       }
@@ -66,6 +74,7 @@ package final class PrivateXServer {
 
   /// Terminates the server and reaps it (idempotent).
   package func stop() {
+    InterruptCleanup.removeChild(process.pid)
     process.terminate(grace: 10)
   }
 }

@@ -5,7 +5,9 @@ import Glibc
 /// the screen's refresh rate and HiDPI scale.
 ///
 /// Not thread-safe: use a display, and everything made from it, on one thread. Windows, fonts
-/// and pictures keep their display alive, so it closes last.
+/// and pictures keep their display alive, so it closes last; a display on a private server
+/// keeps the server alive, so the server stops after it (whatever order the optimiser
+/// releases the values that hold them in).
 package final class XDisplay {
   /// The `Display*`, valid until `deinit`.
   package let pointer: OpaquePointer
@@ -40,18 +42,24 @@ package final class XDisplay {
   /// Typical values are 1, 1.5 and 2.
   package let scale: Double
 
+  /// The private server this connection is to, released (and so stopped) only after the
+  /// connection is closed: Xlib treats a server that vanishes under an open connection as fatal.
+  private let server: PrivateXServer?
+
   /// Screen width in pixels.
   package var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
   /// Screen height in pixels.
   package var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
 
-  /// Opens the display called `name`, or `$DISPLAY` when `name` is nil.
+  /// Opens the display called `name`, or `$DISPLAY` when `name` is nil; or, given `server`, that
+  /// private server's display, which the connection then keeps running until it is closed.
   ///
   /// - Throws: `X11Error.cannotOpenDisplay` when there is no such server (or no name at all),
   ///   `X11Error.missingExtension("RENDER")` without X Render, and
   ///   `X11Error.unsupportedVisual` for a screen that is not 24/32-bit TrueColor.
-  package init(name: String? = nil) throws {
-    let requested = name ?? getenv("DISPLAY").map { String(cString: $0) }
+  package init(name: String? = nil, server: PrivateXServer? = nil) throws {
+    self.server = server
+    let requested = server?.displayName ?? name ?? getenv("DISPLAY").map { String(cString: $0) }
     guard let requested, !requested.isEmpty else { throw X11Error.cannotOpenDisplay(name: nil) }
     guard let pointer = XOpenDisplay(requested) else {
       throw X11Error.cannotOpenDisplay(name: requested)

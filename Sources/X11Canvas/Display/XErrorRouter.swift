@@ -1,4 +1,5 @@
 import CX11
+import Export
 import Glibc
 import Synchronization
 
@@ -32,9 +33,11 @@ enum XErrorRouter {
     }
     _ = XSetIOErrorHandler { display in
       // Xlib exits the process if this handler returns, and the connection is unusable, so say
-      // what happened in one line and leave with status 1 ourselves.
+      // what happened in one line and leave with status 1 ourselves, as a signal does: an
+      // export's encoder (ffmpeg) and private server killed, its temporary files removed.
       let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? "?"
       writeToStandardError("motion-preview: lost connection to X server \"\(name)\"\n")
+      InterruptCleanup.cleanUp()
       exit(1)
     }
   }
