@@ -103,6 +103,16 @@ struct GraphTests {
     }
   }
 
+  @Test func asyncAfterStartsAnAnimationAtItsSceneTime() {
+    let graph = graph(Delayed())
+    // onAppear at 0 schedules the change at 1; it animates linearly over 1 s, 0 → 100.
+    for (time, expected) in [(0.5, 0.0), (1.0, 0.0), (1.5, 50.0), (2.0, 100.0)] {
+      graph.advance(to: time)
+      let x = rects(graph.frame(at: time)).first?.origin.x ?? -1
+      #expect(abs(x - (195 + expected)) < 1e-9, "at \(time): \(x)")
+    }
+  }
+
   @Test func stateResetsWhenItsIdentityChanges() {
     let graph = graph(Branches())
     #expect(Branches.seen.last == 0)
@@ -120,6 +130,19 @@ struct GraphTests {
     graph.pressPrimaryControl(at: 0)
     // The counter's body ran; the parent and the static sibling did not.
     #expect(graph.bodyEvaluations - before == 1)
+  }
+}
+
+private struct Delayed: View {
+  @State private var moved = false
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .offset(x: moved ? 100 : 0)
+      .onAppear {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+          withAnimation(.linear(duration: 1)) { moved = true }
+        }
+      }
   }
 }
 
