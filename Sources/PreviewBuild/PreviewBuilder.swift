@@ -9,7 +9,12 @@ import SwiftSource
 /// A file inside a SwiftPM target (`Sources/TARGET/…` under a `Package.swift`) compiles with
 /// the target's other Swift files (but `main.swift`), as module TARGET.
 ///
-/// The compiler runs in whole-module mode (`-wmo`) unless told otherwise.
+/// Whole-module mode (`-wmo`) is the default: measured here (Swift 6.3.1, `CompileBench`, 2
+/// cores at a load average of 6 to 8.5), the 119-line sample built cold in 0.51–1.43 s with
+/// `-wmo` and 0.66–1.41 s in batch mode, and after a structural edit in 0.47–1.06 s against
+/// 0.62–1.52 s (6 runs each); the same views in three files took 0.55–1.02 s against
+/// 1.04–1.44 s (4 runs each). A cache hit takes 24–64 ms and a literal-only change 21–46 ms,
+/// both mostly the rewrite.
 package struct PreviewBuilder: Sendable {
   /// The compiler.
   package let toolchain: Toolchain
