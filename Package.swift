@@ -6,6 +6,7 @@
 //   importer of CX11)  <-  MotionPreview
 //   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
 //   Scenes  <-  SwiftSource (the only user of SwiftSyntax)  <-  MotionPreview
+//   SwiftSource, ChildProcesses  <-  PreviewBuild (drives swiftc for the previewed files)
 import Foundation
 import PackageDescription
 
@@ -105,6 +106,9 @@ let package = Package(
         ]
       } ?? []
     ),
+    // Compiles the user's files (SwiftSource's rewrite) into a preview library with swiftc,
+    // cached by content, with the compiler's diagnostics mapped back to the user's lines.
+    .target(name: "PreviewBuild", dependencies: ["SwiftSource", "ChildProcesses"], swiftSettings: swiftSyntaxSearchPath),
     .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
@@ -129,6 +133,12 @@ let package = Package(
     .testTarget(
       name: "SwiftSourceTests", dependencies: ["SwiftSource", "Motion", "Scenes", "TestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSyntaxSearchPath
+    ),
+    // MotionUI and MotionUIKit only so that their modules are built beside the test bundle.
+    .testTarget(
+      name: "PreviewBuildTests",
+      dependencies: ["PreviewBuild", "SwiftSource", "TestSupport", "ChildProcesses", "MotionUI", "MotionUIKit"],
+      swiftSettings: swiftSyntaxSearchPath
     ),
     .testTarget(
       name: "X11CanvasTests",

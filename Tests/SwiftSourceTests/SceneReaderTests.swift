@@ -1,6 +1,7 @@
 import Motion
 import Scenes
 import SwiftSource
+import TestSupport
 import Testing
 
 /// Reading the seeds gives exactly the built-in scene; each parameter, edited in a copy of a seed
@@ -224,15 +225,5 @@ import Testing
     #expect(reading.hasErrors)
     #expect(reading.scene == SceneModel.seed)
     #expect(reading.diagnostics.first?.path == "StickyNote.swift")
-  }
-}
-
-extension String {
-  /// The text with the first `old` (by bytes) replaced by `new`.
-  func replacingFirst(_ old: String, with new: String) -> String {
-    guard let found = SourceFiles.location(of: old, in: self) else { return self }
-    var bytes = Array(utf8)
-    bytes.replaceSubrange(found.offset..<found.offset + old.utf8.count, with: Array(new.utf8))
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -1,5 +1,6 @@
 import Motion
 import Scenes
+import TestSupport
 import Testing
 
 @testable import SwiftSource

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Helper {
+  let value: Double
+  func doubled() -> Double { value * 2 }
+}
