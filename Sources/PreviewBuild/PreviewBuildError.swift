@@ -1,3 +1,4 @@
+import ChildProcesses
 import SwiftSource
 
 /// Why a preview library could not be built. Each case is bad input or a missing tool: the
@@ -24,6 +25,14 @@ package enum PreviewBuildError: Error, Hashable, Sendable, CustomStringConvertib
   /// Another file operation failed: `cannot ACTION "PATH": REASON`.
   case file(path: String, action: String, reason: String)
 
+  /// `brokenCompiler` for a compiler at `path` that did not start: the reason without the
+  /// start error's own "cannot start PATH: ".
+  static func compilerDidNotStart(_ path: String, _ error: ChildProcess.StartError) -> PreviewBuildError {
+    let prefix = "cannot start \(path): "
+    let said = error.description
+    return .brokenCompiler(path: path, reason: said.hasPrefix(prefix) ? String(said.dropFirst(prefix.count)) : said)
+  }
+
   /// One line (one per diagnostic for `source` and `compile`).
   package var description: String {
     switch self {
@@ -34,7 +43,7 @@ package enum PreviewBuildError: Error, Hashable, Sendable, CustomStringConvertib
     case .noCompiler:
       return "cannot compile the preview: no swiftc on PATH or beside the Swift runtime; install Swift 6.3 "
         + "from swift.org and put its usr/bin on PATH"
-    case .brokenCompiler(let path, let reason): return "cannot run \(path) --version: \(reason)"
+    case .brokenCompiler(let path, let reason): return "cannot run the Swift compiler \(path): \(reason)"
     case .noLibrary(let folder):
       return "cannot compile the preview: no MotionUI.swiftmodule in \(folder) (build motion-preview again "
         + "with swift build, which puts the library's modules there)"

@@ -75,23 +75,26 @@ package struct PreviewBuilder: Sendable {
     return BuiltPreview(library: cache.library(key), sources: sources, diagnostics: diagnostics.located, wasCached: false)
   }
 
-  /// The design-time table that makes `built`'s library run `files`, when they differ from
-  /// the sources it was built from only in literals' values (the same skeleton): then no
-  /// compile is needed, and the agent gets these values by key. Nil when anything else
-  /// changed.
+  /// `built`'s library with `files`' literal table, when the files differ from the sources it
+  /// was built from only in literals' values (the same skeleton): no compile is needed, and
+  /// the agent gets the result's `designTimeValues`; its `literals` say where the tokens are
+  /// now (a value's length may have changed), its diagnostics are `built`'s. Nil when anything
+  /// else changed.
   ///
   /// - Throws: `PreviewBuildError` when the files cannot be previewed at all.
-  package func literalOnlyChange(
-    from built: BuiltPreview, to files: [SourceFile]
-  ) throws(PreviewBuildError) -> [String: DesignTimeLiteral.Value]? {
-    try prepare(files).sources.literalValues(ifOnlyLiteralsChangedFrom: built.sources)
+  package func literalOnlyChange(from built: BuiltPreview, to files: [SourceFile]) throws(PreviewBuildError) -> BuiltPreview? {
+    let sources = try prepare(files).sources
+    guard sources.literalValues(ifOnlyLiteralsChangedFrom: built.sources) != nil else { return nil }
+    return BuiltPreview(library: built.library, sources: sources, diagnostics: built.diagnostics, wasCached: true)
   }
 
   /// The rewritten sources of `files` and their SwiftPM targets' other files, and the module
   /// name: the target's, when all files are in one target, else `UserPreview`.
   private func prepare(_ files: [SourceFile]) throws(PreviewBuildError) -> (sources: PreviewSources, moduleName: String) {
     guard !files.isEmpty else { throw .noFiles }
-    var seen = Set(files.map { BuildFiles.realPath($0.path) ?? $0.path })
+    // A file named twice is compiled once.
+    var seen: Set<String> = []
+    let files = files.filter { seen.insert(BuildFiles.realPath($0.path) ?? $0.path).inserted }
     var context: [SourceFile] = []
     let targets = files.map { SwiftPMTarget.containing($0.path) }
     for target in Set(targets.compactMap { $0 }).sorted(by: { $0.folder < $1.folder }) {
@@ -127,7 +130,7 @@ package struct BuiltPreview: Hashable, Sendable {
   package let sources: PreviewSources
   /// The compiler's warnings and notes, at the user's places.
   package let diagnostics: [SourceDiagnostic]
-  /// Whether the library came from the cache (no compile ran).
+  /// Whether the library came from the cache or an earlier build (no compile ran).
   package let wasCached: Bool
 
   /// The design-time literals the library reads: what the host may tune with no compile.
@@ -136,4 +139,6 @@ package struct BuiltPreview: Hashable, Sendable {
   package var previews: [PreviewDeclaration] { sources.previews }
   /// The skeleton of the sources (see `PreviewSources.skeleton`).
   package var skeleton: String { sources.skeleton }
+  /// The design-time table for the sources: each literal's value by key.
+  package var designTimeValues: [String: DesignTimeLiteral.Value] { sources.designTimeValues }
 }

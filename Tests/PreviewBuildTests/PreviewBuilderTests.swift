@@ -53,7 +53,8 @@ import TestSupport
         var body: some View { Text(text) }
       }
       """, to: folder.path + "/Label.swift")
-    let built = try Builds.builder(cache: folder.path + "/cache").build(files: [card, label])
+    // A file named twice compiles once.
+    let built = try Builds.builder(cache: folder.path + "/cache").build(files: [card, label, card])
     #expect(built.previews.map(\.name) == ["Card", "Label_Previews", "Label"])
     #expect(built.previews.map(\.path) == [card.path, card.path, label.path])
     let symbols = try Builds.symbols(built.library)
@@ -85,10 +86,13 @@ import TestSupport
     // A literal-only change: new values, no compile.
     var tuned = file
     tuned.text = file.text.replacingFirst("var name = \"World\"", with: "var name = \"Everyone\"")
-    let values = try #require(try builder.literalOnlyChange(from: first, to: [tuned]))
+    let retuned = try #require(try builder.literalOnlyChange(from: first, to: [tuned]))
     let key = try #require(first.literals.first { $0.source.text == "\"World\"" }).key
-    #expect(values[key] == .string("Everyone"))
-    #expect(compiles() == 1)
+    #expect(retuned.designTimeValues[key] == .string("Everyone"))
+    #expect(retuned.library == first.library && retuned.wasCached && compiles() == 1)
+    // The new table points at the new token.
+    let token = try #require(retuned.literals.first { $0.key == key }).source
+    #expect(String(decoding: Array(tuned.text.utf8)[token.utf8Range], as: UTF8.self) == "\"Everyone\"")
     // A structural one compiles again, into another library.
     var changed = file
     changed.text = file.text.replacingFirst("Text(verbatim:", with: "Text(")
@@ -199,11 +203,44 @@ import TestSupport
     #expect(error?.description == "\(alone.path):4:30: error: cannot find 'Palette' in scope")
   }
 
+  @Test func aFullDiskIsOneError() throws {
+    let folder = try TemporaryDirectory()
+    let real = try #require(ChildProcess.executablePath("swiftc"))
+    // A swiftc that answers --version, then fails as the real one does when its output cannot be written.
+    let wrapper = folder.path + "/swiftc"
+    try Builds.write(
+      """
+      #!/bin/sh
+      [ "$1" = --version ] && exec '\(real)' --version
+      echo "error: error opening '/x/library.so' for output: No space left on device" >&2
+      exit 1
+
+      """, to: wrapper)
+    chmod(wrapper, 0o755)
+    let cache = folder.path + "/cache"
+    let error = Builds.failure { try Builds.builder(cache: cache, swiftc: wrapper).build(files: [Builds.fixture("Views.swift")]) }
+    #expect(
+      error?.description
+        == "cannot write \"\(cache)\": No space left on device: free some space, or set XDG_CACHE_HOME to a folder on another disk")
+    // Its work folder is gone; nothing else was written.
+    #expect(BuildFiles.entries(of: cache).isEmpty)
+  }
+
   @Test func missingToolsAndFoldersAreOneLine() throws {
-    #expect(throws: PreviewBuildError.brokenCompiler(path: "/nonexistent/swiftc", reason: "cannot start /nonexistent/swiftc: No such file or directory")) {
-      try Toolchain(swiftc: "/nonexistent/swiftc")
-    }
+    let missing = Builds.failure { try Toolchain(swiftc: "/nonexistent/swiftc") }
+    #expect(missing?.description == "cannot run the Swift compiler /nonexistent/swiftc: No such file or directory")
+    // Neither on the search path nor beside the runtime: what to install.
     let empty = try TemporaryDirectory()
+    let none = Builds.failure { try Toolchain.find(searchPath: empty.path, runtime: nil) }
+    #expect(
+      none?.description
+        == "cannot compile the preview: no swiftc on PATH or beside the Swift runtime; install Swift 6.3 from "
+        + "swift.org and put its usr/bin on PATH")
+    // Beside the runtime: PREFIX/usr/lib/swift/linux/libswiftCore.so gives PREFIX/usr/bin/swiftc.
+    let onPath = try #require(ChildProcess.executablePath("swiftc"))
+    let usr = String(onPath.dropLast("/bin/swiftc".count))
+    let found = try Toolchain.find(searchPath: empty.path, runtime: usr + "/lib/swift/linux/libswiftCore.so")
+    #expect(found.swiftc == onPath && found.version.hasPrefix("Swift version "))
     #expect(throws: PreviewBuildError.noLibrary(folder: empty.path)) { try LibraryModules(folder: empty.path) }
     guard let unwritable = try UnwritableFolder.forTests("the unwritable cache") else { return }
     let cache = unwritable.path + "/motion-preview"

@@ -47,10 +47,10 @@ package enum CompileBench {
     {
       tuned.text = String(decoding: bytes, as: UTF8.self)
     }
-    let (values, literalTime) = try timed { () throws(PreviewBuildError) in
+    let (retuned, literalTime) = try timed { () throws(PreviewBuildError) in
       try builder.literalOnlyChange(from: first, to: [tuned])
     }
-    guard values != nil, tuned.text != file.text else {
+    guard retuned != nil, tuned.text != file.text else {
       throw .compilerFailed("the literal-only edit changed the skeleton")
     }
     return Times(

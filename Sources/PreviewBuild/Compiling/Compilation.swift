@@ -94,7 +94,7 @@ struct Compilation {
       let child = try ChildProcess(toolchain.swiftc, arguments(in: work), output: .null, error: .file(log))
       status = child.wait()
     } catch {
-      throw .brokenCompiler(path: toolchain.swiftc, reason: error.description)
+      throw .compilerDidNotStart(toolchain.swiftc, error)
     }
     let errors = (try? BuildFiles.read(log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return (status, errors)

@@ -17,7 +17,7 @@ package struct Toolchain: Hashable, Sendable {
     do {
       result = try ChildProcess.run(swiftc, ["--version"])
     } catch {
-      throw .brokenCompiler(path: swiftc, reason: error.description)
+      throw .compilerDidNotStart(swiftc, error)
     }
     let output = String(decoding: result.output + result.error, as: UTF8.self)
     guard result.status == 0 else {
@@ -33,17 +33,23 @@ package struct Toolchain: Hashable, Sendable {
   ///
   /// - Throws: `noCompiler` when there is neither.
   package static func find() throws(PreviewBuildError) -> Toolchain {
-    if let path = ChildProcess.executablePath("swiftc") { return try Toolchain(swiftc: path) }
-    if let runtime = loadedLibrary(named: "libswiftCore.so") {
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    return try find(searchPath: path, runtime: loadedLibrary(named: "libswiftCore.so"))
+  }
+
+  /// `find()` with the search path and the runtime library's path given.
+  static func find(searchPath: String, runtime: String?) throws(PreviewBuildError) -> Toolchain {
+    var candidates = searchPath.split(separator: ":").map { "\($0)/swiftc" }
+    if let runtime {
       // …/usr/lib/swift/linux/libswiftCore.so: four names up is …/usr.
       var parts = runtime.split(separator: "/", omittingEmptySubsequences: false)
-      if parts.count > 4 {
+      if parts.count > 5 {
         parts.removeLast(4)
-        let candidate = parts.joined(separator: "/") + "/bin/swiftc"
-        if access(candidate, X_OK) == 0 { return try Toolchain(swiftc: candidate) }
+        candidates.append(parts.joined(separator: "/") + "/bin/swiftc")
       }
     }
-    throw .noCompiler
+    guard let swiftc = candidates.first(where: { access($0, X_OK) == 0 }) else { throw .noCompiler }
+    return try Toolchain(swiftc: swiftc)
   }
 
   /// The path of the loaded shared library whose file name is `name`, from /proc/self/maps.

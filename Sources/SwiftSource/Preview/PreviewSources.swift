@@ -84,8 +84,12 @@ package struct PreviewSources: Hashable, Sendable {
   /// was built from) only in design-time literals' values: the library runs `self` with this
   /// table. Nil when anything else changed (a compile is needed).
   package func literalValues(ifOnlyLiteralsChangedFrom built: PreviewSources) -> [String: DesignTimeLiteral.Value]? {
-    guard skeleton == built.skeleton else { return nil }
-    return Dictionary(literals.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    skeleton == built.skeleton ? designTimeValues : nil
+  }
+
+  /// Every design-time literal's value as written, by key: the agent's table for these sources.
+  package var designTimeValues: [String: DesignTimeLiteral.Value] {
+    Dictionary(literals.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
