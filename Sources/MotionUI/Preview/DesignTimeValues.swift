@@ -1,5 +1,5 @@
 // Xcode's literal scheme (see ../shared/DESIGN.md, "Compiling user code"): the build rewrites
-// each literal of the user's file as `__designTimeFloat("file:line:column", fallback: 0.4)` (and
+// each literal of the user's file as `__designTimeFloat("F:N", fallback: 0.4)` (file F, its N-th literal; and
 // `Integer`, `String`, `Boolean`), so that the host can change a literal's value in this table
 // without compiling. A key missing from the table, or a value of the wrong kind, gives the
 // fallback: the literal as written.
@@ -14,7 +14,7 @@ public enum DesignTimeValue: Hashable, Sendable {
   case boolean(Bool)
 }
 
-/// The design-time table: literal key ("file:line:column") → tuned value. The agent fills it from
+/// The design-time table: literal key ("F:N": file F's N-th literal, stable across literal-only edits) → tuned value. The agent fills it from
 /// the host's messages; the generated `__designTime…` calls read it while bodies run.
 public enum DesignTimeValues {
   nonisolated(unsafe) private static var table: [String: DesignTimeValue] = [:]
