@@ -98,7 +98,7 @@ import TestSupport
     case .nowhere: words.insert("DISPLAY=:998", at: 0)
     }
     if fuzz.input != nil { words.append("< (\(fuzz.input!.count) bytes)") }
-    let files = (fuzz.files.map(\.name) + fuzz.links.map { "\($0.name) -> \($0.target)" })
+    let files = (fuzz.files.map(\.name) + fuzz.fifos.map { "\($0) (FIFO)" } + fuzz.links.map { "\($0.name) -> \($0.target)" })
     return words.joined(separator: " ") + (files.isEmpty ? "" : "   [files: \(files.joined(separator: ", "))]")
   }
 }

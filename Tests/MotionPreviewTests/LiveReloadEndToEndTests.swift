@@ -124,4 +124,124 @@ import TestSupport
     app.send(SIGTERM)
     _ = app.waitForExit()
   }
+
+  /// The sticky-note seed with 500 lines of 8-deep brackets (nesting the reader allows: a cost
+  /// of 254,000 of 2^18) and plain constants to 1 MB, the limit: SwiftParser takes seconds on
+  /// it (5.1 s in the release build, under load). `tag` makes each such save's text new.
+  static func slowText(_ original: String, tag: Int) -> String {
+    var text = original + "// \(tag)\n"
+    for index in 0..<500 { text += "let nest\(index) = [[[[[[[[1]]]]]]]]\n" }
+    var index = 0
+    while text.utf8.count < 1_000_000 - 40 {
+      text += "let filler\(index) = \(index)\n"
+      index += 1
+    }
+    return text
+  }
+
+  /// Issue 22, class 3: reading runs off the window's loop. While a 1 MB save is read (the
+  /// window froze for its whole read before, and a FIFO renamed over the file froze it for
+  /// good), keys are answered: each → press publishes its frame before the reload does; then
+  /// the reload arrives; SIGTERM during a second slow read ends the window at once; a FIFO put
+  /// over the file is a problem on the banner, and Q still quits.
+  @Test func aSlowOrBlockingFileNeverFreezesTheWindow() throws {
+    guard let xvfb = try XvfbServer.forTests("live reload tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/StickyNote.swift"
+    let original = try String(contentsOfFile: Self.seed, encoding: .utf8)
+    try original.write(toFile: path, atomically: false, encoding: .utf8)
+    var app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0", path])
+    try #require(Self.waitForFields(app) { $0["reloads"] == "0" } != nil)
+
+    let saved = monotonicNow()
+    try Self.slowText(original, tag: 1).write(toFile: path, atomically: true, encoding: .utf8)
+    var answered: [Double] = []
+    for step in 1...3 {
+      let pressed = monotonicNow()
+      try app.press(["Right"])
+      let fields = try #require(Self.waitForFields(app) {
+        $0["time"].flatMap(Double.init).map { abs($0 - Double(step) * 0.1) < 1e-9 } ?? false
+      })
+      answered.append(monotonicNow() - pressed)
+      #expect(fields["reloads"] == "0" && fields["problems"] == "0", "step \(step) waited for the read")
+    }
+    let reloaded = try #require(
+      Self.waitForFields(app) { $0["reloads"] != "0" || $0["problems"] != "0" }, "the slow save never loaded")
+    #expect(reloaded["reloads"] == "1", "\(reloaded)")
+    print(
+      "live reload: keys answered in \(answered.map { String(format: "%.0f ms", $0 * 1000) }) during a 1 MB read; "
+        + String(format: "the reload was on screen %.1f s after the save", monotonicNow() - saved))
+
+    // Five slow saves in a row (crease 41 … 45) coalesce: the saves made while one is read
+    // are read once, together, so the last is shown after fewer reads than saves.
+    for crease in 41...45 {
+      try Self.slowText(original.replacingOccurrences(of: "widthCease ? 50 : 0", with: "widthCease ? \(crease) : 0"), tag: crease)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let last = try #require(Self.waitForFields(app) { $0["crease"] == "45.0" }, "the last save never showed")
+    let reads = try #require(last["reloads"].flatMap(Int.init)) - 1
+    #expect(reads >= 1 && reads < 5, "\(reads) reads for 5 saves")
+    print("live reload: 5 slow saves in a row were shown after \(reads) reads")
+
+    try Self.slowText(original, tag: 2).write(toFile: path, atomically: true, encoding: .utf8)
+    usleep(200_000)  // the reader is now reading (it takes seconds)
+    app.send(SIGTERM)
+    #expect(app.waitForExit() == 128 + SIGTERM)
+
+    try original.write(toFile: path, atomically: false, encoding: .utf8)
+    app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0", path])
+    try #require(Self.waitForFields(app) { $0["reloads"] == "0" } != nil)
+    let fifo = directory.path + "/fifo"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(rename(fifo, path) == 0)
+    #expect(Self.waitForFields(app) { $0["problems"] == "1" } != nil)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    #expect(app.readError().contains("motion-preview: cannot read \"\(path)\": it is a FIFO (named pipe), not a regular file"))
+  }
+
+  /// Issue 22, class 3: a save that leaves a tuned literal alone (an editor appending a comment)
+  /// keeps the tuning, so W then writes it (it said "nothing is edited"); a save that changes
+  /// the tuned literal wins over the tuning and says so, and then nothing is edited.
+  @Test func aSaveKeepsTheTuningUnlessItChangesTheTunedLiteral() throws {
+    guard let xvfb = try XvfbServer.forTests("live reload tests") else { return }
+    for changesTheLiteral in [false, true] {
+      let (directory, path, bytes) = try WriteBackEndToEndTests.copyOfTheSeed()
+      let original = String(decoding: bytes, as: UTF8.self)
+      #expect(original.contains("extraBounce: 0.4)"))
+      let app = try PreviewProcess(
+        display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "1280x700+0+0", path])
+      try #require(Self.waitForFields(app) { $0["reloads"] == "0" } != nil)
+      var json = ""
+      for key in ["i", "Tab", "Tab", "Tab", "Up"] { json = try app.reportAfter(pressing: [key]) }
+      #expect(json.contains("\"parameter\": \"extra bounce\"") && json.contains("\"parameterValue\": \"0.45\""))
+
+      let saved = changesTheLiteral
+        ? original.replacingOccurrences(of: "extraBounce: 0.4)", with: "extraBounce: 0.1)")
+        : original + "// a comment an editor added\n"
+      try saved.write(toFile: path, atomically: true, encoding: .utf8)
+      try #require(Self.waitForFields(app) { $0["reloads"] == "1" } != nil)
+      json = try app.reportAfter(pressing: ["Right"])
+      #expect(json.contains("\"parameterValue\": \"\(changesTheLiteral ? "0.1" : "0.45")\""), "\(json)")
+      try WriteBackEndToEndTests.press("w", in: app)
+      if !changesTheLiteral { try #require(Self.waitForFields(app) { $0["reloads"] == "2" } != nil) }
+      try app.press(["q"])
+      #expect(app.waitForExit() == 0)
+      let errors = app.readError()
+      let onDisk = try String(contentsOfFile: path, encoding: .utf8)
+      if changesTheLiteral {
+        #expect(errors.contains(
+          "motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "
+            + "extra bounce 0.1 (tuned 0.45, now dropped)\n"), "\(errors)")
+        #expect(errors.contains("motion-preview: W: nothing is edited"), "\(errors)")
+        #expect(onDisk == saved)
+      } else {
+        #expect(errors.contains("motion-preview: W wrote 1 literal to \(path): extra bounce\n"), "\(errors)")
+        #expect(onDisk == saved.replacingOccurrences(of: "extraBounce: 0.4)", with: "extraBounce: 0.45)"))
+      }
+      #expect(directory.names == ["TextRendererReveal.swift"])
+    }
+  }
 }

@@ -82,6 +82,26 @@ import Testing
     #expect(AnimationCatalog.list(SourceFile(path: "t.swift", text: twelve)).diagnostics.isEmpty)
   }
 
+  /// Issue 22: 1,000 lines of 12-deep brackets (34 KB) took 24 s to read. Nesting inside `[`
+  /// costs 2^d per `[` or `(` at depth d ≥ 2, and a file's total may not pass 2^18: a line
+  /// `[[[[[[[[1]]]]]]]]` costs 2^2 + … + 2^8 = 508, so 516 such lines (262,128) are read and
+  /// the 517th passes the budget at its fourth `[` (262,128 + 4 + 8 + 16 = 262,156).
+  @Test func nestingDeepTooOftenIsRefusedBeforeParsing() throws {
+    let line = "let a = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n"
+    let fine = String(repeating: line, count: 516)
+    #expect(AnimationCatalog.list(SourceFile(path: "f.swift", text: fine)).diagnostics.isEmpty)
+    let listing = AnimationCatalog.list(SourceFile(path: "n.swift", text: fine + line + line))
+    #expect(
+      listing.diagnostics.map(\.description) == [
+        "n.swift:517:12: error: brackets nested deep this often would take SwiftParser too long (its "
+          + "time doubles with each level of [ and ( inside [), so this reader stops here"
+      ])
+    // Parentheses count inside `[` only, and `{` starts afresh: none of these costs anything.
+    let free = String(repeating: "let b = " + String(repeating: "(", count: 12) + "1" + String(repeating: ")", count: 12)
+      + "\nlet c = [" + String(repeating: "{ ", count: 10) + "[1]" + String(repeating: " }", count: 10) + "]\n", count: 3000)
+    #expect(!AnimationCatalog.list(SourceFile(path: "p.swift", text: free)).diagnostics.contains { $0.message.contains("nested") })
+  }
+
   /// Trees far deeper than the main thread's stack can walk: read on the reader's own large
   /// stack, without a crash.
   @Test(arguments: ["try ", "-", "!"])

@@ -364,12 +364,19 @@ final class PreviewApp: CanvasDelegate {
       let now = clock.sceneTime(at: time)
       catchUpAutoplay(to: now)
       // The files' scene is the new original that live parameters reset to and A/B compares.
+      let previous = loadedScene
       loadedScene = reload.overrides.configuration(for: scene).scene
       var running = loadedScene
       let isWriteBack = pendingWrite.map { reload.watch.loaded.texts == $0.texts } == true
       if let pendingWrite, isWriteBack {
         // W's own write: what it wrote is now loaded; what it could not write stays edited.
         running = pendingWrite.unwritten.reduce(running) { $1.reset($0, to: preview.configuration.scene) }
+      } else {
+        // Another save (an editor's): the tuned values stay where it left their literals alone;
+        // where it changed one, the file's value wins, and the notice says so.
+        let carried = TuningParameter.carry(preview.configuration.scene, from: previous, onto: loadedScene)
+        running = carried.scene
+        if !carried.overridden.isEmpty { sayOverridden(carried.overridden, tuned: preview.configuration.scene, at: time) }
       }
       pendingWrite = nil
       // A save restarts the transitions now; W's own write restarts them where the current
@@ -382,6 +389,18 @@ final class PreviewApp: CanvasDelegate {
     }
     link.requestRedraw()
     return .continue
+  }
+
+  /// A save changed the literals of `parameters`, which were tuned to their values in `tuned`:
+  /// the notice and standard error say that the file's values replaced the tuned ones.
+  private func sayOverridden(_ parameters: [TuningParameter], tuned: SceneModel, at time: Double) {
+    let each = parameters.map {
+      "\($0.name) \($0.text(in: loadedScene)) (tuned \($0.text(in: tuned)), now dropped)"
+    }
+    Console.error("motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "
+      + each.joined(separator: "; "))
+    let names = parameters.map(\.name).joined(separator: ", ")
+    show("Reloaded: the file changed \(names); its value replaces the tuned one", until: time + Self.noticeDuration)
   }
 
   /// Lays the reload's problems out for the scene's part of the window, or clears the banner.
@@ -418,13 +437,13 @@ final class PreviewApp: CanvasDelegate {
   /// The loop also waits on the signal pipe, so SIGINT, SIGTERM, SIGHUP and SIGQUIT end it.
   var wakeDescriptors: [Int32] {
     (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
-      + (reload.map { [$0.watch.watcher.descriptor] } ?? [])
+      + (reload.map { [$0.watch.descriptor] } ?? [])
   }
 
   /// Ends the loop with 128 + the signal's number when a termination signal arrived; reloads
   /// the scene when a watched file changed.
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
-    if let reload, descriptor == reload.watch.watcher.descriptor {
+    if let reload, descriptor == reload.watch.descriptor {
       return reloadFiles(reload, at: time)
     }
     guard descriptor == TerminationSignals.descriptor, let signal = TerminationSignals.received

@@ -149,4 +149,31 @@ package enum TuningParameter: Int, CaseIterable, Hashable, Sendable {
     }
     return scene
   }
+
+  /// Whether this parameter has the same value in `scene` as in `other`: its number, exactly,
+  /// or, for a curve, its spelling.
+  package func isSame(in scene: SceneModel, as other: SceneModel) -> Bool {
+    guard let number = number(in: scene) else { return text(in: scene) == text(in: other) }
+    return number == self.number(in: other)
+  }
+
+  /// The live edits of `running` (tuned from `before`, the scene the files gave) carried onto
+  /// `after`, what the files give after a save: each parameter edited in `running` keeps its
+  /// tuned value where `after` has `before`'s value for it (the save left its literal alone, as
+  /// an editor appending a comment does); where the save changed it, `after`'s value stays and
+  /// the parameter is in `overridden`. Comparisons are exact.
+  package static func carry(_ running: SceneModel, from before: SceneModel, onto after: SceneModel)
+    -> (scene: SceneModel, overridden: [TuningParameter])
+  {
+    var scene = after
+    var overridden: [TuningParameter] = []
+    for parameter in allCases where !parameter.isSame(in: running, as: before) {
+      if parameter.isSame(in: after, as: before) {
+        scene = parameter.reset(scene, to: running)
+      } else {
+        overridden.append(parameter)
+      }
+    }
+    return (scene, overridden)
+  }
 }

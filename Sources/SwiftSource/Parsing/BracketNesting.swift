@@ -1,26 +1,54 @@
-/// A lexical check, before parsing, for square brackets nested deeper than SwiftParser can take.
+/// A lexical check, before parsing, for square brackets nested deeper, or nested deep more
+/// often, than SwiftParser can take in reasonable time.
 ///
-/// SwiftParser's time doubles with each level of `[` nesting (it looks ahead for an array type
-/// at each one): 16 nested `[(` take 2 s, 20 take minutes. Its own nesting limit (256) does not
-/// stop that. Real code nests a few levels, so the reader refuses more than `limit` with a
-/// located error instead of hanging. Comments and string literals are skipped; code in string
-/// interpolations is scanned.
+/// SwiftParser looks ahead for an array type at each `[`, and its time doubles with each level
+/// of `[` and `(` nesting inside one (measured, release build, 1,000 lines of one nest each:
+/// 8 `[` 1.1 s, 10 `[` 3.6 s, 12 `[` 12.5–16.7 s, 9 `[` then 4 `(` 25 s; `{` starts afresh:
+/// a closure inside `[` costs nothing more). Its own nesting limit (256) does not stop that.
+/// So the reader refuses, with a located error instead of hanging:
+/// - a `[` nested more than `limit` deep;
+/// - nesting whose cost passes `budget`: each `[` or `(` at depth d ≥ 2 inside the outermost
+///   `[` (counted from there, `{` and string interpolations starting afresh) costs 2^d, and the
+///   file's total may not pass `budget`, about 0.8 s of SwiftParser's time on this machine (3 µs
+///   a unit at worst), so a file of `SourceFile.maximumBytes` reads in about 4 s at most.
+///   Real code nests a few levels: the seeds' files cost under 100.
+/// Comments and string literals are skipped; code in string interpolations is scanned.
 enum BracketNesting {
   /// The deepest `[` nesting the reader accepts.
   static let limit = 12
 
-  /// The byte offset of the first `[` nested deeper than `limit`, or nil.
-  static func firstTooDeep(in text: String) -> Int? {
+  /// The most nesting cost a file may have (see the type's documentation): 2^18.
+  static let budget = 1 << 18
+
+  /// What is wrong with a file's nesting, and where.
+  struct Problem: Equatable {
+    /// The byte offset of the bracket that goes too far.
+    var offset: Int
+    /// What to say there, one line.
+    var message: String
+  }
+
+  /// The first bracket nested deeper than `limit`, or past the `budget`; nil when neither is.
+  static func firstProblem(in text: String) -> Problem? {
     var scanner = Scanner(bytes: Array(text.utf8))
-    return scanner.run()
+    guard let offset = scanner.run() else { return nil }
+    return Problem(
+      offset: offset,
+      message: scanner.squareDepth > limit
+        ? "brackets nested more than \(limit) deep: SwiftParser's time doubles with each level, so this reader stops here"
+        : "brackets nested deep this often would take SwiftParser too long (its time doubles with each level "
+          + "of [ and ( inside [), so this reader stops here")
   }
 
   private struct Scanner {
     let bytes: [UInt8]
     var index = 0
-    /// Open brackets in code: `(`, `[`, `{`, or 0 for an interpolation's own `(`.
-    var open: [UInt8] = []
+    /// Open brackets in code: `(`, `[`, `{`, or 0 for an interpolation's own `(`, each with
+    /// its depth inside the outermost `[` around it (0 outside any).
+    var open: [(byte: UInt8, depth: Int)] = []
     var squareDepth = 0
+    /// The nesting cost so far (see `BracketNesting.budget`).
+    var cost = 0
 
     init(bytes: [UInt8]) {
       self.bytes = bytes
@@ -41,18 +69,26 @@ enum BracketNesting {
           skipBlockComment()
         case UInt8(ascii: "\""), UInt8(ascii: "#"):
           if let deep = scanString() { return deep }
-        case UInt8(ascii: "("), UInt8(ascii: "{"):
-          open.append(byte)
+        case UInt8(ascii: "{"):
+          open.append((byte, 0))
           index += 1
-        case UInt8(ascii: "["):
-          squareDepth += 1
-          if squareDepth > BracketNesting.limit { return index }
-          open.append(byte)
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+          let outer = open.count > base ? open[open.count - 1].depth : 0
+          let depth = byte == UInt8(ascii: "[") || outer > 0 ? outer + 1 : 0
+          if byte == UInt8(ascii: "[") {
+            squareDepth += 1
+            if squareDepth > BracketNesting.limit { return index }
+          }
+          if depth >= 2 {
+            cost += 1 << min(depth, 40)
+            if cost > BracketNesting.budget { return index }
+          }
+          open.append((byte, depth))
           index += 1
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
           index += 1
           guard open.count > base else { continue }
-          let top = open.removeLast()
+          let top = open.removeLast().byte
           if top == UInt8(ascii: "[") { squareDepth -= 1 }
           if top == 0 { return nil }  // the interpolation's `)`
         default:
@@ -95,7 +131,7 @@ enum BracketNesting {
           let after = index + 1 + hashes
           if after < bytes.count && bytes[after] == UInt8(ascii: "(") {
             index = after + 1
-            open.append(0)
+            open.append((0, 0))
             if let deep = run() { return deep }
           } else {
             index = after + 1

@@ -28,13 +28,11 @@
       if case .failure(let problem) = SourceFile.decode(path: file.path, bytes: bytes) {
         return (nil, [problem])
       }
-      if let offset = BracketNesting.firstTooDeep(in: file.text) {
-        let (line, column) = SourceFile.lineAndColumn(of: offset, in: bytes)
+      if let problem = BracketNesting.firstProblem(in: file.text) {
+        let (line, column) = SourceFile.lineAndColumn(of: problem.offset, in: bytes)
         return (nil, [
           SourceDiagnostic(
-            path: file.path, line: line, column: column, severity: .error,
-            message: "brackets nested more than \(BracketNesting.limit) deep: SwiftParser's "
-              + "time doubles with each level, so this reader stops here")
+            path: file.path, line: line, column: column, severity: .error, message: problem.message)
         ])
       }
       let parsed = ParsedFile(file: file, tree: Parser.parse(source: file.text))

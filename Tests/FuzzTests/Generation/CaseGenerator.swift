@@ -11,14 +11,14 @@ struct CaseGenerator {
 
   /// The commands a case can run.
   enum Kind: CaseIterable {
-    case frameJSON, screenshot, window, bench, animations, noise
+    case frameJSON, screenshot, window, bench, animations, export, noise
   }
 
   /// The options and, for each, how to make a value (nil: a flag).
   private static let valueOptions: [String] = [
     "--text", "--text-file", "--note-text", "--font", "--fps", "--geometry", "--scale", "--display",
     "--autoplay", "--exit-after", "--stagger", "--screenshot", "--screenshot-at", "--frame-json",
-    "--toggle-at",
+    "--toggle-at", "--from", "--to", "--quality",
   ]
   private static let flags = ["--start-visible", "--paused", "--reduce-motion", "--json", "--quick"]
 
@@ -32,6 +32,7 @@ struct CaseGenerator {
     case .window: return frames + ["--fps", "--paused", "--autoplay"]
     case .bench: return scene + ["--fps", "--json", "--quick"]
     case .animations: return ["--json"]
+    case .export: return frames + ["--from", "--to", "--fps", "--quality", "--toggle-at"]
     case .noise: return valueOptions + flags
     }
   }
@@ -40,8 +41,8 @@ struct CaseGenerator {
     var random = SeededRandom(seed: seed, case: index)
     var fuzz = FuzzCase(index: index)
     let kind = random.weighted([
-      (36.0, Kind.frameJSON), (20.0, .screenshot), (16.0, .window), (5.0, .bench), (12.0, .animations),
-      (11.0, .noise),
+      (33.0, Kind.frameJSON), (18.0, .screenshot), (15.0, .window), (5.0, .bench), (11.0, .animations),
+      (8.0, .export), (10.0, .noise),
     ])
     fuzz.command = "\(kind)"
     var arguments: [String] = []
@@ -53,6 +54,8 @@ struct CaseGenerator {
       let path = outputPath(&random, into: &fuzz)
       arguments += ["--screenshot", path]
       if path == "-" { fuzz.promise = .png } else { fuzz.promisesPNGFile = fuzz.output != nil }
+    case .export:
+      arguments += ["export", exportPath(&random, into: &fuzz)]
     case .window, .noise:
       break
     case .bench:
@@ -80,6 +83,11 @@ struct CaseGenerator {
     case .window, .noise:
       // Bounded, should this open a window: the last --exit-after wins.
       arguments += ["--exit-after", String(random.double(0...0.4))]
+    case .export:
+      // A short clip at a small size unless the case picked its own, so that a case takes a
+      // moment (a size or an end given twice is refused, which is tested elsewhere).
+      if !arguments.contains(where: { $0.hasPrefix("--geometry") }) { arguments += ["--geometry", "160x100"] }
+      if !arguments.contains(where: { $0.hasPrefix("--to") }) { arguments += ["--to", "0.3"] }
     case .bench:
       if allowsSlowCases && random.chance(0.05) {
         arguments += ["--quick", "--json"]
@@ -105,7 +113,15 @@ struct CaseGenerator {
       value = random.chance(0.03) ? "" : TextGenerator.text(&random, maximumLength: 2000)
     case "--text-file": value = textFile(&random, into: &fuzz)
     case "--font": value = font(&random)
+    case "--fps" where fuzz.command == "export":
+      // Export's 0.1…240, its edges, and the rates near 0 that trapped the encoders (issue 22).
+      value = number(
+        &random, in: 0.1...240,
+        edges: [0.1, 240, 0.09, 240.5, 1e-9, 1e-5, .leastNormalMagnitude / 1e12, .leastNonzeroMagnitude])
     case "--fps": value = number(&random, in: 1...1000, edges: [1, 1000, 0, 1001])
+    case "--from": value = number(&random, in: 0...0.25, edges: [0, 1e6, 1e6 + 1])
+    case "--to": value = number(&random, in: 0.05...0.6, edges: [0, 0.001, 1e6 + 1])
+    case "--quality": value = number(&random, in: 0...100, edges: [0, 100, -1, 101])
     case "--geometry": value = geometry(&random)
     case "--scale": value = number(&random, in: 0.25...4, edges: [0.25, 8, 0.24, 8.01])
     case "--display": value = random.pick([":999", "", "nowhere:0", "::", ":0.99"])
@@ -188,7 +204,7 @@ struct CaseGenerator {
   /// A `--text-file` path and, usually, the file it names (created in the case's folder).
   private func textFile(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
     let name = "text-\(fuzz.files.count).txt"
-    switch random.weighted([(6.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (0.6, 4), (0.6, 5), (0.4, 6)]) {
+    switch random.weighted([(6.0, 0), (1.0, 1), (1.0, 2), (1.0, 3), (0.6, 4), (0.6, 5), (0.4, 6), (0.5, 7)]) {
     case 0:
       // Valid text, sometimes with a very long unbreakable run.
       let longest = allowsSlowCases || random.chance(0.2) ? 200_000 : 20_000
@@ -205,7 +221,14 @@ struct CaseGenerator {
       fuzz.input = Array(TextGenerator.text(&random, maximumLength: 5000).utf8)
       return "-"
     case 4:
-      return random.pick(["missing.txt", "/nonexistent/dir/x.txt", ".", "/", "/dev/null", "/proc/self/status"])
+      return random.pick([
+        "missing.txt", "/nonexistent/dir/x.txt", ".", "/", "/dev/null", "/dev/zero", "/proc/self/status",
+      ])
+    case 7:
+      // A FIFO nobody writes (issue 22: it hung every command).
+      let fifo = "fifo-\(fuzz.fifos.count).txt"
+      fuzz.fifos.append(fifo)
+      return fifo
     case 5:
       // A symbolic link to a text file, or to nothing.
       fuzz.files.append((name, Array("through a link".utf8)))
@@ -222,7 +245,12 @@ struct CaseGenerator {
 
   /// A Swift file argument and, usually, the file it names.
   private func swiftFile(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
-    switch random.weighted([(10.0, 0), (1.0, 1), (1.0, 2)]) {
+    switch random.weighted([(10.0, 0), (1.0, 1), (1.0, 2), (0.5, 3)]) {
+    case 3:
+      // A FIFO nobody writes, named as a Swift file (issue 22: it hung every command).
+      let name = "fifo-\(fuzz.fifos.count).swift"
+      fuzz.fifos.append(name)
+      return name
     case 0:
       let name = random.chance(0.9) ? "scene-\(fuzz.files.count).swift" : "odd name ✓ \(fuzz.files.count).swift"
       fuzz.files.append((name, SwiftGenerator.file(&random)))
@@ -231,7 +259,7 @@ struct CaseGenerator {
       fuzz.input = SwiftGenerator.file(&random)
       return "-"
     default:
-      return random.pick(["missing.swift", ".", "/dev/null", "/nonexistent/x.swift", "-x.swift"])
+      return random.pick(["missing.swift", ".", "/dev/null", "/dev/zero", "/nonexistent/x.swift", "-x.swift"])
     }
   }
 
@@ -260,6 +288,31 @@ struct CaseGenerator {
       ])
     default:
       fuzz.output = "unicode ✓ 名前.png"
+    }
+    return fuzz.output ?? "-"
+  }
+
+  /// An export's output: each format, a replaced file, PNG frames in a folder, and paths that
+  /// are refused (standard output, an unknown extension, a missing folder); records the one
+  /// allowed output.
+  private func exportPath(_ random: inout SeededRandom, into fuzz: inout FuzzCase) -> String {
+    fuzz.promisesExport = true
+    switch random.weighted([(3.0, 0), (2.0, 1), (2.0, 2), (0.5, 3), (1.0, 4), (1.0, 5)]) {
+    case 0:
+      fuzz.output = "clip.gif"
+    case 1:
+      fuzz.output = "clip.webp"
+    case 2:
+      fuzz.output = random.pick(["frames/", "frames"])
+    case 3:
+      fuzz.output = "clip.mp4"
+    case 4:
+      fuzz.files.append(("old.gif", Array("old contents".utf8)))
+      fuzz.output = "old.gif"
+    default:
+      fuzz.output = nil
+      fuzz.promisesExport = false
+      return random.pick(["-", "clip.mov", "missing-dir/clip.gif", "/nonexistent/clip.webp", ""])
     }
     return fuzz.output ?? "-"
   }

@@ -21,6 +21,8 @@ struct FuzzCase {
   var arguments: [String] = []
   /// Files to create in the case's folder before the run: relative name and contents.
   var files: [(name: String, bytes: [UInt8])] = []
+  /// FIFOs to create in the case's folder (relative names); nobody writes them.
+  var fifos: [String] = []
   /// Symbolic links to create in the case's folder: relative name and target.
   var links: [(name: String, target: String)] = []
   /// Standard input's contents, or nil for /dev/null.
@@ -34,6 +36,9 @@ struct FuzzCase {
   var promise: Promise = .nothing
   /// Whether a PNG file must exist at `output` on success.
   var promisesPNGFile = false
+  /// Whether an export must exist at `output` on success: a non-empty file, or a folder of
+  /// PNG frames (`output` then names the folder, and everything in it is allowed).
+  var promisesExport = false
   /// Whether standard error may hold compiler-style diagnostics (`path:line:column: error: …`),
   /// one per line, for commands that read Swift source; any other line still counts.
   var allowsDiagnostics = false

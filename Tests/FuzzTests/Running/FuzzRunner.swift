@@ -5,8 +5,10 @@ import TestSupport
 
 /// Runs one `FuzzCase` against the real binary in a fresh folder and checks every promise the
 /// README makes about it: an exit status of 0, 1 or 2 and no signal; at most one line on
-/// standard error for 1 and 2; JSON and PNG where they are promised; bounded time and memory;
-/// and no file created, changed or removed except the declared output (none at all on failure).
+/// standard error for 1 and 2; JSON, PNG and exports where they are promised; bounded time and
+/// memory; no file created, changed or removed except the declared output (none at all on
+/// failure, so no temporary file either); and no process it started (a private Xvfb, ffmpeg)
+/// still running once it has exited.
 struct FuzzRunner {
   /// The peak resident memory allowed, in bytes: a guard against leaks and blow-ups (the font
   /// size that made 745 MB), not a benchmark.
@@ -37,6 +39,9 @@ struct FuzzRunner {
       try write(fuzz.arguments.flatMap { Array($0.utf8) + [0] }, to: "\(root)/case-\(fuzz.index).args")
     }
     for (name, bytes) in fuzz.files { try write(bytes, to: "\(folder)/\(name)") }
+    for name in fuzz.fifos {
+      guard mkfifo("\(folder)/\(name)", 0o644) == 0 else { throw TestFailure("cannot make the FIFO \(name)") }
+    }
     for (name, target) in fuzz.links {
       unlink("\(folder)/\(name)")  // a case may ask for the same link twice
       guard symlink(target, "\(folder)/\(name)") == 0 else { throw TestFailure("cannot link \(name)") }
@@ -48,11 +53,13 @@ struct FuzzRunner {
     if let input = fuzz.input { try write(input, to: inputFile) }
     let before = DirectorySnapshot(of: folder)
 
-    let environment: [String: String?]
+    // The marker finds every process the case started, even reparented, once it has exited.
+    let run = "fuzz-\(getpid())-\(fuzz.index)"
+    var environment: [String: String?] = [ProcessTable.marker: run]
     switch fuzz.display {
-    case .server: environment = ["DISPLAY": display]
-    case .unset: environment = ["DISPLAY": nil]
-    case .nowhere: environment = ["DISPLAY": ":998"]
+    case .server: environment["DISPLAY"] = display
+    case .unset: environment["DISPLAY"] = .some(nil)
+    case .nowhere: environment["DISPLAY"] = ":998"
     }
     // env -C runs the program in the case's folder, so relative paths land there.
     let start = monotonicNow()
@@ -103,15 +110,24 @@ struct FuzzRunner {
       problems.append("peak memory \(peak >> 20) MiB, more than \(Self.memoryLimit >> 20) MiB")
     }
     if status == 0 { problems += checkOutput(fuzz, output: output, folder: folder) }
+    if !waitUntil(timeout: 10, { ProcessTable.running(marked: run).isEmpty }) {
+      problems.append("left processes running: \(ProcessTable.running(marked: run))")
+    }
 
     // Files: only the declared output may change, and only when the run succeeded.
     let after = DirectorySnapshot(of: folder)
     var allowed: Set<String> = []
+    var allowedFolder: String?
     if status == 0, let declared = fuzz.output {
-      allowed.insert(declared)
+      if fuzz.promisesExport, declared.hasSuffix("/") || !declared.contains(".") {
+        allowedFolder = declared.hasSuffix("/") ? String(declared.dropLast()) : declared
+      }
+      allowed.insert(allowedFolder ?? declared)
       if let target = before.entries[declared]?.link { allowed = [target] }
     }
-    let unexpected = before.changes(to: after).filter { !allowed.contains($0) }
+    let unexpected = before.changes(to: after).filter { path in
+      !allowed.contains(path) && !(allowedFolder.map { path.hasPrefix($0 + "/") } ?? false)
+    }
     if !unexpected.isEmpty {
       problems.append("changed files it should not have: \(unexpected.joined(separator: ", "))")
     }
@@ -144,6 +160,23 @@ struct FuzzRunner {
     }
     if fuzz.promisesPNGFile, let declared = fuzz.output {
       if !read("\(folder)/\(declared)").starts(with: png) { problems.append("\(declared) is not a PNG") }
+    }
+    if fuzz.promisesExport, let declared = fuzz.output {
+      let path = "\(folder)/\(declared)"
+      var info = stat()
+      if stat(path, &info) != 0 {
+        problems.append("the export \(declared) was not written")
+      } else if info.st_mode & S_IFMT == S_IFDIR {
+        if !read("\(path)/frame-00000.png").starts(with: png) { problems.append("\(declared) has no first PNG frame") }
+      } else {
+        // The format's own signature: GIF89a, RIFF….WEBP, ….ftyp.
+        let bytes = read(path)
+        let signed =
+          declared.hasSuffix(".gif") ? bytes.starts(with: Array("GIF89a".utf8))
+          : declared.hasSuffix(".webp") ? bytes.starts(with: Array("RIFF".utf8)) && bytes.dropFirst(8).starts(with: Array("WEBP".utf8))
+          : bytes.dropFirst(4).starts(with: Array("ftyp".utf8))
+        if !signed { problems.append("\(declared) is not a \(declared.split(separator: ".").last ?? "") file") }
+      }
     }
     return problems
   }
