@@ -5,6 +5,7 @@
 //   Motion  <-  Scenes  <-  TextShaping (fonts and shaping, no X)  <-  X11Canvas (the only
 //   importer of CX11)  <-  MotionPreview
 //   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
+//   CCairo (path masks on the client, no X)  <-  X11Canvas
 //   Scenes  <-  SwiftSource (the only user of SwiftSyntax)  <-  MotionPreview
 import Foundation
 import PackageDescription
@@ -72,6 +73,8 @@ let package = Package(
       ]
     ),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // Paths (curves, fill rules, strokes with caps, joins and dashes) into A8 coverage masks.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
@@ -101,7 +104,8 @@ let package = Package(
         ]
       } ?? []
     ),
-    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
+    .target(
+      name: "X11Canvas", dependencies: ["CX11", "CCairo", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
       dependencies: [
