@@ -2,7 +2,7 @@ import Scenes
 import Testing
 
 /// The path commands' geometry without a display: strokes' reach and the damage it gives,
-/// outline bounds and the angular gradient's full turn.
+/// outline bounds, the angular gradient's full turn, and their frame-report JSON.
 @Suite struct PathCommandTests {
   let metrics = FixedTextMetrics()
   let canvas = Size(width: 200, height: 100)
@@ -76,5 +76,52 @@ import Testing
     #expect(twice.stops.color(at: 1) == blue)
     let whole = AngularGradient(colors: [red, blue], center: center, startAngle: 1, endAngle: 1 + 2 * Double.pi).fullTurn
     #expect(whole.startAngle == 1 && whole.stops.color(at: 0.5) == Color(red: 0.5, green: 0, blue: 0.5))
+  }
+
+  /// The report of a stroke with a radial gradient and of an outline fill with an angular one:
+  /// kind, the damage's bounds, and the paint, in the documented keys and order.
+  @Test func theReportDescribesStrokesOutlinesAndTheNewPaints() throws {
+    let radial = RadialGradient(
+      stops: [GradientStop(color: .black, location: 0), GradientStop(color: .white, location: 1)],
+      center: Point(x: 50, y: 50), startRadius: 0, endRadius: 10, scale: Size(width: 2, height: 1))
+    let angular = AngularGradient(colors: [.black, .white], center: Point(x: 5, y: 5), startAngle: 0, endAngle: 1)
+    let frame = Frame(
+      size: canvas,
+      commands: [
+        .pushOpacity(0.5),
+        .stroke(line, StrokeParameters(width: 4, cap: .round, join: .bevel, dash: [3, 1]), .radialGradient(radial)),
+        .popOpacity,
+        .fill(.outline(Outline([.move(to: .zero), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 0, y: 10))], isEvenOdd: true)), .angularGradient(angular)),
+      ])
+    let reports = CommandReport.reports(for: frame, metrics: metrics)
+    try #require(reports.count == 2)
+    var writer = JSONWriter()
+    reports[0].write(to: &writer)
+    let stroke = writer.output
+    #expect(
+      stroke == """
+        {"kind": "stroke", "bounds": {"x": 18.0, "y": 48.0, "width": 104.0, "height": 4.0}, \
+        "opacity": 0.5, "width": 4.0, "cap": "round", "join": "bevel", "miterLimit": 10.0, \
+        "dash": [3.0, 1.0], "dashPhase": 0.0, "elements": 2, "paint": {"kind": "radialGradient", \
+        "center": [50.0, 50.0], "startRadius": 0.0, "endRadius": 10.0, "scale": [2.0, 1.0], \
+        "stops": [{"location": 0.0, "color": [0.0, 0.0, 0.0, 1.0]}, {"location": 1.0, \
+        "color": [1.0, 1.0, 1.0, 1.0]}]}}
+        """)
+    writer = JSONWriter()
+    reports[1].write(to: &writer)
+    let fill = writer.output
+    #expect(
+      fill == """
+        {"kind": "fill", "bounds": {"x": 0.0, "y": 0.0, "width": 10.0, "height": 10.0}, \
+        "opacity": 1.0, "shape": {"kind": "outline", "elements": 3, "evenOdd": true}, \
+        "paint": {"kind": "angularGradient", "center": [5.0, 5.0], "startAngle": 0.0, \
+        "endAngle": 1.0, "stops": [{"location": 0.0, "color": [0.0, 0.0, 0.0, 1.0]}, \
+        {"location": 1.0, "color": [1.0, 1.0, 1.0, 1.0]}]}}
+        """)
+    var report = FrameReport(
+      time: 0, text: TextRevealReport(lineCount: 0, clipHeight: 0, veilEdgeY: 0, lines: []),
+      note: StickyNoteReport(crease: 0, width: 1, height: 1))
+    report.commands = reports
+    #expect(report.json.hasSuffix(#""height": 1.0}, "commands": ["# + stroke + ", " + fill + "]}"))
   }
 }
