@@ -5,6 +5,7 @@
 //   Motion  <-  Scenes  <-  TextShaping (fonts and shaping, no X)  <-  X11Canvas (the only
 //   importer of CX11)  <-  MotionPreview
 //   Export (encoders and the one file writer; no X)  <-  X11Canvas, MotionPreview
+//   CCairo (path masks on the client, no X)  <-  X11Canvas
 //   Scenes  <-  SwiftSource (the only user of SwiftSyntax)  <-  MotionPreview
 //   SwiftSource, ChildProcesses  <-  PreviewBuild (drives swiftc for the previewed files)
 import Foundation
@@ -73,6 +74,8 @@ let package = Package(
       ]
     ),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // Paths (curves, fill rules, strokes with caps, joins and dashes) into A8 coverage masks.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
@@ -109,7 +112,8 @@ let package = Package(
     // Compiles the user's files (SwiftSource's rewrite) into a preview library with swiftc,
     // cached by content, with the compiler's diagnostics mapped back to the user's lines.
     .target(name: "PreviewBuild", dependencies: ["SwiftSource", "ChildProcesses"], swiftSettings: swiftSyntaxSearchPath),
-    .target(name: "X11Canvas", dependencies: ["CX11", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
+    .target(
+      name: "X11Canvas", dependencies: ["CX11", "CCairo", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
       dependencies: [

@@ -11,7 +11,7 @@ import TestSupport
     "paced_target_fps", "paced_fps", "paced_dropped", "paced_interval_p50_ms", "paced_interval_p99_ms",
     "paced_interval_max_ms", "paced_cpu_client_percent", "paced_cpu_server_percent",
     "paced_cpu_total_percent", "idle_wakeups_per_s", "idle_cpu_percent", "scaling", "presentation",
-    "export_gif_fps", "export_webp_fps", "export_png_fps",
+    "export_gif_fps", "export_webp_fps", "export_png_fps", "paths",
   ]
 
   /// Xvfb has the Present extension (a 60 Hz fake vblank), so the paced run presents at vblanks;
@@ -39,6 +39,17 @@ import TestSupport
     #expect(Set(lines.keys) == ["1", "10", "100", "1000"])
     let areas = try #require(scaling["area_ms_per_frame"] as? [String: Any])
     #expect(areas.count == 3)
+    // The path stress frames: each content moving and still, each with its three figures.
+    let paths = try #require(json["paths"] as? [String: Any])
+    #expect(
+      Set(paths.keys) == [
+        "polygon_fills_moving", "polygon_fills_still", "outline_fills_moving", "outline_fills_still",
+        "outlines_and_strokes_moving", "outlines_and_strokes_still",
+      ])
+    for (name, value) in paths {
+      let figures = try #require(value as? [String: Any], "\(name)")
+      #expect(Set(figures.keys) == ["wall_ms_per_frame", "client_ms_per_frame", "server_ms_per_frame"], "\(name)")
+    }
     // The table comes first, for people.
     #expect(output.contains("uncapped, full scene"))
     // --fps paces the paced run (it was ignored in silence before).

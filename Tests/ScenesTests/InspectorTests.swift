@@ -46,6 +46,7 @@ import Testing
   static func bounds(_ shape: Shape) -> Rect {
     switch shape {
     case .rect(let rect), .roundedRect(let rect, _): return rect
+    case .outline(let outline): return bounds(.polygon(outline.points))
     case .polygon(let points):
       let xs = points.map(\.x)
       let ys = points.map(\.y)

@@ -91,6 +91,35 @@ import X11Canvas
     #expect(GaussianBlur.weights(sigma: sigma, radius: radius).reduce(0, +) - 1 < 1e-6)
   }
 
+  /// An outline's curves flattened for the coverage rasteriser: every chord's midpoint lies
+  /// within the tolerance of the circle the four cubic arcs trace (plus the arcs' own 0.027 %
+  /// of the radius), the chords get shorter as the tolerance demands (not one per arc), and
+  /// each subpath comes out as its own closed polygon.
+  @Test func flattenedCurvesStayWithinTheTolerance() throws {
+    let r = 50.0
+    let center = Point(x: 60, y: 60)
+    let outline = Outline(
+      Outline.circle(center: center, radius: r) + Outline.circle(center: center, radius: r / 2), isEvenOdd: true)
+    let subpaths = ShapeOutline.subpaths(of: outline)
+    try #require(subpaths.count == 2)
+    for (polygon, radius) in zip(subpaths, [r, r / 2]) {
+      // A chord of a circle strays r(1 − cos(θ/2)) from it: 0.05 px needs θ ≤ 2·acos(1 − 0.05/r).
+      let fewest = Int((2 * Double.pi / (2 * acos(1 - ShapeOutline.flatteningTolerance / radius))).rounded(.up))
+      #expect(polygon.count >= fewest && polygon.count < 4 * fewest, "\(polygon.count) chords, at least \(fewest)")
+      for (a, b) in zip(polygon, polygon.dropFirst() + polygon.prefix(1)) {
+        let mid = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let d = hypot(mid.x - center.x, mid.y - center.y)
+        #expect(abs(d - radius) <= ShapeOutline.flatteningTolerance + 2.8e-4 * radius, "midpoint at \(d)")
+      }
+    }
+    // Even-odd: the inner disk is a hole; the ring's area is π(R² − r²) to within the chords'.
+    let mask = try #require(CoverageRasterizer.rasterize(subpaths, isEvenOdd: true))
+    let area = mask.alpha.reduce(0.0) { $0 + Double($1) / 255 }
+    let ring = Double.pi * (r * r - r * r / 4)
+    #expect(abs(area - ring) < 0.002 * ring, "area \(area) vs \(ring)")
+    #expect(mask[60 - mask.x, 60 - mask.y] == 0)
+  }
+
   @Test func lruEvictsTheLeastRecentlyUsed() {
     var cache = LRUCache<Int, String>(countLimit: 2, costLimit: 100)
     cache.insert("a", for: 1, cost: 10)

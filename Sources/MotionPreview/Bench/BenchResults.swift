@@ -16,6 +16,8 @@ struct BenchResults {
   var scalingLines: [(lines: Int, ms: Double)] = []
   /// Wall milliseconds per uncapped frame for a window of that size (points).
   var scalingAreas: [(size: Size, ms: Double)] = []
+  /// Milliseconds per uncapped frame of the path stress frames (see `PathStress`), by name.
+  var paths: [(name: String, result: UncappedResult)] = []
   /// Export rates, frames per wall second (see `ExportRates`).
   var export = ExportRates()
 
@@ -51,6 +53,15 @@ struct BenchResults {
     w.beginObject(key: "area_ms_per_frame")
     for (size, ms) in scalingAreas { w.number(ms, key: "\(Int(size.width))x\(Int(size.height))") }
     w.endObject()
+    w.endObject()
+    w.beginObject(key: "paths")
+    for (name, result) in paths {
+      w.beginObject(key: name)
+      w.number(result.wallMs, key: "wall_ms_per_frame")
+      w.number(result.clientMs, key: "client_ms_per_frame")
+      w.number(result.serverMs ?? .nan, key: "server_ms_per_frame")
+      w.endObject()
+    }
     w.endObject()
     w.endObject()
     return w.output
@@ -96,6 +107,11 @@ struct BenchResults {
     for (count, ms) in scalingLines { lines.append("  \(count) lines".padding(22) + "\(f(ms, 3)) ms") }
     for (size, ms) in scalingAreas {
       lines.append("  \(Int(size.width))×\(Int(size.height))".padding(22) + "\(f(ms, 3)) ms")
+    }
+    lines.append("paths, 1000×600: 150 blobs (+ 60 strokes), ms per uncapped frame: wall / client / server")
+    for (name, result) in paths {
+      lines.append(
+        "  \(name)".padding(34) + "\(f(result.wallMs, 3)) / \(f(result.clientMs, 3)) / \(f(result.serverMs, 3))")
     }
     lines += [
       "export, 1000×600, the reveal from 0 (frames per wall second; above the clip's rate is "

@@ -67,6 +67,8 @@ struct Benchmark {
       let run = try uncapped(size, configuration, display, fonts, metrics, server, frames: scalingFrames)
       results.scalingAreas.append((size, run.wallMs))
     }
+    results.paths = try PathStress.measure(
+      display: display, fonts: fonts, server: server, frames: quick ? 20 : 200)
     results.export = try ExportRates.measure(
       configuration, display: display, scale: scale, seconds: quick ? 0.5 : 3)
     return results

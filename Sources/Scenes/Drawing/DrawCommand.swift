@@ -5,6 +5,9 @@
 package enum DrawCommand: Hashable, Sendable {
   /// Fill `shape` with `paint`, antialiased.
   case fill(Shape, Paint)
+  /// Stroke `outline` with `paint`, antialiased: each subpath as a line of the parameters'
+  /// width, caps, joins and dashes, centred on it.
+  case stroke(Outline, StrokeParameters, Paint)
   /// Draw the Gaussian shadow of `shape` (its silhouette blurred, tinted and offset).
   case shadow(Shape, Shadow)
   /// Draw a run of glyphs.

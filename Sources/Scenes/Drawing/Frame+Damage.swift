@@ -10,7 +10,8 @@ extension Frame {
   /// - a polygon that keeps its vertex count and paint damages only the boxes swept by the edges
   ///   that moved (the note's folding corner, not the whole note), a shadow those boxes grown by
   ///   3σ, and a command whose clip alone changed only the part of its bounds between the clips;
-  /// - any other command damages its bounds (text measured with `metrics`) in both frames.
+  /// - any other command damages its bounds (text measured with `metrics`, strokes grown by
+  ///   `StrokeParameters.reach`) in both frames.
   ///
   /// Each rectangle is grown by 1 point for antialiasing, cut to the canvas, and overlapping
   /// rectangles are merged; more than `maximumDamageRectangles` are merged into one. A different

@@ -20,10 +20,6 @@ package struct LinearGradient: Hashable, Sendable {
   /// Creates a gradient whose colours are spread evenly from 0 to 1, as SwiftUI's
   /// `LinearGradient(colors:startPoint:endPoint:)`. A single colour gives a flat fill.
   package init(colors: [Color], start: Point, end: Point) {
-    let n = colors.count
-    let stops = colors.enumerated().map { index, color in
-      GradientStop(color: color, location: n > 1 ? Double(index) / Double(n - 1) : 0)
-    }
-    self.init(stops: stops, start: start, end: end)
+    self.init(stops: .evenlySpaced(colors), start: start, end: end)
   }
 }

@@ -27,19 +27,42 @@ package struct Outline: Hashable, Sendable {
     self.isEvenOdd = isEvenOdd
   }
 
-  /// The smallest rectangle containing every point and control point, in points (a curve
-  /// lies inside its control points' hull); `.zero` for an empty outline.
-  package var bounds: Rect {
+  /// Every point and control point in element order (a curve's control points before its end).
+  package var points: [Point] {
     var points: [Point] = []
+    points.reserveCapacity(elements.count * 3)
     for element in elements {
       switch element {
       case .move(let p), .line(let p): points.append(p)
-      case .quadCurve(let p, let c): points += [p, c]
-      case .curve(let p, let c1, let c2): points += [p, c1, c2]
+      case .quadCurve(let p, let c): points += [c, p]
+      case .curve(let p, let c1, let c2): points += [c1, c2, p]
       case .closeSubpath: break
       }
     }
+    return points
+  }
+
+  /// The smallest rectangle containing every point and control point, in points (a curve
+  /// lies inside its control points' hull); `.zero` for an empty outline.
+  package var bounds: Rect {
+    let points = points
     return points.isEmpty ? .zero : Rect.bounding(points)
+  }
+
+  /// The outline with every point and control point passed through `transform` (an affine
+  /// map, such as a move or a scale, maps the curves exactly); the fill rule is kept.
+  package func mapped(_ transform: (Point) -> Point) -> Outline {
+    Outline(
+      elements.map { element in
+        switch element {
+        case .move(let p): .move(to: transform(p))
+        case .line(let p): .line(to: transform(p))
+        case .quadCurve(let p, let c): .quadCurve(to: transform(p), control: transform(c))
+        case .curve(let p, let c1, let c2):
+          .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
+        case .closeSubpath: .closeSubpath
+        }
+      }, isEvenOdd: isEvenOdd)
   }
 }
 
@@ -52,11 +75,14 @@ package struct StrokeParameters: Hashable, Sendable {
 
   /// The line width, 0 or more (0 draws nothing).
   package var width: Double
+  /// How open subpaths and dashes end.
   package var cap: Cap
+  /// How segments meet at corners.
   package var join: Join
   /// The longest miter, as a multiple of the width, before a miter join becomes a bevel.
   package var miterLimit: Double
-  /// Alternating dash and gap lengths; empty for a solid line.
+  /// Alternating dash and gap lengths in points, repeated along each subpath; empty for a solid
+  /// line (so is a pattern with a negative length or none above 0).
   package var dash: [Double]
   /// How far into the dash pattern the line starts.
   package var dashPhase: Double
@@ -72,5 +98,16 @@ package struct StrokeParameters: Hashable, Sendable {
     self.miterLimit = miterLimit
     self.dash = dash
     self.dashPhase = dashPhase
+  }
+
+  /// How far, in points, the stroke's paint can reach beyond its outline's control points:
+  /// half the width, times the miter limit for miter joins (a miter ends at most
+  /// limit × width / 2 from its corner; a longer one becomes a bevel), and times √2 for square
+  /// caps (the cap's corners). Round caps and joins and bevels stay within width / 2.
+  package var reach: Double {
+    let half = max(0, width) / 2
+    let miter = join == .miter ? max(1, miterLimit) : 1
+    let square = cap == .square ? 2.0.squareRoot() : 1
+    return half * max(miter, square)
   }
 }

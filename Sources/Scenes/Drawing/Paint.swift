@@ -1,9 +1,13 @@
-/// What fills a shape or a run of glyphs.
+/// What fills a shape, a stroke or a run of glyphs.
 package enum Paint: Hashable, Sendable {
   /// One colour (straight alpha).
   case solid(Color)
   /// A linear gradient laid out in scene space, so glyphs and shapes sample it where they sit.
   case linearGradient(LinearGradient)
+  /// A radial (or, scaled, elliptical) gradient laid out in scene space.
+  case radialGradient(RadialGradient)
+  /// An angular (conic) gradient laid out in scene space.
+  case angularGradient(AngularGradient)
 }
 
 extension Paint {

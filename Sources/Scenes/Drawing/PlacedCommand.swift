@@ -1,7 +1,7 @@
 /// A painting command of a frame with the clip and group opacity in force where it runs: the
 /// unit the damage computation compares.
 struct PlacedCommand: Hashable, Sendable {
-  /// A `.fill`, `.shadow` or `.text` command.
+  /// A `.fill`, `.stroke`, `.shadow` or `.text` command.
   var command: DrawCommand
   /// The clip in force, in points (the canvas when nothing is pushed).
   var clip: Rect
@@ -30,7 +30,7 @@ struct PlacedCommand: Hashable, Sendable {
         if opacities.count > 1 { opacities.removeLast() }
       case .text(let run) where run.opacity <= 0:
         continue
-      case .fill, .shadow, .text:
+      case .fill, .stroke, .shadow, .text:
         guard !clip.isEmpty, opacity > 0 else { continue }
         placed.append(PlacedCommand(command: command, clip: clip, opacity: opacity))
       }
@@ -40,7 +40,8 @@ struct PlacedCommand: Hashable, Sendable {
 
   /// A rectangle, in points, outside which the command paints nothing.
   ///
-  /// Shadows reach 3σ beyond their shape; text reaches from a quarter of the font size before its
+  /// Strokes reach `StrokeParameters.reach` beyond their outline's bounds; shadows reach 3σ
+  /// beyond their shape; text reaches from a quarter of the font size before its
   /// origin to a quarter after its advance, and from its ascent plus a quarter of the size above
   /// the baseline to its descent plus a quarter below (room for overhangs and accents).
   func bounds(metrics: some TextMetrics) -> Rect {
@@ -48,6 +49,8 @@ struct PlacedCommand: Hashable, Sendable {
     switch command {
     case .fill(let shape, _):
       reach = shape.bounds
+    case .stroke(let outline, let stroke, _):
+      reach = outline.bounds.outset(by: stroke.reach)
     case .shadow(let shape, let shadow):
       reach = shape.bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
         .outset(by: 3 * shadow.radius)

@@ -6,8 +6,12 @@ package enum Shape: Hashable, Sendable {
   case roundedRect(Rect, cornerRadius: Double)
   /// A simple polygon through `points` in order, closed back to the first; non-zero winding.
   case polygon([Point])
+  /// Any path of lines and curves, each subpath closed for filling, under its own fill rule
+  /// (non-zero or even-odd).
+  case outline(Outline)
 
-  /// The smallest rectangle containing the shape, in points.
+  /// The smallest rectangle containing the shape, in points (for an outline, its control
+  /// points' bounds, which contain its curves).
   package var bounds: Rect {
     switch self {
     case .rect(let rect), .roundedRect(let rect, _):
@@ -25,6 +29,8 @@ package enum Shape: Hashable, Sendable {
         y1 = max(y1, point.y)
       }
       return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    case .outline(let outline):
+      return outline.bounds
     }
   }
 }

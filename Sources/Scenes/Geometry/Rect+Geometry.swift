@@ -5,7 +5,7 @@ extension Rect {
   }
 
   /// The rectangle grown by `amount` points on every side.
-  func outset(by amount: Double) -> Rect {
+  package func outset(by amount: Double) -> Rect {
     Rect(x: minX - amount, y: minY - amount, width: width + 2 * amount, height: height + 2 * amount)
   }
 

@@ -5,6 +5,9 @@ extension FrameReport {
   ///      [{"index": i, "text": "...", "baselineY": y, "offsetY": dy, "opacity": a,
   ///        "descent": d}]}, "note": {"crease": c, "width": w, "height": h}}
   ///
+  /// followed by `"tuning": {...}` and `"commands": [...]` (`CommandReport.write(to:)`) when
+  /// they are set.
+  ///
   /// Numbers use the shortest form that reads back to the same `Double`; strings are escaped per
   /// RFC 8259. No value is NaN or infinite in a report the scene makes (a non-finite value would
   /// be written as `null`).
@@ -47,6 +50,11 @@ extension FrameReport {
       writer.string(tuning.parameter, key: "parameter")
       writer.string(tuning.parameterValue, key: "parameterValue")
       writer.endObject()
+    }
+    if let commands {
+      writer.beginArray(key: "commands")
+      for command in commands { command.write(to: &writer) }
+      writer.endArray()
     }
     writer.endObject()
     return writer.output

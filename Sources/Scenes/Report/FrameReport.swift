@@ -10,6 +10,9 @@ package struct FrameReport: Hashable, Sendable {
   package var note: StickyNoteReport
   /// The tuning panels' state, in reports the live app publishes; nil for `--frame-json`.
   package var tuning: TuningReport? = nil
+  /// The frame's painting commands (`CommandReport.reports(for:metrics:)`), in reports that
+  /// describe a display list; nil leaves them out.
+  package var commands: [CommandReport]? = nil
 
   /// Creates a report.
   package init(time: Double, text: TextRevealReport, note: StickyNoteReport) {

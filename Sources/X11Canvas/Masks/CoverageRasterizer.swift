@@ -13,19 +13,30 @@ package enum CoverageRasterizer {
   /// given: the pixels inside both come out exactly as in the uncut mask, and the work follows
   /// the cut mask's area. Returns nil for an empty polygon or an empty cut.
   package static func rasterize(_ points: [Point], within window: PixelRect? = nil) -> CoverageMask? {
-    guard points.count >= 3 else { return nil }
+    rasterize([points], within: window)
+  }
+
+  /// Rasterises the closed polygons `subpaths` (pixels) together, under the non-zero rule or,
+  /// with `isEvenOdd`, the even-odd rule (a pixel's accumulated area folded into 0...1 by
+  /// taking it modulo 2, exact wherever the pixel's edges do not cross one another), as
+  /// `rasterize(_:within:)` does one. Subpaths of fewer than 3 points are left out.
+  package static func rasterize(
+    _ subpaths: [[Point]], isEvenOdd: Bool = false, within window: PixelRect? = nil
+  ) -> CoverageMask? {
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for point in points {
-      guard point.x.isFinite, point.y.isFinite else { return nil }
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
+    for points in subpaths where points.count >= 3 {
+      for point in points {
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        minX = min(minX, point.x)
+        minY = min(minY, point.y)
+        maxX = max(maxX, point.x)
+        maxY = max(maxY, point.y)
+      }
     }
-    guard abs(minX) < 1e9, abs(minY) < 1e9, abs(maxX) < 1e9, abs(maxY) < 1e9 else { return nil }
+    guard minX <= maxX, abs(minX) < 1e9, abs(minY) < 1e9, abs(maxX) < 1e9, abs(maxY) < 1e9 else { return nil }
     var x0 = Int(minX.rounded(.down))
     var y0 = Int(minY.rounded(.down))
     var x1 = Int(maxX.rounded(.up))
@@ -46,13 +57,15 @@ package enum CoverageRasterizer {
     let stride = width + 1
     var accumulator = [Float](repeating: 0, count: stride * height)
     accumulator.withUnsafeMutableBufferPointer { cells in
-      var previous = points[points.count - 1]
-      for point in points {
-        addEdge(
-          from: (previous.x - Double(x0), previous.y - Double(y0)),
-          to: (point.x - Double(x0), point.y - Double(y0)),
-          width: width, height: height, stride: stride, cells: cells)
-        previous = point
+      for points in subpaths where points.count >= 3 {
+        var previous = points[points.count - 1]
+        for point in points {
+          addEdge(
+            from: (previous.x - Double(x0), previous.y - Double(y0)),
+            to: (point.x - Double(x0), point.y - Double(y0)),
+            width: width, height: height, stride: stride, cells: cells)
+          previous = point
+        }
       }
     }
     var alpha = [UInt8](repeating: 0, count: width * height)
@@ -60,7 +73,12 @@ package enum CoverageRasterizer {
       var sum: Float = 0
       for column in 0..<width {
         sum += accumulator[row * stride + column]
-        alpha[row * width + column] = UInt8(min(1, abs(sum)) * 255 + 0.5)
+        var covered = abs(sum)
+        if isEvenOdd {
+          covered -= 2 * (covered / 2).rounded(.down)
+          if covered > 1 { covered = 2 - covered }
+        }
+        alpha[row * width + column] = UInt8(min(1, covered) * 255 + 0.5)
       }
     }
     return CoverageMask(x: x0, y: y0, width: width, height: height, alpha: alpha)

@@ -47,16 +47,18 @@ package enum ShadowQuantizer {
   /// relative points. Returns nil for an empty outline or coordinates beyond ±1 000 000 pixels
   /// (or not finite).
   package static func snap(_ outline: [Point], sigma: Double) -> (outline: [Point], x: Int, y: Int)? {
-    guard let first = outline.first else { return nil }
-    var minX = first.x
-    var minY = first.y
-    for point in outline {
-      guard point.x.isFinite, point.y.isFinite, abs(point.x) < 1e6, abs(point.y) < 1e6 else {
-        return nil
-      }
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
+    guard let snapped = snap(.polygon(outline), sigma: sigma), case .polygon(let points) = snapped.geometry else {
+      return nil
     }
+    return (points, snapped.x, snapped.y)
+  }
+
+  /// `geometry` (pixels) snapped as `snap(_:sigma:)` snaps a polygon: for an outline every
+  /// point and control point (a curve moves no further than its control points do), relative
+  /// to the whole-pixel origin of its bounds' snapped corner.
+  static func snap(_ geometry: MaskGeometry, sigma: Double) -> (geometry: MaskGeometry, x: Int, y: Int)? {
+    guard let bounds = geometry.bounds else { return nil }
+    let (minX, minY) = (bounds.minX, bounds.minY)
     // Grid lines every q/2 = 1/(2n) pixel.
     let cellsPerPixel = 2 * stepsPerPixel(sigma: sigma)
     let cells = Double(cellsPerPixel)
@@ -68,13 +70,19 @@ package enum ShadowQuantizer {
     let originY = floorDivide(cornerY, cellsPerPixel)
     let offsetX = cornerX - originX * cellsPerPixel
     let offsetY = cornerY - originY * cellsPerPixel
-    // The shape: each vertex relative to the exact corner, on the grid.
-    let relative = outline.map { point in
+    // The shape: each point relative to the exact corner, on the grid.
+    func snapped(_ point: Point) -> Point {
       Point(
         x: Double(offsetX + Int(((point.x - minX) * cells).rounded())) / cells,
         y: Double(offsetY + Int(((point.y - minY) * cells).rounded())) / cells)
     }
-    return (relative, originX, originY)
+    switch geometry {
+    case .polygon(let points): return (.polygon(points.map(snapped)), originX, originY)
+    case .path(let outline): return (.path(outline.mapped(snapped)), originX, originY)
+    // Shadows are cast by shapes, never strokes; a stroke is placed but not snapped.
+    case .stroke:
+      return (geometry.moved(dx: -Double(originX), dy: -Double(originY)), originX, originY)
+    }
   }
 
   /// ⌊a / b⌋ for b > 0.

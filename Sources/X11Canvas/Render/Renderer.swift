@@ -12,8 +12,11 @@ import TextShaping
 ///   by their shape relative to their start, so one that only moves keeps its Picture.
 /// - Fills: rectangles are filled directly, their whole pixels without a mask and their
 ///   fractional edges through solid masks of the edge pixels' coverage; every other shape goes
-///   through an A8 coverage mask rasterised on the client (exact-area antialiasing) and cached
-///   by outline.
+///   through an A8 coverage mask rasterised on the client and cached by its geometry in pixels
+///   relative to its whole-pixel origin (`MaskKey`), with exact-area antialiasing
+///   (`CoverageRasterizer`); outlines (any path, either fill rule) are flattened first.
+/// - Strokes: an A8 coverage mask of the stroke rasterised by cairo's stroker (width, caps,
+///   joins, miter limit, dashes), cached as fills are.
 /// - Fills: a shape that is not cached and is only partly redrawn (the note while its corner
 ///   folds) is rasterised only where it is redrawn, and not cached.
 /// - Shadows: the shape's coverage blurred once on the client with a Gaussian of σ = radius ×
@@ -190,6 +193,17 @@ package final class Renderer {
           continue
         }
         fill(shape, paint: paint, opacity: opacityStack[opacityStack.count - 1], buffer: buffer)
+      case .stroke(let outline, let stroke, let paint):
+        guard isVisible else { continue }
+        guard reachesClip(outline.bounds.outset(by: stroke.reach), margin: 1) else {
+          stats.commandsSkipped += 1
+          continue
+        }
+        guard stroke.width > 0,
+          let source = sourcePicture(for: paint, opacity: opacityStack[opacityStack.count - 1])
+        else { continue }
+        let geometry = ShapeOutline.geometry(of: outline, stroke: stroke, scale: window.scale)
+        composite(source, through: geometry, sigma: 0, buffer: buffer)
       case .shadow(let shape, let shadow):
         guard isVisible else { continue }
         // The blurred mask reaches 3σ beyond the shape, plus up to two blocks of the reduced
@@ -309,14 +323,13 @@ package final class Renderer {
 
   private func fill(_ shape: Shape, paint: Paint, opacity: Double, buffer: BackBuffer) {
     guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
-    let outline = ShapeOutline.pixels(of: shape, scale: window.scale)
     if case .rect = shape {
       var solid: XRenderColor?
       if case .solid(let color) = paint { solid = premultiplied(color, opacity: opacity) }
-      fillRect(outline, source: source, solid: solid, buffer: buffer)
+      fillRect(ShapeOutline.pixels(of: shape, scale: window.scale), source: source, solid: solid, buffer: buffer)
       return
     }
-    composite(source, through: outline, sigma: 0, buffer: buffer)
+    composite(source, through: ShapeOutline.geometry(of: shape, scale: window.scale), sigma: 0, buffer: buffer)
   }
 
   /// Fills the axis-aligned rectangle with corners `outline` (pixels) without a rasterised
@@ -402,7 +415,7 @@ package final class Renderer {
   private func drawShadow(_ shape: Shape, shadow: Shadow, opacity: Double, buffer: BackBuffer) {
     guard let solid = solidPicture(shadow.color, opacity: opacity) else { return }
     let source = SourcePicture(solid)
-    let outline = ShapeOutline.pixels(of: shape, scale: window.scale, offset: shadow.offset)
+    let outline = ShapeOutline.geometry(of: shape, scale: window.scale, offset: shadow.offset)
     // SwiftUI's `.shadow(radius:)` is taken as the Gaussian's standard deviation σ in points (see
     // `Shadow` and reference/swiftui-animation-math.md §3.1: OpenSwiftUI hands the radius to
     // CALayer.shadowRadius unchanged, and shadowRadius r is a CSS blur of 2r, i.e. σ = r).
@@ -419,29 +432,21 @@ package final class Renderer {
     // shape then reuses the masks of earlier frames (see `ShadowQuantizer` for the error bound).
     guard let snapped = ShadowQuantizer.snap(outline, sigma: sigma) else { return }
     composite(
-      source, key: MaskKey(outline: snapped.outline, sigma: sigma), originX: snapped.x,
+      source, key: MaskKey(geometry: snapped.geometry, sigma: sigma), originX: snapped.x,
       originY: snapped.y, buffer: buffer)
   }
 
-  /// Composites `source` over the buffer through the (cached) coverage mask of `outline`,
+  /// Composites `source` over the buffer through the (cached) coverage mask of `geometry`,
   /// blurred with `sigma` pixels when it is more than 0.
-  private func composite(_ source: SourcePicture, through outline: [Point], sigma: Double, buffer: BackBuffer) {
-    guard let first = outline.first else { return }
-    var minX = first.x
-    var minY = first.y
-    for point in outline {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-    }
-    guard minX.isFinite, minY.isFinite, abs(minX) < 1e6, abs(minY) < 1e6 else { return }
-    let originX = minX.rounded(.down)
-    let originY = minY.rounded(.down)
-    let key = MaskKey(
-      outline: outline.map { Point(x: $0.x - originX, y: $0.y - originY) }, sigma: sigma)
+  private func composite(_ source: SourcePicture, through geometry: MaskGeometry, sigma: Double, buffer: BackBuffer) {
+    guard let bounds = geometry.bounds else { return }
+    let originX = bounds.minX.rounded(.down)
+    let originY = bounds.minY.rounded(.down)
+    let key = MaskKey(geometry: geometry.moved(dx: -originX, dy: -originY), sigma: sigma)
     composite(source, key: key, originX: Int(originX), originY: Int(originY), buffer: buffer)
   }
 
-  /// Composites `source` over the buffer through the (cached) mask of `key`, whose outline is
+  /// Composites `source` over the buffer through the (cached) mask of `key`, whose geometry is
   /// relative to the whole pixel (`originX`, `originY`).
   private func composite(
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
@@ -459,11 +464,11 @@ package final class Renderer {
   }
 
   /// During a partial redraw, for a plain coverage mask that is not cached: the part of the
-  /// outline's bounds (pixels relative to the origin) that is being redrawn, when it is less
+  /// geometry's bounds (pixels relative to the origin) that is being redrawn, when it is less
   /// than half of them. A shape that changes every frame (the note as its corner folds) is then
   /// rasterised only where it is redrawn, and not cached (it will not come back).
   private func rasterWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
-    guard !redrawsAll, let first = activeClip.first, let point = key.outline.first else {
+    guard !redrawsAll, let first = activeClip.first, let bounds = key.geometry.bounds else {
       return nil
     }
     var x0 = first.x
@@ -476,13 +481,8 @@ package final class Renderer {
       x1 = max(x1, rect.x + rect.width)
       y1 = max(y1, rect.y + rect.height)
     }
-    var maxX = point.x
-    var maxY = point.y
-    for point in key.outline {
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
-    // The outline starts within a pixel of the origin: its bounds are about 0...max.
+    let (maxX, maxY) = (bounds.maxX, bounds.maxY)
+    // The geometry starts within a pixel of the origin: its bounds are about 0...max.
     let boundsArea = (maxX + 1) * (maxY + 1)
     let window = PixelRect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
       .intersection(PixelRect(x: 0, y: 0, width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1))
@@ -490,14 +490,14 @@ package final class Renderer {
     return coverageMasks.value(for: key) == nil ? window : nil
   }
 
-  /// Rasterises `key`'s outline only within `window` (pixels relative to the origin) and
+  /// Rasterises `key`'s geometry only within `window` (pixels relative to the origin) and
   /// composites through it, without caching it.
   private func compositeUncached(
     _ source: SourcePicture, key: MaskKey, window cut: PixelRect, originX: Int, originY: Int,
     buffer: BackBuffer
   ) {
     guard !cut.isEmpty,
-      let coverage = CoverageRasterizer.rasterize(key.outline, within: cut),
+      let coverage = key.geometry.rasterize(within: cut),
       let picture = upload(coverage)
     else { return }
     masksRasterized += 1
@@ -514,7 +514,7 @@ package final class Renderer {
     } else if let cached = coverageMasks.value(for: key) {
       return cached
     }
-    guard var coverage = CoverageRasterizer.rasterize(key.outline) else { return nil }
+    guard var coverage = key.geometry.rasterize() else { return nil }
     masksRasterized += 1
     var factor = 1
     if key.sigma > 0 {
@@ -601,7 +601,7 @@ package final class Renderer {
     switch run.paint {
     case .solid(let color):
       fill = .color(premultiplied(color, opacity: alpha))
-    case .linearGradient:
+    case .linearGradient, .radialGradient, .angularGradient:
       guard let source = sourcePicture(for: run.paint, opacity: alpha) else { return }
       fill = .picture(source.id, originX: source.originX, originY: source.originY)
     }
@@ -615,12 +615,10 @@ package final class Renderer {
   // MARK: - Sources
 
   private func sourcePicture(for paint: Paint, opacity: Double) -> SourcePicture? {
-    switch paint {
-    case .solid(let color):
+    if case .solid(let color) = paint {
       return solidPicture(color, opacity: opacity).map { SourcePicture($0) }
-    case .linearGradient(let gradient):
-      return gradientPicture(gradient, opacity: opacity)
     }
+    return gradientPicture(paint, opacity: opacity)
   }
 
   /// A cached solid-fill Picture of `color` with `opacity` multiplied into its alpha.
@@ -635,27 +633,64 @@ package final class Renderer {
     return picture
   }
 
-  /// A linear gradient in window pixels, padded beyond its ends (as SwiftUI's gradients are),
-  /// with `opacity` multiplied into every stop's alpha.
+  /// A gradient in window pixels, padded beyond its ends (as SwiftUI's gradients are), with
+  /// `opacity` multiplied into every stop's alpha: an X Render linear gradient, a radial one
+  /// (its scale in the Picture's transform), or a conical one (mirrored by the transform, as X
+  /// Render's turns counter-clockwise on screen, from its start angle: `AngularGradient.fullTurn`).
   ///
-  /// The Picture is cached by the gradient's shape relative to its start (`GradientKey`) with
-  /// p1 at its origin; the start S (pixels) becomes the source's origin ⌊S⌋, and the Picture's
-  /// transform moves it by the rest, S − ⌊S⌋. A gradient that only moves keeps its Picture and
-  /// changes at most its transform.
-  private func gradientPicture(_ gradient: LinearGradient, opacity: Double) -> SourcePicture? {
-    guard let last = gradient.stops.last else { return nil }
+  /// The Picture is cached by the gradient's shape relative to its anchor (`GradientKey`: the
+  /// start of a linear gradient, the centre of the others) with the anchor at its origin; the
+  /// anchor A (pixels) becomes the source's origin ⌊A⌋, and the Picture's transform moves it by
+  /// the rest, A − ⌊A⌋. A gradient that only moves keeps its Picture and changes at most its
+  /// transform.
+  private func gradientPicture(_ paint: Paint, opacity: Double) -> SourcePicture? {
     let scale = window.scale
-    let startX = fixed(gradient.start.x * scale)
-    let startY = fixed(gradient.start.y * scale)
-    // The span from the difference, not from the two rounded ends, so it does not depend on where
-    // the gradient is.
-    let dx = fixed((gradient.end.x - gradient.start.x) * scale)
-    let dy = fixed((gradient.end.y - gradient.start.y) * scale)
-    // X Render rejects a gradient whose ends coincide (BadValue); it would be all last colour.
-    guard gradient.stops.count > 1, dx != 0 || dy != 0 else {
+    let anchor: Point
+    var shape: GradientKey.Shape?
+    var stops: [GradientStop]
+    switch paint {
+    case .solid(let color):
+      return solidPicture(color, opacity: opacity).map { SourcePicture($0) }
+    case .linearGradient(let gradient):
+      anchor = gradient.start
+      stops = gradient.stops
+      // The span from the difference, not from the two rounded ends, so it does not depend on
+      // where the gradient is.
+      let dx = fixed((gradient.end.x - gradient.start.x) * scale)
+      let dy = fixed((gradient.end.y - gradient.start.y) * scale)
+      // X Render rejects a gradient whose ends coincide (BadValue); it would be all last colour.
+      guard dx != 0 || dy != 0 else { stops = Array(stops.suffix(1)); break }
+      shape = .linear(dx: dx, dy: dy)
+    case .radialGradient(let gradient):
+      anchor = gradient.center
+      stops = gradient.stops
+      // The larger stretch goes into the radii and the transform shrinks the other axis, so
+      // the transform's entries (1/stretch, at least 1) keep their precision in 16.16.
+      let (sx, sy) = (gradient.scale.width, gradient.scale.height)
+      let stretch = max(sx, sy)
+      guard sx > 0, sy > 0, stretch.isFinite, min(sx, sy) / stretch > 1.0 / 32_768 else {
+        stops = Array(stops.suffix(1))
+        break
+      }
+      let start = fixed(max(0, gradient.startRadius) * stretch * scale)
+      // Concentric circles of one radius give X Render nothing to interpolate (transparent):
+      // the end goes out by 1/65536 pixel, a step from the first colour to the last.
+      let end = max(fixed(max(0, gradient.endRadius) * stretch * scale), start + 1)
+      shape = .radial(
+        startRadius: start, endRadius: end, inverseScaleX: fixed(stretch / sx), inverseScaleY: fixed(stretch / sy))
+    case .angularGradient(let gradient):
+      anchor = gradient.center
+      let turn = gradient.fullTurn
+      stops = turn.stops
+      let degrees = turn.startAngle * 180 / Double.pi
+      guard degrees.isFinite else { stops = Array(stops.suffix(1)); break }
+      shape = .conical(angle: fixed(degrees - 360 * (degrees / 360).rounded(.down)))
+    }
+    guard let last = stops.last else { return nil }
+    guard stops.count > 1, let shape else {
       return solidPicture(last.color, opacity: opacity).map { SourcePicture($0) }
     }
-    let key = GradientKey(dx: dx, dy: dy, stops: gradient.stops, opacity: opacity)
+    let key = GradientKey(shape: shape, stops: stops, opacity: opacity)
     let cached: CachedGradient
     if let hit = gradientPictures.value(for: key) {
       cached = hit
@@ -664,24 +699,24 @@ package final class Renderer {
       cached = made
       gradientPictures.insert(made, for: key)
     }
+    let anchorX = fixed(anchor.x * scale)
+    let anchorY = fixed(anchor.y * scale)
     // Arithmetic shifts round towards −∞: the whole pixels, and a fraction in 0..<65536.
-    let fractionX = startX & 0xffff
-    let fractionY = startY & 0xffff
+    let fractionX = anchorX & 0xffff
+    let fractionY = anchorY & 0xffff
     if fractionX != cached.fractionX || fractionY != cached.fractionY {
-      // The transform maps composite coordinates to the Picture's: q ↦ q − fraction.
-      let one = fixed(1)
-      var transform = XTransform(
-        matrix: ((one, 0, -fractionX), (0, one, -fractionY), (0, 0, one)))
+      var transform = key.shape.transform(fractionX: fractionX, fractionY: fractionY)
       XRenderSetPictureTransform(window.display.pointer, cached.picture.id, &transform)
       cached.fractionX = fractionX
       cached.fractionY = fractionY
     }
-    return SourcePicture(cached.picture, originX: startX >> 16, originY: startY >> 16)
+    return SourcePicture(cached.picture, originX: anchorX >> 16, originY: anchorY >> 16)
   }
 
-  /// Creates the gradient Picture for `key`: from (0, 0) to (dx, dy) pixels, padded.
+  /// Creates the gradient Picture for `key`, its anchor at (0, 0) pixels, padded, its
+  /// transform the one for a zero fraction.
   private func makeGradient(_ key: GradientKey) -> CachedGradient? {
-    guard key.dx != 0 || key.dy != 0, key.stops.count > 1 else { return nil }
+    guard key.stops.count > 1 else { return nil }
     var locations: [Int32] = []
     // Gradient stop colours are straight (not premultiplied) alpha, as X Render specifies.
     var colors: [XRenderColor] = []
@@ -699,14 +734,27 @@ package final class Renderer {
           red: channel(c.red), green: channel(c.green), blue: channel(c.blue),
           alpha: channel(c.alpha * key.opacity)))
     }
-    var line = XLinearGradient(
-      p1: XPointFixed(x: 0, y: 0), p2: XPointFixed(x: key.dx, y: key.dy))
     let display = window.display
-    let id = XRenderCreateLinearGradient(
-      display.pointer, &line, locations, colors, Int32(locations.count))
+    let count = Int32(locations.count)
+    let id: UInt
+    switch key.shape {
+    case .linear(let dx, let dy):
+      guard dx != 0 || dy != 0 else { return nil }
+      var line = XLinearGradient(p1: XPointFixed(x: 0, y: 0), p2: XPointFixed(x: dx, y: dy))
+      id = XRenderCreateLinearGradient(display.pointer, &line, locations, colors, count)
+    case .radial(let startRadius, let endRadius, _, _):
+      var circles = XRadialGradient(
+        inner: XCircle(x: 0, y: 0, radius: startRadius), outer: XCircle(x: 0, y: 0, radius: endRadius))
+      id = XRenderCreateRadialGradient(display.pointer, &circles, locations, colors, count)
+    case .conical(let angle):
+      var cone = XConicalGradient(center: XPointFixed(x: 0, y: 0), angle: angle)
+      id = XRenderCreateConicalGradient(display.pointer, &cone, locations, colors, count)
+    }
     var attributes = XRenderPictureAttributes()
     attributes.repeat = RepeatPad
     XRenderChangePicture(display.pointer, id, UInt(CPRepeat), &attributes)
+    var transform = key.shape.transform(fractionX: 0, fractionY: 0)
+    XRenderSetPictureTransform(display.pointer, id, &transform)
     stats.gradientsCreated += 1
     return CachedGradient(picture: XPicture(display: display, id: id))
   }
@@ -726,7 +774,7 @@ private func channel(_ value: Double) -> UInt16 {
 }
 
 /// `value` in X Render's 16.16 fixed point (`XDoubleToFixed` is a macro Swift cannot import).
-private func fixed(_ value: Double) -> Int32 {
+func fixed(_ value: Double) -> Int32 {
   // NaN and values beyond Int64 would trap in the conversion; X's fixed point spans ±32768.
   guard value.isFinite else { return 0 }
   return Int32(clamping: Int64((min(max(value, -32_768), 32_767) * 65536).rounded()))
