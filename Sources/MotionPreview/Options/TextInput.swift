@@ -81,7 +81,11 @@ enum TextInput {
     let source = name(of: path)
     func failure(_ reason: String) -> OptionsError { OptionsError("cannot read \(source): \(reason)") }
     var fd = STDIN_FILENO
-    if path != Options.standardStream {
+    if path == Options.standardStream {
+      // Standard input may be a pipe or a FIFO, but a directory cannot be read as text.
+      var status = stat()
+      if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failure("it is a directory") }
+    } else {
       var status = stat()
       guard stat(path, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
       if let kind = notRegular(status) { throw failure(kind) }
