@@ -39,6 +39,11 @@ import TestSupport
     return (status, errors.split(separator: "\n"))
   }
 
+  /// An output of each format: GIF, WebP, PNG frames (a folder), and MP4 when ffmpeg is there.
+  static var everyFormat: [String] {
+    ["a.gif", "a.webp", "frames/"] + (ChildProcess.executablePath("ffmpeg") != nil ? ["a.mp4"] : [])
+  }
+
   /// A short clip at a small size, so each export takes a moment.
   static let small = ["--geometry", "400x240", "--from", "0.1", "--to", "0.5"]
 
@@ -186,9 +191,7 @@ import TestSupport
       if XvfbServer.isRequired { throw TestFailure("Xvfb missing and MOTION_PREVIEW_REQUIRE_X=1") }
       return
     }
-    var outputs = ["a.gif", "a.webp", "frames/"]
-    if ChildProcess.executablePath("ffmpeg") != nil { outputs.append("a.mp4") }
-    for output in outputs {
+    for output in ExportCommandTests.everyFormat {
       let folder = try TemporaryDirectory()
       let run = "no-display-\(getpid())-\(output)"
       let (status, _, errors) = try PreviewProcess.run(

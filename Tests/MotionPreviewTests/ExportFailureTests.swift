@@ -32,9 +32,7 @@ import TestSupport
   @Test func aRateOutsideTheRangeIsOneLineAndStatus2() throws {
     guard let xvfb = try XvfbServer.forTests("export failure tests") else { return }
     let folder = try TemporaryDirectory()
-    var outputs = ["a.gif", "a.webp", "frames/"]
-    if ChildProcess.executablePath("ffmpeg") != nil { outputs.append("a.mp4") }
-    for output in outputs {
+    for output in ExportCommandTests.everyFormat {
       for rate in ["1e-9", "1e-320", "4.9e-324", "1e-5", "0.09", "240.5"] {
         let result = try ExportCommandTests.export(
           [folder.path + "/" + output, "--fps", rate, "--geometry", "200x120"], display: xvfb.display)
@@ -54,9 +52,7 @@ import TestSupport
 
   /// The X server lost mid-export: one line, status 1, and no temporary file (nor ffmpeg) left.
   @Test func losingTheXServerMidExportLeavesNothing() throws {
-    var outputs = ["a.gif", "a.webp", "frames/"]
-    if ChildProcess.executablePath("ffmpeg") != nil { outputs.append("a.mp4") }
-    for output in outputs {
+    for output in ExportCommandTests.everyFormat {
       guard let xvfb = try XvfbServer.forTests("export failure tests") else { return }
       let folder = try TemporaryDirectory()
       let written = output == "frames/" ? folder.path + "/frames" : folder.path
@@ -90,9 +86,7 @@ import TestSupport
   /// why in one line, and the temporary file is gone from the folder under its new name.
   @Test func aFolderMovedMidExportLeavesNoTemporaryFile() throws {
     guard let xvfb = try XvfbServer.forTests("export failure tests") else { return }
-    var outputs = ["a.gif", "a.webp", "frames/"]
-    if ChildProcess.executablePath("ffmpeg") != nil { outputs.append("a.mp4") }
-    for output in outputs {
+    for output in ExportCommandTests.everyFormat {
       let root = try TemporaryDirectory()
       let folder = root.path + "/out"
       #expect(mkdir(folder, 0o755) == 0)

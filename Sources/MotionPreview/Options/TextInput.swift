@@ -76,17 +76,16 @@ enum TextInput {
   /// or a device is refused in one line without blocking: a FIFO nobody writes would block
   /// `open` forever, so the path is checked with `stat` first, opened with `O_NONBLOCK`, and
   /// checked again with `fstat` (it may have been replaced in between). Standard input (`-`)
-  /// may be anything: a pipe is what it usually is.
+  /// may be anything but a directory: a pipe is what it usually is.
   static func readBytes(path: String, limit: Int) throws(OptionsError) -> [UInt8] {
     let source = name(of: path)
     func failure(_ reason: String) -> OptionsError { OptionsError("cannot read \(source): \(reason)") }
     var fd = STDIN_FILENO
+    var status = stat()
     if path == Options.standardStream {
-      // Standard input may be a pipe or a FIFO, but a directory cannot be read as text.
-      var status = stat()
+      // Standard input may be a pipe, a terminal or a file, not a folder.
       if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw failure("it is a directory") }
     } else {
-      var status = stat()
       guard stat(path, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
       if let kind = notRegular(status) { throw failure(kind) }
       fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
