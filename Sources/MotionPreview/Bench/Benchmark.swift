@@ -103,16 +103,7 @@ struct Benchmark {
       display.sync()
     }
     for index in 0..<10 { try draw(index) }  // warm the caches
-    let wall0 = MonotonicClock.now()
-    let client0 = CPUTime.ofThisProcess()
-    let server0 = server.cpuSeconds()
-    for index in 10..<(10 + count) { try draw(index) }
-    let wall = MonotonicClock.now() - wall0
-    let client = CPUTime.ofThisProcess() - client0
-    let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
-    return UncappedResult(
-      fps: Double(count) / wall, wallMs: wall * 1000 / Double(count),
-      clientMs: client * 1000 / Double(count), serverMs: serverCPU.map { $0 * 1000 / Double(count) })
+    return try UncappedResult.measure(10..<(10 + count), server: server, draw: draw)
   }
 
   /// The rate of the paced run: `--fps`, else 60 (not the monitor's rate, so that runs on

@@ -155,20 +155,8 @@ struct PathStress {
           display.sync()
         }
         for index in 0..<5 { try draw(index) }
-        let wall0 = MonotonicClock.now()
-        let client0 = CPUTime.ofThisProcess()
-        let server0 = server.cpuSeconds()
-        for index in 5..<(5 + frames) { try draw(index) }
-        let wall = MonotonicClock.now() - wall0
-        let client = CPUTime.ofThisProcess() - client0
-        let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
-        results.append(
-          (
-            content.rawValue + (moving ? "_moving" : "_still"),
-            UncappedResult(
-              fps: Double(frames) / wall, wallMs: wall * 1000 / Double(frames),
-              clientMs: client * 1000 / Double(frames), serverMs: serverCPU.map { $0 * 1000 / Double(frames) })
-          ))
+        let result = try UncappedResult.measure(5..<(5 + frames), server: server, draw: draw)
+        results.append((content.rawValue + (moving ? "_moving" : "_still"), result))
       }
     }
     return results

@@ -1,3 +1,5 @@
+import X11Canvas
+
 /// What one uncapped measurement found.
 struct UncappedResult {
   var fps: Double
@@ -5,4 +7,22 @@ struct UncappedResult {
   var wallMs: Double
   var clientMs: Double
   var serverMs: Double?
+
+  /// Times `draw` for the frames `range` (each call draws, presents and syncs one): frames per
+  /// wall second, and wall, client CPU and `server` CPU milliseconds per frame.
+  static func measure(
+    _ range: Range<Int>, server: ServerCPU, draw: (Int) throws -> Void
+  ) rethrows -> UncappedResult {
+    let count = Double(range.count)
+    let wall0 = MonotonicClock.now()
+    let client0 = CPUTime.ofThisProcess()
+    let server0 = server.cpuSeconds()
+    for index in range { try draw(index) }
+    let wall = MonotonicClock.now() - wall0
+    let client = CPUTime.ofThisProcess() - client0
+    let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
+    return UncappedResult(
+      fps: count / wall, wallMs: wall * 1000 / count, clientMs: client * 1000 / count,
+      serverMs: serverCPU.map { $0 * 1000 / count })
+  }
 }

@@ -47,9 +47,7 @@ package struct CommandReport: Hashable, Sendable {
       writer.string(String(describing: stroke.cap), key: "cap")
       writer.string(String(describing: stroke.join), key: "join")
       writer.number(stroke.miterLimit, key: "miterLimit")
-      writer.beginArray(key: "dash")
-      for length in stroke.dash { writer.number(length) }
-      writer.endArray()
+      Self.write(stroke.dash, key: "dash", to: &writer)
       writer.number(stroke.dashPhase, key: "dashPhase")
       writer.integer(outline.elements.count, key: "elements")
       Self.write(paint, to: &writer)
@@ -142,15 +140,16 @@ package struct CommandReport: Hashable, Sendable {
   }
 
   private static func write(_ point: Point, key: String, to writer: inout JSONWriter) {
-    writer.beginArray(key: key)
-    writer.number(point.x)
-    writer.number(point.y)
-    writer.endArray()
+    write([point.x, point.y], key: key, to: &writer)
   }
 
   private static func write(_ color: Color, key: String, to writer: inout JSONWriter) {
+    write([color.red, color.green, color.blue, color.alpha], key: key, to: &writer)
+  }
+
+  private static func write(_ numbers: [Double], key: String, to writer: inout JSONWriter) {
     writer.beginArray(key: key)
-    for component in [color.red, color.green, color.blue, color.alpha] { writer.number(component) }
+    for number in numbers { writer.number(number) }
     writer.endArray()
   }
 }

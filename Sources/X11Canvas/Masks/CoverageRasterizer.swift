@@ -23,24 +23,12 @@ package enum CoverageRasterizer {
   package static func rasterize(
     _ subpaths: [[Point]], isEvenOdd: Bool = false, within window: PixelRect? = nil
   ) -> CoverageMask? {
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-    for points in subpaths where points.count >= 3 {
-      for point in points {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        minX = min(minX, point.x)
-        minY = min(minY, point.y)
-        maxX = max(maxX, point.x)
-        maxY = max(maxY, point.y)
-      }
-    }
-    guard minX <= maxX, abs(minX) < 1e9, abs(minY) < 1e9, abs(maxX) < 1e9, abs(maxY) < 1e9 else { return nil }
-    var x0 = Int(minX.rounded(.down))
-    var y0 = Int(minY.rounded(.down))
-    var x1 = Int(maxX.rounded(.up))
-    var y1 = Int(maxY.rounded(.up))
+    let drawn = subpaths.lazy.filter { $0.count >= 3 }.joined()
+    guard let extent = MaskGeometry.extent(of: drawn, limit: 1e9) else { return nil }
+    var x0 = Int(extent.minX.rounded(.down))
+    var y0 = Int(extent.minY.rounded(.down))
+    var x1 = Int(extent.maxX.rounded(.up))
+    var y1 = Int(extent.maxY.rounded(.up))
     if let window {
       // Edges left of the cut still count (they deposit into its first column); rows above and
       // below it and columns right of it are simply not computed.

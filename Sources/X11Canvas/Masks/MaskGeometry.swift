@@ -32,11 +32,19 @@ enum MaskGeometry: Hashable {
       points = outline.points
       reach = stroke.reach
     }
-    guard let first = points.first, reach.isFinite else { return nil }
-    var minX = first.x
-    var minY = first.y
-    var maxX = first.x
-    var maxY = first.y
+    guard reach.isFinite, reach < 1e6, let extent = Self.extent(of: points, limit: 1e6) else { return nil }
+    return (extent.minX - reach, extent.minY - reach, extent.maxX + reach, extent.maxY + reach)
+  }
+
+  /// The corners of the smallest rectangle containing `points`; nil when there are none, or
+  /// when one is not finite or beyond ±`limit`.
+  static func extent(
+    of points: some Sequence<Point>, limit: Double
+  ) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
     for point in points {
       guard point.x.isFinite, point.y.isFinite else { return nil }
       minX = min(minX, point.x)
@@ -44,10 +52,10 @@ enum MaskGeometry: Hashable {
       maxX = max(maxX, point.x)
       maxY = max(maxY, point.y)
     }
-    guard abs(minX) < 1e6, abs(minY) < 1e6, abs(maxX) < 1e6, abs(maxY) < 1e6, reach < 1e6 else {
+    guard minX <= maxX, abs(minX) < limit, abs(minY) < limit, abs(maxX) < limit, abs(maxY) < limit else {
       return nil
     }
-    return (minX - reach, minY - reach, maxX + reach, maxY + reach)
+    return (minX, minY, maxX, maxY)
   }
 
   /// The geometry moved by (`dx`, `dy`) pixels.

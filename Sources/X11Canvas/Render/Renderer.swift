@@ -42,7 +42,9 @@ package final class Renderer {
   private var gradientPictures = LRUCache<GradientKey, CachedGradient>(countLimit: 32)
   /// Solid alpha masks by 8-bit coverage level (index 0...255), all made on first use.
   private var coveragePictures: [XPicture] = []
-  private var coverageMasks = LRUCache<MaskKey, CachedMask>(countLimit: 128, costLimit: 16 << 20)
+  /// Plain coverage masks, at most `coverageCacheCount` of them in 16 MiB of A8 pixels.
+  private var coverageMasks = LRUCache<MaskKey, CachedMask>(
+    countLimit: Renderer.coverageCacheCount, costLimit: 16 << 20)
   private var shadowMasks = LRUCache<MaskKey, CachedMask>(
     countLimit: Renderer.shadowCacheCount, costLimit: Renderer.shadowCacheBytes)
   /// A GC for depth-8 pixmaps (mask uploads), made on first use.
@@ -84,6 +86,12 @@ package final class Renderer {
     didSet { invalidate() }
   }
 
+  /// Most plain coverage masks kept: a frame of more shapes than this redraws from nothing, as
+  /// a least-recently-used cache cycled by more keys than it holds misses every time. With 128,
+  /// the bench's still path frames (150 blobs, and 60 strokes) rasterised every shape every
+  /// frame; 1024 hold display lists of hundreds of shapes, and the 16 MiB cost limit still
+  /// bounds what the server keeps for shapes that change every frame.
+  static let coverageCacheCount = 1024
   /// Most shadow masks kept. A crease cycle (50 → 0 → 50 pt) visits at most 50 pt / (q/2) + 1 =
   /// 401 snapped note shapes with q = σ/40 = 0.25 pt (the shape grid is q/2, see
   /// `ShadowQuantizer`; both legs share them, and the two moving vertices cross grid lines
