@@ -93,12 +93,11 @@ struct GraphTests {
     #expect(graph.isAnimating(at: 100))
   }
 
+  /// The widths of the outlines filled (a circle's is its diameter: its control points
+  /// reach exactly its extreme points).
   private func polygonWidths(_ frame: Frame) -> [Double] {
     frame.commands.compactMap { command in
-      if case .fill(.polygon(let points), _) = command {
-        let xs = points.map(\.x)
-        return (xs.max() ?? 0) - (xs.min() ?? 0)
-      }
+      if case .fill(.outline(let outline), _) = command { return outline.bounds.size.width }
       return nil
     }
   }
@@ -111,6 +110,32 @@ struct GraphTests {
       let x = rects(graph.frame(at: time)).first?.origin.x ?? -1
       #expect(abs(x - (195 + expected)) < 1e-9, "at \(time): \(x)")
     }
+  }
+
+  @Test func strokesAndGradientsReachTheRendererAsSwiftUIDrawsThem() {
+    let view = VStack(spacing: 0) {
+      Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
+        .frame(width: 40, height: 40).scaleEffect(2)
+      RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 10)
+        .frame(width: 20, height: 20)
+    }
+    let commands = graph(view).frame(at: 0).commands
+    // The stroke, scaled by 2 about the circle's centre: width, dashes and the circle's reach
+    // grow with it (the circle's frame is 40 wide at (180, 120); scaled, it spans 160…240).
+    let stroke = commands.compactMap { command -> (Outline, StrokeParameters)? in
+      if case .stroke(let outline, let parameters, _) = command { return (outline, parameters) }
+      return nil
+    }
+    #expect(stroke.count == 1)
+    #expect(stroke.first?.1 == StrokeParameters(width: 6, cap: .round, join: .miter, miterLimit: 10, dash: [8, 4], dashPhase: 0))
+    #expect(stroke.first.map { abs($0.0.bounds.minX - 160) < 1e-9 && abs($0.0.bounds.maxX - 240) < 1e-9 } == true)
+    // The gradient fills its 20-point frame, centred under the circle's 40: at (190, 160).
+    let radial = commands.compactMap { command -> Scenes.RadialGradient? in
+      if case .fill(_, .radialGradient(let gradient)) = command { return gradient }
+      return nil
+    }
+    #expect(radial.map(\.center) == [Point(x: 200, y: 170)])
+    #expect(radial.map(\.endRadius) == [10])
   }
 
   @Test func stateResetsWhenItsIdentityChanges() {

@@ -13,13 +13,6 @@ struct DisplayListBuilder {
   private var stack: [(CGAffineTransform, Double, Int)] = []
   /// True while a removed view draws its removal transition.
   var isRemoving = false
-  /// The canvas scale: pixels per point, for flattening curves finely enough.
-  let scale: Double
-
-  init(scale: Double) {
-    self.scale = scale
-  }
-
   /// False when nothing drawn now could show (opacity 0).
   var isVisible: Bool { opacity > 0.0005 }
 
@@ -59,98 +52,23 @@ struct DisplayListBuilder {
     clipDepth += 1
   }
 
-  /// Fills `path` (current coordinates) with `paint`.
+  /// Fills `path` (current coordinates) with `style`, non-zero or even-odd.
   mutating func fill(_ path: Path, with style: ResolvedStyle, bounds: CGRect, eoFill: Bool = false) {
     guard isVisible, !path.isEmpty else { return }
     let paint = style.paint(in: bounds, transform: transform, opacity: opacity)
-    if let rect = path.rectangle, transform.b == 0, transform.c == 0 {
-      commands.append(.fill(.rect(Rect(rect.applying(transform))), paint))
-      return
-    }
-    for polygon in path.polygons(transform: transform, tolerance: 0.25 / scale) where polygon.count > 2 {
-      commands.append(.fill(.polygon(polygon), paint))
-    }
+    commands.append(.fill(shape(of: path, eoFill: eoFill), paint))
   }
 
-  /// Strokes `path` (current coordinates) with `style`: each segment of the flattened outline
-  /// as a quadrilateral of the line's width, with round joins and caps as discs where asked.
+  /// Strokes `path` (current coordinates) with `style`; the renderer strokes the outline with
+  /// the width scaled by the transform's mean scale.
   mutating func stroke(_ path: Path, style stroke: StrokeStyle, with style: ResolvedStyle, bounds: CGRect) {
-    guard isVisible, stroke.lineWidth > 0 else { return }
+    guard isVisible, stroke.lineWidth > 0, !path.isEmpty else { return }
     let paint = style.paint(in: bounds, transform: transform, opacity: opacity)
-    let half = stroke.lineWidth / 2
-    for line in path.polylines(transform: .identity, tolerance: 0.25 / scale) {
-      var points = line.points
-      if line.isClosed, let first = points.first { points.append(first) }
-      for segment in Self.dashed(points, pattern: stroke.dash, phase: stroke.dashPhase) {
-        for (a, b) in zip(segment, segment.dropFirst()) {
-          let dx = b.x - a.x
-          let dy = b.y - a.y
-          let length = hypot(dx, dy)
-          guard length > 1e-9 else { continue }
-          let nx = -dy / length * half
-          let ny = dx / length * half
-          let quad = [
-            CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
-            CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny),
-          ]
-          commands.append(.fill(.polygon(quad.map { Point($0.applying(transform)) }), paint))
-        }
-        if stroke.lineJoin == .round || stroke.lineCap == .round {
-          for point in segment {
-            let disc = Path(ellipseIn: CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half))
-            for polygon in disc.polygons(transform: transform, tolerance: 0.25 / scale) where polygon.count > 2 {
-              commands.append(.fill(.polygon(polygon), paint))
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// `points` cut into the dashes of `pattern` (on, off, on…) starting `phase` into it.
-  private static func dashed(_ points: [CGPoint], pattern: [CGFloat], phase: CGFloat) -> [[CGPoint]] {
-    let pattern = pattern.filter { $0 >= 0 }
-    guard pattern.count > 0, pattern.reduce(0, +) > 0 else { return [points] }
-    var result: [[CGPoint]] = []
-    var current: [CGPoint] = []
-    var index = 0
-    var remaining = pattern[0]
-    var on = true
-    var skip = phase.truncatingRemainder(dividingBy: pattern.reduce(0, +))
-    while skip > 0 {
-      let step = min(skip, remaining)
-      remaining -= step
-      skip -= step
-      if remaining <= 0 {
-        index = (index + 1) % pattern.count
-        remaining = pattern[index]
-        on.toggle()
-      }
-    }
-    for (a, b) in zip(points, points.dropFirst()) {
-      var start = a
-      var length = hypot(b.x - a.x, b.y - a.y)
-      if on, current.isEmpty { current = [start] }
-      while length > 0 {
-        let step = min(length, remaining)
-        let t = step / hypot(b.x - start.x, b.y - start.y)
-        let end = CGPoint(x: start.x + (b.x - start.x) * t, y: start.y + (b.y - start.y) * t)
-        if on { current.append(end) }
-        length -= step
-        remaining -= step
-        start = end
-        if remaining <= 1e-12 {
-          if on, current.count > 1 { result.append(current) }
-          current = []
-          index = (index + 1) % pattern.count
-          remaining = pattern[index]
-          on.toggle()
-          if on { current = [start] }
-        }
-      }
-    }
-    if on, current.count > 1 { result.append(current) }
-    return result
+    let scale = transform.meanScale
+    let parameters = StrokeParameters(
+      width: stroke.lineWidth * scale, cap: stroke.lineCap.scenes, join: stroke.lineJoin.scenes,
+      miterLimit: stroke.miterLimit, dash: stroke.dash.map { $0 * scale }, dashPhase: stroke.dashPhase * scale)
+    commands.append(.stroke(path.outline(transform: transform, eoFill: false), parameters, paint))
   }
 
   /// Draws the blurred silhouette of `path` as a shadow.
@@ -159,13 +77,16 @@ struct DisplayListBuilder {
     let shadow = Shadow(
       color: color.opacity(opacity), radius: radius,
       offset: Point(x: offset.width, y: offset.height))
+    commands.append(.shadow(shape(of: path, eoFill: false), shadow))
+  }
+
+  /// The renderer's shape for `path` under the current transform: a rectangle when the path is
+  /// one and the transform keeps it axis-aligned, an outline otherwise.
+  private func shape(of path: Path, eoFill: Bool) -> Scenes.Shape {
     if let rect = path.rectangle, transform.b == 0, transform.c == 0 {
-      commands.append(.shadow(.rect(Rect(rect.applying(transform))), shadow))
-      return
+      return .rect(Rect(rect.applying(transform)))
     }
-    for polygon in path.polygons(transform: transform, tolerance: 0.25 / scale) where polygon.count > 2 {
-      commands.append(.shadow(.polygon(polygon), shadow))
-    }
+    return .outline(path.outline(transform: transform, eoFill: eoFill))
   }
 
   /// Draws a run of text whose baseline starts at `origin` (current coordinates).
@@ -174,8 +95,8 @@ struct DisplayListBuilder {
     var run = run
     let origin = CGPoint(x: run.origin.x, y: run.origin.y).applying(transform)
     run.origin = Point(x: origin.x, y: origin.y)
-    let determinant = abs(transform.a * transform.d - transform.b * transform.c)
-    if abs(determinant - 1) > 1e-9 { run.font.size *= max(0.01, determinant.squareRoot()) }
+    let scale = transform.meanScale
+    if abs(scale - 1) > 1e-9 { run.font.size *= max(0.01, scale) }
     run.opacity *= opacity
     if case .linearGradient(var gradient) = run.paint {
       gradient.start = Point(CGPoint(gradient.start).applying(transform))
@@ -183,6 +104,31 @@ struct DisplayListBuilder {
       run.paint = .linearGradient(gradient)
     }
     commands.append(.text(run))
+  }
+}
+
+extension CGAffineTransform {
+  /// The square root of the area scale: how much a length grows, on average.
+  var meanScale: Double { abs(a * d - b * c).squareRoot() }
+}
+
+extension CGLineCap {
+  var scenes: StrokeParameters.Cap {
+    switch self {
+    case .butt: .butt
+    case .round: .round
+    case .square: .square
+    }
+  }
+}
+
+extension CGLineJoin {
+  var scenes: StrokeParameters.Join {
+    switch self {
+    case .miter: .miter
+    case .round: .round
+    case .bevel: .bevel
+    }
   }
 }
 

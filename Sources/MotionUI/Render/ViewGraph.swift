@@ -18,7 +18,7 @@ public final class ViewGraph {
   let root: RootNode
   /// The canvas the root is proposed, in points.
   public private(set) var size: CGSize
-  /// Points to pixels, for flattening curves.
+  /// Pixels per point of the display (`UIScreen.main.scale`).
   public var scale: Double = 1
   /// The scene time of the update running or last run.
   public private(set) var time: Double = 0
@@ -241,7 +241,7 @@ public final class ViewGraph {
   /// content centred on a canvas of `size`.
   package func frame(at time: Double, background: Scenes.Color = .white) -> Frame {
     refreshAnimatedBodies(at: time)
-    var list = DisplayListBuilder(scale: scale)
+    var list = DisplayListBuilder()
     root.drawPlaced(into: &list, at: time)
     return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
   }

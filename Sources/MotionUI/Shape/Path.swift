@@ -266,7 +266,8 @@ public struct Path: Equatable, Sendable {
   public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
     var winding = 0
     var crossings = 0
-    for polygon in polygons(transform: .identity, tolerance: 0.1) where polygon.count > 2 {
+    for line in polylines(transform: .identity, tolerance: 0.1) where line.points.count > 2 {
+      let polygon = line.points
       for index in polygon.indices {
         let a = polygon[index]
         let b = polygon[(index + 1) % polygon.count]
@@ -366,9 +367,20 @@ public struct Path: Equatable, Sendable {
     return result
   }
 
-  /// The filled regions as polygons (each subpath closed), in canvas points.
-  func polygons(transform: CGAffineTransform, tolerance: Double) -> [[Point]] {
-    polylines(transform: transform, tolerance: tolerance).map { line in line.points.map(Point.init) }
+  /// The renderer's outline of the path after `transform`: the same elements, mapped (an
+  /// affine map of a Bézier curve is the curve of the mapped control points).
+  func outline(transform: CGAffineTransform, eoFill: Bool) -> Outline {
+    func p(_ point: CGPoint) -> Point { Point(point.applying(transform)) }
+    return Outline(
+      elements.map { element in
+        switch element {
+        case .move(let to): .move(to: p(to))
+        case .line(let to): .line(to: p(to))
+        case .quadCurve(let to, let control): .quadCurve(to: p(to), control: p(control))
+        case .curve(let to, let c1, let c2): .curve(to: p(to), control1: p(c1), control2: p(c2))
+        case .closeSubpath: .closeSubpath
+        }
+      }, isEvenOdd: eoFill)
   }
 
   /// Appends points along the cubic p0…p3 (p0 excluded), splitting it in halves until the

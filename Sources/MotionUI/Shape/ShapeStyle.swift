@@ -38,9 +38,26 @@ enum ResolvedStyle: Hashable, Sendable {
       var to = at(end)
       if from == to { to.y += 0.001 }
       return .linearGradient(Scenes.LinearGradient(stops: stops, start: from, end: to))
-    case .radial(let gradient, _, _, _), .elliptical(let gradient, _, _, _), .angular(let gradient, _, _, _):
-      // Until the renderer has radial and angular gradients: their mean colour.
-      return .solid(gradient.meanColor.opacity(opacity).scenes)
+    case .radial(let gradient, let center, let startRadius, let endRadius):
+      // Radii in the shape's points, scaled as lengths by the transform.
+      let scale = transform.meanScale
+      return .radialGradient(
+        Scenes.RadialGradient(
+          stops: gradient.sceneStops(opacity: opacity), center: at(center), startRadius: startRadius * scale,
+          endRadius: endRadius * scale))
+    case .elliptical(let gradient, let center, let startFraction, let endFraction):
+      let frame = Rect(bounds.applying(transform))
+      return .radialGradient(
+        Scenes.RadialGradient(
+          ellipseIn: frame, center: at(center), startRadiusFraction: startFraction, endRadiusFraction: endFraction,
+          stops: gradient.sceneStops(opacity: opacity)))
+    case .angular(let gradient, let center, let start, let end):
+      // Angles turn with the transform's rotation.
+      let rotation = atan2(transform.b, transform.a)
+      return .angularGradient(
+        Scenes.AngularGradient(
+          stops: gradient.sceneStops(opacity: opacity), center: at(center), startAngle: start.radians + rotation,
+          endAngle: end.radians + rotation))
     }
   }
 
