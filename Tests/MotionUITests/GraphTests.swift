@@ -138,6 +138,20 @@ struct GraphTests {
     #expect(radial.map(\.endRadius) == [10])
   }
 
+  @Test func anAnimatableModifiersBodyRunsPerFrameWithItsPresentedData() {
+    let graph = graph(Growing())
+    graph.pressPrimaryControl(at: 0)
+    // linear(duration: 1) from width 0 to 100: the modifier's body runs at each frame's time;
+    // the bar grows from the left, and stays at 100 once done.
+    for (time, width) in [(0.25, 25.0), (0.5, 50.0), (1.0, 100.0), (2.0, 100.0)] {
+      let bar = rects(graph.frame(at: time)).first { $0.size.height == 10 }
+      #expect(bar.map { abs($0.size.width - width) < 1e-9 } == true, "at \(time): \(String(describing: bar))")
+    }
+    let evaluations = graph.bodyEvaluations
+    _ = graph.frame(at: 3)
+    #expect(graph.bodyEvaluations == evaluations, "at rest, a frame runs no body")
+  }
+
   @Test func stateResetsWhenItsIdentityChanges() {
     let graph = graph(Branches())
     #expect(Branches.seen.last == 0)
@@ -178,6 +192,26 @@ private struct Pulse: View {
       .scaleEffect(on ? 1 : 0.5)
       .animation(.linear(duration: 1).repeatForever(autoreverses: true), value: on)
       .onAppear { on = true }
+  }
+}
+
+private struct Growing: View {
+  @State private var wide = false
+  var body: some View {
+    Color.clear.frame(width: 100, height: 20)
+      .modifier(Bar(width: wide ? 100 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { wide = true } }
+  }
+}
+
+private struct Bar: AnimatableModifier {
+  var width: CGFloat
+  var animatableData: CGFloat {
+    get { width }
+    set { width = newValue }
+  }
+  func body(content: Content) -> some View {
+    content.overlay(alignment: .leading) { Color.red.frame(width: width, height: 10) }
   }
 }
 

@@ -41,10 +41,15 @@ class EffectNode: Node {
   }
 }
 
-/// The transform about an anchor of a box of `size`.
+/// `transform` about the point `anchor` of a box of `size` at the origin.
 func anchored(_ transform: CGAffineTransform, anchor: UnitPoint, size: CGSize) -> CGAffineTransform {
-  let ax = anchor.x * size.width
-  let ay = anchor.y * size.height
+  anchored(transform, anchor: anchor, in: CGRect(origin: .zero, size: size))
+}
+
+/// `transform` about the point `anchor` of `rect`.
+func anchored(_ transform: CGAffineTransform, anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+  let ax = rect.minX + anchor.x * rect.width
+  let ay = rect.minY + anchor.y * rect.height
   return CGAffineTransform(translationX: -ax, y: -ay).concatenating(transform).concatenating(CGAffineTransform(translationX: ax, y: ay))
 }
 

@@ -24,6 +24,9 @@ public final class ViewGraph {
   public private(set) var time: Double = 0
 
   var composites: [ViewID: CompositeNode] = [:]
+  /// The composites whose animatable data moves (or just stopped): the only ones a frame
+  /// re-evaluates, so a frame without them costs no body.
+  private var movingComposites: [ObjectIdentifier: CompositeNode] = [:]
   /// What `.animation(_:value:)` and `.onChange(of:)` saw last, by identity.
   var valueMemory: [ViewID: Any] = [:]
   private var dirtyHosts: [ObjectIdentifier: Node] = [:]
@@ -162,17 +165,23 @@ public final class ViewGraph {
     while !dirtyHosts.isEmpty {
       let transaction = pendingTransaction ?? Transaction()
       pendingTransaction = nil
-      pass += 1
-      let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
-      dirtyHosts.removeAll()
-      for host in hosts where host.isAttached {
-        resolveChildren(of: host, content: host.content, context: ResolveContext(environment: host.contentEnvironment, transaction: transaction))
-      }
+      resolveDirtyHosts(transaction: transaction, isFrameUpdate: false)
       if !transaction.completions.isEmpty { registerCompletions(transaction) }
       layout(transaction: transaction)
       runAppearances()
     }
     if needsLayout { layout() }
+  }
+
+  /// Re-resolves the invalidated hosts' children, outermost first, in a new pass.
+  private func resolveDirtyHosts(transaction: Transaction, isFrameUpdate: Bool) {
+    pass += 1
+    let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
+    dirtyHosts.removeAll()
+    for host in hosts where host.isAttached {
+      let context = ResolveContext(environment: host.contentEnvironment, transaction: transaction, isFrameUpdate: isFrameUpdate)
+      resolveChildren(of: host, content: host.content, context: context)
+    }
   }
 
   private var layoutTransaction = Transaction()
@@ -258,27 +267,24 @@ public final class ViewGraph {
   /// Animatable views and modifiers run their bodies per frame while their data moves, as in
   /// SwiftUI; then the layout is brought up to date for this frame.
   private func refreshAnimatedBodies(at time: Double) {
-    var changed = false
-    for composite in composites.values {
-      // While its data moves, and once more at rest so the last frame shows the end value.
+    guard !movingComposites.isEmpty else { return }
+    for (key, composite) in movingComposites {
+      // While its data moves, and once more at rest so the last frame shows the end value;
+      // a view whose identity ended is dropped.
       let moving = composite.animatedData?.isAnimating(at: time) == true
-      guard moving || composite.wasMoving else { continue }
+      guard composites[composite.id] === composite, moving || composite.wasMoving else {
+        movingComposites[key] = nil
+        continue
+      }
       composite.wasMoving = moving
       composite.frameTime = time
       composite.isDirty = true
       if let host = composite.host { dirtyHosts[ObjectIdentifier(host)] = host }
-      changed = true
     }
-    guard changed else { return }
     let previous = Self.current
     Self.current = self
     defer { Self.current = previous }
-    let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
-    dirtyHosts.removeAll()
-    pass += 1
-    for host in hosts where host.isAttached {
-      resolveChildren(of: host, content: host.content, context: ResolveContext(environment: host.contentEnvironment, transaction: Transaction(), isFrameUpdate: true))
-    }
+    resolveDirtyHosts(transaction: Transaction(), isFrameUpdate: true)
     layout()
   }
 
@@ -392,6 +398,9 @@ public final class ViewGraph {
     composite.link(value)
     if changed, !context.isFrameUpdate, let animatable = value as? any Animatable {
       composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
+      if composite.animatedData?.isAnimating(at: time) == true {
+        movingComposites[ObjectIdentifier(composite)] = composite
+      }
     }
     if changed || composite.isDirty || context.isFrameUpdate {
       composite.view = value
@@ -429,6 +438,20 @@ final class ModifierContent {
     self.view = view
     self.context = context
     self.id = id
+  }
+
+  /// Resolves the content where a body placed it: under that body's host, in that update;
+  /// with the body's transaction and environment, or with the ones it had outside.
+  @MainActor
+  func resolve(from placement: ResolveContext, keepingTransaction: Bool, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    var inner = context
+    inner.host = placement.host
+    inner.isFrameUpdate = placement.isFrameUpdate
+    if !keepingTransaction {
+      inner.transaction = placement.transaction
+      inner.environment = placement.environment
+    }
+    graph.resolve(view, id: id, context: inner, into: &list, reuse: reuse)
   }
 }
 

@@ -200,12 +200,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   public var scale: CGSize
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let ax = rect.minX + anchor.x * rect.width
-    let ay = rect.minY + anchor.y * rect.height
-    let t = CGAffineTransform(translationX: -ax, y: -ay)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: ax, y: ay))
-    return shape.path(in: rect).applying(t)
+    shape.path(in: rect).applying(anchored(CGAffineTransform(scaleX: scale.width, y: scale.height), anchor: anchor, in: rect))
   }
   public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
     get { AnimatablePair(shape.animatableData, scale.animatableData) }
@@ -222,12 +217,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   public var angle: Angle
   public var anchor: UnitPoint
   public func path(in rect: CGRect) -> Path {
-    let ax = rect.minX + anchor.x * rect.width
-    let ay = rect.minY + anchor.y * rect.height
-    let t = CGAffineTransform(translationX: -ax, y: -ay)
-      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-      .concatenating(CGAffineTransform(translationX: ax, y: ay))
-    return shape.path(in: rect).applying(t)
+    shape.path(in: rect).applying(anchored(CGAffineTransform(rotationAngle: angle.radians), anchor: anchor, in: rect))
   }
   public var animatableData: AnimatablePair<Content.AnimatableData, Double> {
     get { AnimatablePair(shape.animatableData, angle.radians) }

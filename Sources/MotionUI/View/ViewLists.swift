@@ -99,13 +99,8 @@ extension ForEach: PrimitiveView where Content: View {
 
 extension _ViewModifier_Content: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    guard let content = context.modifierContent else { return }
-    var inner = content.context
-    inner.host = context.host
-    inner.transaction = context.transaction
-    inner.isFrameUpdate = context.isFrameUpdate
-    inner.environment = context.environment
-    graph.resolve(content.view, id: content.id, context: inner, into: &list, reuse: reuse)
+    // The content takes the transaction and environment the modifier's body gives it.
+    context.modifierContent?.resolve(from: context, keepingTransaction: false, graph: graph, into: &list, reuse: reuse)
   }
 }
 

@@ -45,11 +45,8 @@ public struct PlaceholderContentView<Value>: View {
 
 extension PlaceholderContentView: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    guard let content = context.modifierContent else { return }
-    var inner = content.context
-    inner.host = context.host
-    inner.isFrameUpdate = context.isFrameUpdate
-    graph.resolve(content.view, id: content.id, context: inner, into: &list, reuse: reuse)
+    // The content keeps the transaction it had outside `.transaction(_:body:)`.
+    context.modifierContent?.resolve(from: context, keepingTransaction: true, graph: graph, into: &list, reuse: reuse)
   }
 }
 

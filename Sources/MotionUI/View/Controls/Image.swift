@@ -130,7 +130,7 @@ struct SymbolShape: Shape {
         default: 0
         }
       if angle != 0 {
-        path = path.applying(anchored(CGAffineTransform(rotationAngle: angle), anchor: .center, size: CGSize(width: s, height: s)).concatenating(.identity))
+        path = path.applying(anchored(CGAffineTransform(rotationAngle: angle), anchor: .center, in: CGRect(origin: o, size: CGSize(width: s, height: s))))
       }
     }
     return path
