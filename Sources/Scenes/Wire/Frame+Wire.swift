@@ -1,0 +1,293 @@
+// Frames through `WireWriter`/`WireReader`: every command, shape, paint and text run.
+
+extension Frame {
+  /// The frame's bytes.
+  package func write(to writer: inout WireWriter) {
+    writer.double(size.width)
+    writer.double(size.height)
+    background.write(to: &writer)
+    writer.int(commands.count)
+    for command in commands { command.write(to: &writer) }
+  }
+
+  /// Reads a frame that `write(to:)` wrote.
+  package init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    let size = Size(width: try reader.double(), height: try reader.double())
+    let background = try Color(from: &reader)
+    var commands: [DrawCommand] = []
+    for _ in 0..<(try reader.count()) { commands.append(try DrawCommand(from: &reader)) }
+    self.init(size: size, background: background, commands: commands)
+  }
+}
+
+extension DrawCommand {
+  func write(to writer: inout WireWriter) {
+    switch self {
+    case .fill(let shape, let paint):
+      writer.byte(0)
+      shape.write(to: &writer)
+      paint.write(to: &writer)
+    case .stroke(let outline, let stroke, let paint):
+      writer.byte(1)
+      outline.write(to: &writer)
+      stroke.write(to: &writer)
+      paint.write(to: &writer)
+    case .shadow(let shape, let shadow):
+      writer.byte(2)
+      shape.write(to: &writer)
+      shadow.color.write(to: &writer)
+      writer.double(shadow.radius)
+      shadow.offset.write(to: &writer)
+    case .text(let run):
+      writer.byte(3)
+      writer.string(run.text)
+      writer.string(run.font.family)
+      writer.double(run.font.size)
+      writer.int(run.font.weight.rawValue)
+      run.origin.write(to: &writer)
+      run.paint.write(to: &writer)
+      writer.double(run.opacity)
+      writer.bool(run.isRightToLeft)
+    case .pushClip(let rect):
+      writer.byte(4)
+      rect.write(to: &writer)
+    case .popClip: writer.byte(5)
+    case .pushOpacity(let opacity):
+      writer.byte(6)
+      writer.double(opacity)
+    case .popOpacity: writer.byte(7)
+    }
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    switch try reader.byte() {
+    case 0: self = .fill(try Shape(from: &reader), try Paint(from: &reader))
+    case 1: self = .stroke(try Outline(from: &reader), try StrokeParameters(from: &reader), try Paint(from: &reader))
+    case 2:
+      let shape = try Shape(from: &reader)
+      let color = try Color(from: &reader)
+      let radius = try reader.double()
+      self = .shadow(shape, Shadow(color: color, radius: radius, offset: try Point(from: &reader)))
+    case 3:
+      let text = try reader.string()
+      let family = try reader.string()
+      let size = try reader.double()
+      guard let weight = FontWeight(rawValue: try reader.int()) else { throw reader.malformed("an unknown font weight") }
+      let origin = try Point(from: &reader)
+      let paint = try Paint(from: &reader)
+      let opacity = try reader.double()
+      self = .text(
+        TextRun(
+          text: text, font: FontSpec(family: family, size: size, weight: weight), origin: origin, paint: paint,
+          opacity: opacity, isRightToLeft: try reader.bool()))
+    case 4: self = .pushClip(try Rect(from: &reader))
+    case 5: self = .popClip
+    case 6: self = .pushOpacity(try reader.double())
+    case 7: self = .popOpacity
+    case let tag: throw reader.malformed("an unknown command \(tag)")
+    }
+  }
+}
+
+extension Shape {
+  func write(to writer: inout WireWriter) {
+    switch self {
+    case .rect(let rect):
+      writer.byte(0)
+      rect.write(to: &writer)
+    case .roundedRect(let rect, let radius):
+      writer.byte(1)
+      rect.write(to: &writer)
+      writer.double(radius)
+    case .polygon(let points):
+      writer.byte(2)
+      writer.int(points.count)
+      for point in points { point.write(to: &writer) }
+    case .outline(let outline):
+      writer.byte(3)
+      outline.write(to: &writer)
+    }
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    switch try reader.byte() {
+    case 0: self = .rect(try Rect(from: &reader))
+    case 1: self = .roundedRect(try Rect(from: &reader), cornerRadius: try reader.double())
+    case 2:
+      var points: [Point] = []
+      for _ in 0..<(try reader.count(minimumSize: 16)) { points.append(try Point(from: &reader)) }
+      self = .polygon(points)
+    case 3: self = .outline(try Outline(from: &reader))
+    case let tag: throw reader.malformed("an unknown shape \(tag)")
+    }
+  }
+}
+
+extension Outline {
+  func write(to writer: inout WireWriter) {
+    writer.bool(isEvenOdd)
+    writer.int(elements.count)
+    for element in elements {
+      switch element {
+      case .move(let p):
+        writer.byte(0)
+        p.write(to: &writer)
+      case .line(let p):
+        writer.byte(1)
+        p.write(to: &writer)
+      case .quadCurve(let p, let c):
+        writer.byte(2)
+        p.write(to: &writer)
+        c.write(to: &writer)
+      case .curve(let p, let c1, let c2):
+        writer.byte(3)
+        p.write(to: &writer)
+        c1.write(to: &writer)
+        c2.write(to: &writer)
+      case .closeSubpath: writer.byte(4)
+      }
+    }
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    let isEvenOdd = try reader.bool()
+    var elements: [Element] = []
+    for _ in 0..<(try reader.count()) {
+      switch try reader.byte() {
+      case 0: elements.append(.move(to: try Point(from: &reader)))
+      case 1: elements.append(.line(to: try Point(from: &reader)))
+      case 2: elements.append(.quadCurve(to: try Point(from: &reader), control: try Point(from: &reader)))
+      case 3:
+        elements.append(
+          .curve(to: try Point(from: &reader), control1: try Point(from: &reader), control2: try Point(from: &reader)))
+      case 4: elements.append(.closeSubpath)
+      case let tag: throw reader.malformed("an unknown path element \(tag)")
+      }
+    }
+    self.init(elements, isEvenOdd: isEvenOdd)
+  }
+}
+
+extension StrokeParameters {
+  func write(to writer: inout WireWriter) {
+    writer.double(width)
+    writer.byte(cap == .butt ? 0 : cap == .round ? 1 : 2)
+    writer.byte(join == .miter ? 0 : join == .round ? 1 : 2)
+    writer.double(miterLimit)
+    writer.int(dash.count)
+    for length in dash { writer.double(length) }
+    writer.double(dashPhase)
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    let width = try reader.double()
+    let caps: [Cap] = [.butt, .round, .square]
+    let joins: [Join] = [.miter, .round, .bevel]
+    let cap = Int(try reader.byte())
+    let join = Int(try reader.byte())
+    guard cap < caps.count, join < joins.count else { throw reader.malformed("an unknown cap or join") }
+    let miterLimit = try reader.double()
+    var dash: [Double] = []
+    for _ in 0..<(try reader.count(minimumSize: 8)) { dash.append(try reader.double()) }
+    self.init(width: width, cap: caps[cap], join: joins[join], miterLimit: miterLimit, dash: dash, dashPhase: try reader.double())
+  }
+}
+
+extension Paint {
+  func write(to writer: inout WireWriter) {
+    func stops(_ stops: [GradientStop]) {
+      writer.int(stops.count)
+      for stop in stops {
+        stop.color.write(to: &writer)
+        writer.double(stop.location)
+      }
+    }
+    switch self {
+    case .solid(let color):
+      writer.byte(0)
+      color.write(to: &writer)
+    case .linearGradient(let gradient):
+      writer.byte(1)
+      stops(gradient.stops)
+      gradient.start.write(to: &writer)
+      gradient.end.write(to: &writer)
+    case .radialGradient(let gradient):
+      writer.byte(2)
+      stops(gradient.stops)
+      gradient.center.write(to: &writer)
+      writer.double(gradient.startRadius)
+      writer.double(gradient.endRadius)
+      writer.double(gradient.scale.width)
+      writer.double(gradient.scale.height)
+    case .angularGradient(let gradient):
+      writer.byte(3)
+      stops(gradient.stops)
+      gradient.center.write(to: &writer)
+      writer.double(gradient.startAngle)
+      writer.double(gradient.endAngle)
+    }
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    func stops() throws(WireReader.Malformed) -> [GradientStop] {
+      var stops: [GradientStop] = []
+      for _ in 0..<(try reader.count(minimumSize: 40)) {
+        stops.append(GradientStop(color: try Color(from: &reader), location: try reader.double()))
+      }
+      return stops
+    }
+    switch try reader.byte() {
+    case 0: self = .solid(try Color(from: &reader))
+    case 1: self = .linearGradient(LinearGradient(stops: try stops(), start: try Point(from: &reader), end: try Point(from: &reader)))
+    case 2:
+      let stops = try stops()
+      let center = try Point(from: &reader)
+      let start = try reader.double()
+      let end = try reader.double()
+      let scale = Size(width: try reader.double(), height: try reader.double())
+      self = .radialGradient(RadialGradient(stops: stops, center: center, startRadius: start, endRadius: end, scale: scale))
+    case 3:
+      let stops = try stops()
+      let center = try Point(from: &reader)
+      self = .angularGradient(
+        AngularGradient(stops: stops, center: center, startAngle: try reader.double(), endAngle: try reader.double()))
+    case let tag: throw reader.malformed("an unknown paint \(tag)")
+    }
+  }
+}
+
+extension Color {
+  func write(to writer: inout WireWriter) {
+    writer.double(red)
+    writer.double(green)
+    writer.double(blue)
+    writer.double(alpha)
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    self.init(red: try reader.double(), green: try reader.double(), blue: try reader.double(), alpha: try reader.double())
+  }
+}
+
+extension Point {
+  package func write(to writer: inout WireWriter) {
+    writer.double(x)
+    writer.double(y)
+  }
+
+  package init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    self.init(x: try reader.double(), y: try reader.double())
+  }
+}
+
+extension Rect {
+  func write(to writer: inout WireWriter) {
+    origin.write(to: &writer)
+    writer.double(size.width)
+    writer.double(size.height)
+  }
+
+  init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    self.init(origin: try Point(from: &reader), size: Size(width: try reader.double(), height: try reader.double()))
+  }
+}
