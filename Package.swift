@@ -112,12 +112,21 @@ let package = Package(
     // Compiles the user's files (SwiftSource's rewrite) into a preview library with swiftc,
     // cached by content, with the compiler's diagnostics mapped back to the user's lines.
     .target(name: "PreviewBuild", dependencies: ["SwiftSource", "ChildProcesses"], swiftSettings: swiftSyntaxSearchPath),
+    // The agent: the child process that loads the user's compiled preview and answers the
+    // window with frames as data (the messages it speaks are here too).
+    .target(name: "PreviewAgent", dependencies: ["MotionUI", "Scenes", "TextShaping"]),
+    // The host: the window's side of the agent (starting it, its requests and replies, its
+    // crashes and hangs) and the background build of the watched files.
+    .target(
+      name: "PreviewHost", dependencies: ["PreviewAgent", "PreviewBuild", "Scenes", "ChildProcesses"],
+      swiftSettings: swiftSyntaxSearchPath),
     .target(
       name: "X11Canvas", dependencies: ["CX11", "CCairo", "Export", "Scenes", "TextShaping", "ChildProcesses"]),
     .executableTarget(
       name: "MotionPreview",
       dependencies: [
         "Motion", "Scenes", "Export", "SwiftSource", "TextShaping", "X11Canvas", "MotionUI", "MotionUIKit",
+        "PreviewAgent", "PreviewBuild", "PreviewHost",
       ],
       path: "Sources/MotionPreview",
       swiftSettings: swiftSyntaxSearchPath,

@@ -245,6 +245,11 @@ package final class ChildProcess {
   /// Reads captured standard output to its end.
   package func readOutput() -> [UInt8] { Self.readAll(outputFD) }
 
+  /// The parent's ends of the pipes, to poll or read in pieces; nil where there is no pipe.
+  package var inputDescriptor: Int32? { inputFD }
+  package var outputDescriptor: Int32? { outputFD }
+  package var errorDescriptor: Int32? { errorFD }
+
   /// Reads captured standard error to its end.
   package func readError() -> [UInt8] { Self.readAll(errorFD) }
 

@@ -1,12 +1,20 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import PreviewAgent
 import X11Canvas
 
 // The entry point: decode and validate the command line, then hand over to the mode it asks
 // for. Every failure ends here as one line on standard error and a non-zero status; nothing
 // below prints a Swift stack trace at the user. SIGINT, SIGTERM, SIGHUP and SIGQUIT end any
 // mode with status 128 + the signal's number and print nothing (see TerminationSignals).
+
+// `motion-preview __agent PARENT-PID`: the child process the window starts to run the user's
+// compiled code (PreviewAgent). It speaks only on its pipes and takes none of the window's
+// signal handling.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == Agent.command {
+  exit(Agent.main(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
 
 TerminationSignals.install()
 let status: Int32

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Export
+import PreviewBuild
 import Scenes
 import SwiftSource
 import TextShaping
@@ -109,6 +110,7 @@ enum Program {
 
   /// Opens the window and runs the preview until the user quits.
   static func runPreview(_ options: Options) throws -> Int32 {
+    if let files = CompiledPreview.files(options) { return try runCompiledPreview(files, options: options) }
     if options.screenshot == Options.standardStream, Console.outputIsTerminal {
       throw OptionsError(
         "--screenshot -: standard output is a terminal; redirect it or give a file name")
@@ -151,6 +153,9 @@ enum Program {
   /// faces and metrics the window draws with) and opens no display, so the scale is `--scale`
   /// or 1 (there is no `Xft.dpi` to read).
   static func printFrameJSON(_ options: Options, at time: Double) throws -> Int32 {
+    if let files = CompiledPreview.files(options) {
+      return try printCompiledFrameJSON(files, options: options, at: time)
+    }
     var configuration = try configuration(options)
     let geometry = try geometry(options)
     // No display to read XSETTINGS from: only the flag reduces motion here.
@@ -180,7 +185,7 @@ enum Program {
   /// cannot be opened, 1 for anything else.
   static func exitStatus(for error: any Error) -> Int32 {
     if error is OptionsError || error is OutputFileError || error is ExportUsageError
-      || error is PNGEncoder.Failure || error is SceneFiles.Failure
+      || error is PNGEncoder.Failure || error is SceneFiles.Failure || error is PreviewBuildError
     { return 2 }
     if case .cannotOpenDisplay = error as? X11Error { return 2 }
     if case .invalidGeometry = error as? X11Error { return 2 }

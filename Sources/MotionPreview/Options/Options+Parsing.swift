@@ -18,9 +18,12 @@ extension Options {
     (left) and a sticky note whose folded corner animates forever (right).
 
     Swift source:
-      FILE.swift ...         build the scenes from these SwiftUI files (without files: the
-                             built-in scenes, the seeds in assets/seeds/); the window reloads
-                             them when they are saved
+      FILE.swift ...         compile these SwiftUI files as they are and preview their views
+                             (without files: the built-in scenes, the seeds in assets/seeds/);
+                             the window rebuilds them when they are saved, with no compile
+                             when only literals changed
+      --preview NAME         the #Preview (by name) or view type to show first; [ and ] step
+                             through the others in the window
       --print-swift          print the scene as SwiftUI source in the seeds' shape and exit
     Text:
       --text STRING          the text to reveal (default: the seed's Lorem ipsum)
@@ -166,6 +169,7 @@ extension Options {
       case "--quality":
         options.quality = try number(try value(), for: name, in: 0...100)
       case "--geometry": options.geometry = try nonEmpty(try value(), for: name)
+      case "--preview": options.preview = try nonEmpty(try value(), for: name)
       case "--scale":
         options.scale = try number(
           try value(), for: name, in: XDisplay.minimumScale...XDisplay.maximumScale)

@@ -43,6 +43,9 @@ struct Options: Equatable, Sendable {
   /// The SwiftUI files the scene is read from (positional `FILE.swift` arguments), in order;
   /// empty for the built-in seeds.
   var files: [String] = []
+  /// `--preview NAME`: the preview of the compiled files to show first (a `#Preview`'s name or
+  /// a type name); nil: the first.
+  var preview: String?
   /// `--print-swift` was given (the mode says so once parsing is done).
   var printSwift = false
   var text: TextSource = .seed

@@ -43,9 +43,13 @@ public final class ViewGraph {
   public private(set) var layoutCount = 0
 
   /// A graph for `view` on a canvas of `size` points.
-  package init(root view: AnyView, size: CGSize, environment: EnvironmentValues = EnvironmentValues(), metrics: any TextMetrics) {
+  package init(
+    root view: AnyView, size: CGSize, environment: EnvironmentValues = EnvironmentValues(), metrics: any TextMetrics,
+    time: Double = 0
+  ) {
     self.metrics = metrics
     self.size = size
+    self.time = time
     root = RootNode(id: .root, content: view.storage)
     root.environment = environment
     let previous = Self.current
@@ -135,6 +139,20 @@ public final class ViewGraph {
     Self.current = self
     defer { Self.current = previous }
     target.action()
+    update()
+  }
+
+  /// Runs every body again, as when the design-time literal table changed: literals can stand
+  /// anywhere, so no view's old body can be trusted; the change does not animate.
+  package func invalidateAllBodies() {
+    for composite in composites.values {
+      composite.isDirty = true
+      if let host = composite.host { dirtyHosts[ObjectIdentifier(host)] = host }
+    }
+    if pendingTransaction == nil { pendingTransaction = Transaction() }
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
     update()
   }
 

@@ -31,6 +31,27 @@ package struct SceneReading: Sendable {
 /// Builds a scene from SwiftUI source: `motion-preview FILE.swift…`.
 package enum SceneReader {
   /// Reads `files` (in order; a later file's constructs override an earlier one's) into a scene.
+  /// Whether `files` are the seeds' scenes, which the built-in scene draws (until the general
+  /// engine draws them): a `TextRenderer` or `AnimatableModifier` type, or a `.stickyNote(…)`
+  /// call. Any other SwiftUI file is compiled and run as it is. Files that do not parse are
+  /// not the seeds'.
+  package static func describesSeedScene(_ files: [SourceFile]) -> Bool {
+    #if SWIFT_SYNTAX
+      return LargeStack.run {
+        files.contains { file in
+          guard let parsed = ParsedFile.parse(file).file else { return false }
+          let types = TypeCollector(viewMode: .sourceAccurate)
+          types.walk(parsed.tree)
+          let seedProtocols: Set<String> = ["TextRenderer", "AnimatableModifier"]
+          return types.types.contains { !seedProtocols.isDisjoint(with: $0.inherits) }
+            || !CallCollector.calls(["stickyNote"], in: parsed.tree).isEmpty
+        }
+      }
+    #else
+      return true
+    #endif
+  }
+
   package static func read(_ files: [SourceFile]) -> SceneReading {
     #if SWIFT_SYNTAX
       return LargeStack.run {

@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Export
+import PreviewBuild
+import PreviewHost
+import Scenes
+import SwiftSource
+import TextShaping
+import X11Canvas
+
+/// The user's SwiftUI files compiled as they are (`PreviewBuild`) and run in an agent
+/// (`PreviewHost`): what every command does with `FILE.swift` arguments that are not the seeds'
+/// scenes.
+enum CompiledPreview {
+  /// The files to compile, when `options` name files that read as Swift text and are not the
+  /// seeds' scenes (those the built-in scene draws); nil otherwise, and when a file cannot be
+  /// read (the reader's path then says why, as before).
+  static func files(_ options: Options) -> [SourceFile]? {
+    guard !options.files.isEmpty else { return nil }
+    var files: [SourceFile] = []
+    for path in options.files {
+      guard let file = try? SwiftFileInput.read(path: path) else { return nil }
+      files.append(file)
+    }
+    return SceneReader.describesSeedScene(files) ? nil : files
+  }
+
+  /// The builder, and the first build of `files`. Prints the compiler's diagnostics (warnings
+  /// too) on standard error, as a compiler does.
+  ///
+  /// - Throws: `PreviewBuildError` (bad source, compile errors, no compiler, a full disk).
+  static func build(_ files: [SourceFile]) throws(PreviewBuildError) -> (PreviewBuilder, BuiltPreview) {
+    let builder = try PreviewBuilder.standard()
+    let built = try builder.build(files: files)
+    for diagnostic in built.diagnostics { Console.error(diagnostic.description) }
+    return (builder, built)
+  }
+
+  /// This executable's own path, which the agent runs as (`motion-preview __agent`).
+  static var agentExecutable: String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+  }
+
+  /// A session for `built` on a canvas of `size` points at `scale`, from scene time 0.
+  ///
+  /// - Throws: `OptionsError` for an unknown `--preview` (the agent lists the names), and
+  ///   `PreviewFailure` when the agent fails before its first frame.
+  static func session(_ built: BuiltPreview, options: Options, size: Size, scale: Double, reduceMotion: Bool)
+    throws -> PreviewSession
+  {
+    let session = PreviewSession(
+      built: built, preview: options.preview, size: size, scale: scale, reduceMotion: reduceMotion, time: 0,
+      agentExecutable: agentExecutable)
+    if case .failed(let message) = session.status {
+      if message.hasPrefix("no preview is named") { throw OptionsError(message) }
+      throw PreviewFailure(message: message)
+    }
+    return session
+  }
+
+  /// The session's frame at `time`, with Space pressed at each `--toggle-at` time (none by
+  /// default: nothing is pressed that is not asked for), for the headless commands.
+  ///
+  /// - Throws: `PreviewFailure` when the user's code crashes or hangs.
+  static func frame(_ session: PreviewSession, at time: Double, options: Options) throws -> Frame {
+    for toggle in (options.toggleAt ?? []).sorted() where toggle <= time {
+      session.apply(.pressPrimary, at: toggle)
+    }
+    if let frame = session.frameWaiting(at: time) { return frame }
+    if case .failed(let message) = session.status { throw PreviewFailure(message: message) }
+    throw PreviewFailure(message: "the preview drew no frame at \(time) s")
+  }
+
+  /// Prints the build's errors: a compiler's lines as they are, anything else after
+  /// `motion-preview: `; returns the status, 2.
+  static func report(_ error: PreviewBuildError) -> Int32 {
+    switch error {
+    case .compile, .source:
+      for line in error.description.split(separator: "\n") { Console.error(String(line)) }
+    default:
+      Console.error("motion-preview: \(error.description)")
+    }
+    return 2
+  }
+}
+
+/// The user's code crashed, hung or would not load, in a headless command: one line, status 1.
+struct PreviewFailure: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+extension Program {
+  /// The window (or `--screenshot`) for compiled files.
+  static func runCompiledPreview(_ files: [SourceFile], options: Options) throws -> Int32 {
+    if options.screenshot == Options.standardStream, Console.outputIsTerminal {
+      throw OptionsError("--screenshot -: standard output is a terminal; redirect it or give a file name")
+    }
+    let (builder, built): (PreviewBuilder, BuiltPreview)
+    do {
+      (builder, built) = try CompiledPreview.build(files)
+    } catch {
+      return CompiledPreview.report(error)
+    }
+    let geometry = try geometry(options)
+    let display = try options.screenshot.map { _ in
+      try BenchServer.find(name: options.display, for: "--screenshot").open()
+    } ?? XDisplay(name: options.display)
+    let window = try XWindow(
+      display: display, title: "motion-preview", geometry: geometry,
+      defaultSize: CompiledPreviewApp.defaultSize, scale: options.scale)
+    let fonts = try FontCache(window: window)
+    let renderer = Renderer(window: window, fonts: fonts)
+    let session = try CompiledPreview.session(
+      built, options: options, size: window.size, scale: window.scale,
+      reduceMotion: reducesMotion(options, display))
+    if let path = options.screenshot {
+      let file = path == Options.standardStream ? nil : try OutputFile(path: path)
+      renderer.render(try CompiledPreview.frame(session, at: options.screenshotAt, options: options))
+      let png = try PNGEncoder.encode(window.readPixels())
+      if let file {
+        try file.write(png)
+        try file.commit()
+      } else {
+        try Console.output(png)
+      }
+      return 0
+    }
+    let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
+    let app = CompiledPreviewApp(
+      session: session, window: window, link: link, metrics: fonts.metrics,
+      fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: options.startPaused)
+    try app.watch(builder: builder, built: built)
+    return try TerminationSignals.deferring {
+      link.run(delegate: app, exitAfter: options.exitAfter)
+    }
+  }
+
+  /// `--frame-json T` for compiled files: the display list at `time` as JSON, with the
+  /// preview's name and canvas.
+  static func printCompiledFrameJSON(_ files: [SourceFile], options: Options, at time: Double) throws -> Int32 {
+    let built: BuiltPreview
+    do {
+      built = try CompiledPreview.build(files).1
+    } catch {
+      return CompiledPreview.report(error)
+    }
+    let geometry = try geometry(options)
+    let scale = max(options.scale ?? 1, XDisplay.minimumScale)
+    var size = CompiledPreviewApp.defaultSize
+    if let width = geometry?.width { size.width = Double(width) / scale }
+    if let height = geometry?.height { size.height = Double(height) / scale }
+    let session = try CompiledPreview.session(
+      built, options: options, size: size, scale: scale, reduceMotion: options.reduceMotion)
+    let frame = try CompiledPreview.frame(session, at: time, options: options)
+    let metrics = try ShapingTextMetrics(scale: scale)
+    print(
+      DisplayListReport(
+        time: time, preview: session.previewName ?? "", previews: session.previews, frame: frame,
+        commands: CommandReport.reports(for: frame, metrics: metrics)
+      ).json)
+    return 0
+  }
+}

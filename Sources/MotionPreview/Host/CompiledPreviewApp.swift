@@ -1,0 +1,262 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import PreviewAgent
+import PreviewBuild
+import PreviewHost
+import Scenes
+import SwiftSource
+import TextShaping
+import X11Canvas
+
+/// The window for the user's compiled files: the canvas is the agent's frame, drawn as it
+/// comes; keys and clicks become events stamped with scene time; saves rebuild in the
+/// background (or only send new literal values); a crash or hang in the user's code becomes
+/// a banner over the last good frame, and the window stays.
+///
+/// Keys: Space presses the preview's primary control, R starts it again with fresh state, `[`
+/// and `]` step through the previews, P pauses, S changes the speed, ←/→ step while paused, Q
+/// or Escape quits. A click is a tap at that point of the canvas.
+final class CompiledPreviewApp: CanvasDelegate {
+  /// The canvas a compiled preview gets when `--geometry` does not say: the window's default.
+  static let defaultSize = PreviewLayout.defaultSize
+  /// How long a frame may keep the window waiting before it shows the last frame instead, in
+  /// seconds (the agent's reply then arrives at a later turn of the loop).
+  static let frameWait = 0.05
+
+  private let session: PreviewSession
+  private var clock: SceneClock
+  private let window: XWindow
+  private let link: DisplayLink
+  private let metrics: ShapingTextMetrics
+  private let fontFamily: String
+  /// The files as given, for the title and messages.
+  private let paths: [String]
+  /// The background rebuild of the files; nil when they cannot be watched.
+  private var reload: FileReloader<CompiledReload.Result>?
+  /// The reload's problems (`file:line:column: error: …`); empty while the last build is good.
+  private var problems: [String] = []
+  private var banner: ProblemBanner?
+  private var bannerMessages: [String] = []
+  /// Counters the state property publishes, for tests.
+  private var presentedFrames = 0
+  private var reloads = 0
+  private var compiles = 0
+  private var literalReloads = 0
+  private var lastPresented: (time: Double, frames: Int) = (0, 0)
+  private var lastControl: String?
+
+  init(
+    session: PreviewSession, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics,
+    fontFamily: String, paths: [String], paused: Bool
+  ) {
+    self.session = session
+    self.window = window
+    self.link = link
+    self.metrics = metrics
+    self.fontFamily = fontFamily
+    self.paths = paths
+    clock = SceneClock(isPaused: paused)
+    updateTitle()
+    layOutBanner()
+  }
+
+  /// Watches the files and rebuilds them with `builder` after each save, from `built`.
+  func watch(builder: PreviewBuilder, built: BuiltPreview) throws(OptionsError) {
+    let last = CompiledReload(builder: builder, built: built)
+    reload = try FileReloader(paths: paths) { last.read($0) }
+  }
+
+  // MARK: Input
+
+  func handle(_ event: InputEvent, at time: Double) -> LoopAction {
+    let now = clock.sceneTime(at: time)
+    switch event {
+    case .key(let key):
+      switch key.keysym {
+      case 0x005B where !key.isRepeat:  // XK_bracketleft
+        session.stepPreview(by: -1, at: now)
+        updateTitle()
+      case 0x005D where !key.isRepeat:  // XK_bracketright
+        session.stepPreview(by: 1, at: now)
+        updateTitle()
+      default:
+        guard let command = KeyBindings.command(forKeysym: key.keysym, isRepeat: key.isRepeat, shift: key.shift)
+        else { return .continue }
+        return perform(command, at: time)
+      }
+    case .buttonPress(let point, let button):
+      if button == 1 { lastControl = session.apply(.tap(point), at: now) }
+    case .resized(let size):
+      session.apply(.resize(size), at: now)
+      layOutBanner()
+    case .closeRequested:
+      return .exit(0)
+    case .pointerDragged, .buttonRelease:
+      break
+    }
+    layOutBanner()
+    link.requestRedraw()
+    return .continue
+  }
+
+  private func perform(_ command: Command, at time: Double) -> LoopAction {
+    let now = clock.sceneTime(at: time)
+    switch command {
+    case .quit: return .exit(0)
+    case .toggleVisibility: lastControl = session.apply(.pressPrimary, at: now)
+    case .restart: session.restart(at: now)
+    case .togglePause: clock.togglePause(at: time)
+    case .cycleSpeed: clock.cycleSpeed(at: time)
+    case .stepBackward: clock.step(by: -clock.speed / link.fps, at: time)
+    case .stepForward: clock.step(by: clock.speed / link.fps, at: time)
+    case .stepBackwardLong: clock.step(by: -PreviewApp.longStep, at: time)
+    case .stepForwardLong: clock.step(by: PreviewApp.longStep, at: time)
+    default: return .continue
+    }
+    layOutBanner()
+    link.requestRedraw()
+    return .continue
+  }
+
+  // MARK: Frames
+
+  func frame(at time: Double, size: Size) -> Frame {
+    let now = clock.sceneTime(at: time)
+    var frame = session.frame(at: now, wait: Self.frameWait) ?? Frame(size: size, commands: [])
+    frame.size = size
+    if let banner { frame.commands += banner.commands }
+    lastPresented = (now, session.framesDrawn)
+    return frame
+  }
+
+  func isAnimating(at time: Double) -> Bool {
+    !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
+  }
+
+  var wakeDescriptors: [Int32] {
+    (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
+      + (reload.map { [$0.descriptor] } ?? []) + session.descriptors
+  }
+
+  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
+    if descriptor == TerminationSignals.descriptor {
+      guard let signal = TerminationSignals.received else { return .continue }
+      return .exit(TerminationSignals.exitStatus(for: signal))
+    }
+    if let reload, descriptor == reload.descriptor {
+      if let delivery = reload.take() { apply(delivery, at: clock.sceneTime(at: time)) }
+    } else {
+      session.drainReplies()
+    }
+    layOutBanner()
+    link.requestRedraw()
+    return .continue
+  }
+
+  func didPresent(at time: Double) {
+    presentedFrames += 1
+    let status: String
+    if case .failed = session.status { status = "failed" } else { status = "running" }
+    window.setProperty(
+      PreviewApp.stateProperty,
+      value: "frame=\(presentedFrames) time=\(lastPresented.time) paused=\(clock.isPaused ? 1 : 0) "
+        + "speed=\(clock.speed) agentFrames=\(lastPresented.frames) agents=\(session.agentStarts) "
+        + "agentPID=\(session.agentProcessID ?? 0) status=\(status) problems=\(problems.count) "
+        + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
+        + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
+        + "control=\(lastControl ?? "-")")
+  }
+
+  // MARK: Reload
+
+  private func apply(_ delivery: FileReloader<CompiledReload.Result>.Delivery, at now: Double) {
+    var lost = delivery.lostDirectories.map {
+      "\($0): error: the folder was deleted or moved; its files are no longer watched"
+    }
+    switch delivery.result {
+    case .built(let built, let compiled):
+      reloads += 1
+      if compiled { compiles += 1 }
+      if built.library == session.built.library { literalReloads += 1 }
+      for diagnostic in built.diagnostics where compiled { Console.error(diagnostic.description) }
+      session.replaceBuild(with: built, at: now)
+      updateTitle()
+    case .problems(let lines):
+      for line in lines { Console.error(line) }
+      lost = lines + lost
+    }
+    problems = lost
+  }
+
+  // MARK: Chrome
+
+  /// The title: the program, the files and the preview shown.
+  private func updateTitle() {
+    let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+    let preview = session.previewName.map { " — \($0)" } ?? ""
+    let count = session.previews.count > 1 ? " (\(session.shown + 1)/\(session.previews.count), [ ] for others)" : ""
+    window.setTitle("motion-preview — \(names)\(preview)\(count)")
+  }
+
+  /// The banner: the build's problems, else the agent's failure; laid out only when they change.
+  private func layOutBanner() {
+    var messages = problems
+    if case .failed(let message) = session.status {
+      messages.append("\(message). Save the file or press R to start the preview again.")
+    }
+    guard messages != bannerMessages || banner?.frame.width != window.size.width else { return }
+    bannerMessages = messages
+    banner =
+      messages.isEmpty
+      ? nil : ProblemBanner(messages: messages, canvas: window.size, fontFamily: fontFamily, metrics: metrics)
+  }
+}
+
+/// The reader thread's side of the reload: reads the saved files and rebuilds them, or, when
+/// only literals changed, keeps the library and takes the new literal table (no compile).
+final class CompiledReload: @unchecked Sendable {
+  // @unchecked: `built` is read and written only by the reader thread, after `init`.
+  /// What a save came to.
+  enum Result: Sendable {
+    /// A build to run; `compiled` when the compiler ran for it (not a literal-only change or a
+    /// library found in the cache).
+    case built(BuiltPreview, compiled: Bool)
+    /// The files do not build: lines as a compiler prints them.
+    case problems([String])
+  }
+
+  private let builder: PreviewBuilder
+  /// The last good build.
+  private var built: BuiltPreview
+
+  init(builder: PreviewBuilder, built: BuiltPreview) {
+    self.builder = builder
+    self.built = built
+  }
+
+  /// Reads and builds `paths` (on the reader thread).
+  func read(_ paths: [String]) -> Result {
+    var files: [SourceFile] = []
+    var problems: [String] = []
+    for path in paths {
+      do {
+        files.append(try SwiftFileInput.read(path: path))
+      } catch {
+        problems.append(error.description)
+      }
+    }
+    guard problems.isEmpty else { return .problems(problems) }
+    do {
+      if let change = try builder.literalOnlyChange(from: built, to: files) {
+        built = change
+        return .built(change, compiled: false)
+      }
+      let new = try builder.build(files: files)
+      built = new
+      return .built(new, compiled: !new.wasCached)
+    } catch {
+      return .problems(error.description.split(separator: "\n").map(String.init))
+    }
+  }
+}

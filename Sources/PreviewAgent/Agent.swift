@@ -1,0 +1,151 @@
+import Glibc
+import MotionUI
+import Scenes
+import TextShaping
+
+/// The agent: the child process that runs the user's compiled code. It loads the preview
+/// library, keeps the view graph, and answers the window's requests with frames as data; a
+/// crash, a hang or a memory bomb in user code ends this process, never the window.
+///
+/// `motion-preview __agent PARENT-PID` runs it, on standard input and output; its standard
+/// error carries the Swift runtime's message when the user's code traps.
+@MainActor
+package final class Agent {
+  private var graph: ViewGraph?
+  private var entry: PreviewRegistry.Entry?
+  private var environment = EnvironmentValues()
+  private var metrics: ShapingTextMetrics?
+  private var size = CGSize(width: 393, height: 852)
+  private var scale = 1.0
+  private var libraryHandle: UnsafeMutableRawPointer?
+
+  /// The first argument that makes the executable an agent.
+  nonisolated package static let command = "__agent"
+
+  package init() {}
+
+  /// Runs the agent until its input closes; returns the exit status.
+  package static func main(arguments: [String]) -> Int32 {
+    // The window starts the agent through `setpriv --pdeathsig` (ChildProcess's
+    // `diesWithParent`), so its death ends this process; a parent already gone ends it now.
+    if let parent = arguments.first.flatMap({ Int32($0) }), getppid() != parent { return 1 }
+    limitMemory()
+    // The replies go out on a copy of standard output; standard output itself becomes standard
+    // error, so the user's `print` cannot corrupt a reply (the window shows it as the agent's
+    // output instead).
+    let replies = dup(STDOUT_FILENO)
+    guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return 1 }
+    _ = fcntl(replies, F_SETFD, FD_CLOEXEC)
+    let agent = MainActor.assumeIsolated { Agent() }
+    while case .message(let bytes) = MessagePipe.receive(from: STDIN_FILENO) {
+      var reader = WireReader(bytes)
+      let reply: AgentReply
+      do {
+        let request = try AgentRequest(from: &reader)
+        reply = MainActor.assumeIsolated { agent.handle(request) }
+      } catch {
+        reply = .failed("a malformed request: \(error)")
+      }
+      var writer = WireWriter()
+      reply.write(to: &writer)
+      guard MessagePipe.send(writer.bytes, to: replies) else { return 1 }
+    }
+    return 0
+  }
+
+  /// The environment variable that sets the agent's memory limit, in bytes (the window sets it
+  /// from `--agent-memory`); unset: `defaultMemoryLimit`.
+  nonisolated package static let memoryLimitVariable = "MOTION_PREVIEW_AGENT_MEMORY"
+  /// The agent's address space by default: 2 GiB, so a memory bomb in user code fails an
+  /// allocation (and ends the agent) long before it pushes the desktop into swap.
+  nonisolated package static let defaultMemoryLimit = 2 << 30
+
+  /// Caps this process's address space (`RLIMIT_AS`) at the limit the window asked for.
+  private static func limitMemory() {
+    let asked = getenv(memoryLimitVariable).flatMap { Int(String(cString: $0)) }
+    let bytes = rlim_t(max(64 << 20, asked ?? defaultMemoryLimit))
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+  }
+
+  package func handle(_ request: AgentRequest) -> AgentReply {
+    switch request {
+    case .load(let library, let preview, let size, let scale, let reduceMotion, let time):
+      return load(library: library, preview: preview, size: size, scale: scale, reduceMotion: reduceMotion, time: time)
+    case .literals(let table):
+      DesignTimeValues.replace(with: table.mapValues { value in
+        switch value {
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .boolean(let flag): .boolean(flag)
+        }
+      })
+      graph?.invalidateAllBodies()
+      return .applied(control: nil)
+    case .event(let event, let time):
+      guard let graph else { return .failed("no preview is loaded") }
+      switch event {
+      case .pressPrimary: return .applied(control: graph.pressPrimaryControl(at: time))
+      case .tap(let point): return .applied(control: graph.tap(at: CGPoint(x: point.x, y: point.y), time: time))
+      case .resize(let size):
+        self.size = CGSize(width: size.width, height: size.height)
+        graph.advance(to: time)
+        graph.resize(to: self.size)
+        return .applied(control: nil)
+      case .restart:
+        makeGraph(at: time)
+        return .applied(control: nil)
+      }
+    case .frame(let time):
+      guard let graph else { return .failed("no preview is loaded") }
+      graph.advance(to: time)
+      let frame = graph.frame(at: time)
+      return .frame(frame, isAnimating: graph.isAnimating(at: time), nextTimer: graph.nextTimerTime)
+    }
+  }
+
+  private func load(library: String, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double) -> AgentReply {
+    guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+      return .failed("cannot load the preview library: \(String(cString: dlerror()))")
+    }
+    libraryHandle = handle
+    guard let symbol = dlsym(handle, "motion_preview_register") else {
+      return .failed("the preview library has no motion_preview_register entry point")
+    }
+    PreviewRegistry.removeAll()
+    unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+    let entries = PreviewRegistry.entries
+    guard !entries.isEmpty else { return .failed("the files have nothing to preview") }
+    let names = entries.map(\.name)
+    let index: Int
+    if let preview {
+      guard let found = entries.firstIndex(where: { $0.name == preview || $0.typeName == preview }) else {
+        return .failed("no preview is named \"\(preview)\"; the files have: \(names.joined(separator: ", "))")
+      }
+      index = found
+    } else {
+      index = 0
+    }
+    do {
+      metrics = try ShapingTextMetrics(scale: scale)
+    } catch {
+      return .failed("cannot measure text: \(error)")
+    }
+    entry = entries[index]
+    self.size = CGSize(width: size.width, height: size.height)
+    self.scale = scale
+    environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = reduceMotion
+    environment.displayScale = scale
+    makeGraph(at: time)
+    return .loaded(previews: names, shown: index, primaryControl: graph?.primaryControl)
+  }
+
+  private func makeGraph(at time: Double) {
+    guard let entry, let metrics else { return }
+    graph = nil
+    let made = ViewGraph(root: entry.make(), size: size, environment: environment, metrics: metrics, time: time)
+    made.scale = scale
+    graph = made
+  }
+}

@@ -1,0 +1,277 @@
+import ChildProcesses
+import Glibc
+import PreviewAgent
+import Scenes
+
+/// The window's side of one agent: the child process (`motion-preview __agent`) that runs the
+/// user's compiled code. Requests go down its standard input; replies come back, in order, on
+/// its standard output; its standard error (the user's `print`s, and the Swift runtime's
+/// message when the user's code traps) is passed through to the window's, and its tail kept.
+///
+/// Nothing here blocks for long: `receive(timeout:)` waits at most what it is given, so the
+/// window can wait a few milliseconds for a frame and go back to its keys. A request left
+/// unanswered for `hangLimit` seconds is a hang: the agent is killed. An agent that exits,
+/// traps or is killed becomes `failure`, one line that says why, with the user's file and
+/// line when the runtime gave one.
+package final class AgentProcess {
+  /// Why the agent is gone, in one line.
+  package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
+  }
+
+  /// How long a request may go unanswered before the agent counts as hung, in seconds: a body,
+  /// a timer or an `onAppear` that never returns.
+  package static let hangLimit = 2.0
+
+  private let child: ChildProcess
+  /// The reply pipe's bytes that do not make a whole message yet.
+  private var replyBytes: [UInt8] = []
+  /// The last `errorTailLimit` bytes of the agent's standard error.
+  private var errorTail: [UInt8] = []
+  private static let errorTailLimit = 16 << 10
+  /// When each unanswered request was sent (monotonic seconds), oldest first.
+  private var unanswered: [Double] = []
+  /// The user's files, by the names the compiler saw (`index/Name.swift`), to translate the
+  /// runtime's locations.
+  private let fileNames: [(compiled: String, user: String)]
+  /// Where the agent's standard error goes on (the window's standard error), or -1 for nowhere.
+  private let passThrough: Int32
+  /// Why the agent ended; nil while it runs.
+  package private(set) var failure: Failure?
+
+  /// Starts an agent: `executable __agent PID` (`executable` is this program, or the preview's
+  /// binary in tests), with its address space capped at `memoryLimit` bytes (nil: the agent's
+  /// default). `fileNames` maps the compiled names of the user's files to their paths, for the
+  /// runtime's messages; the agent's standard error goes on to `passThrough` (-1: nowhere).
+  ///
+  /// - Throws: `Failure` when the process cannot be started.
+  package init(
+    executable: String, memoryLimit: Int? = nil, fileNames: [(compiled: String, user: String)] = [],
+    passThrough: Int32 = STDERR_FILENO
+  ) throws(Failure) {
+    var environment: [String: String?] = [
+      // The runtime's backtracer would spend seconds symbolicating a trap in user code and
+      // print pages of frames; the one-line message is what the window shows.
+      "SWIFT_BACKTRACE": "enable=no"
+    ]
+    if let memoryLimit { environment[Agent.memoryLimitVariable] = String(memoryLimit) }
+    do {
+      child = try ChildProcess(
+        executable, [Agent.command, String(getpid())], environment: environment,
+        input: .pipe, output: .pipe, error: .pipe, diesWithParent: true)
+    } catch {
+      throw Failure("cannot start the preview's agent: \(error)")
+    }
+    self.fileNames = fileNames
+    self.passThrough = passThrough
+    // A write to an agent that has just died must fail with EPIPE, not end the window.
+    signal(SIGPIPE, SIG_IGN)
+    for fd in [child.outputDescriptor, child.errorDescriptor].compactMap({ $0 }) {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+  }
+
+  /// Ends the agent (closing its input ends its loop; SIGKILL after a moment) and reaps it.
+  deinit {
+    child.closeInput()
+    child.terminate(grace: 0.2)
+  }
+
+  /// The descriptors the window's loop waits on: the replies and the agent's standard error.
+  package var descriptors: [Int32] {
+    failure == nil ? [child.outputDescriptor, child.errorDescriptor].compactMap { $0 } : []
+  }
+
+  /// Whether a request is waiting for its reply.
+  package var isBusy: Bool { !unanswered.isEmpty }
+
+  /// The process id (for tests that kill it).
+  package var processID: pid_t { child.pid }
+
+  /// Sends `request`. False when the agent is gone (see `failure`).
+  @discardableResult
+  package func send(_ request: AgentRequest) -> Bool {
+    guard failure == nil else { return false }
+    var writer = WireWriter()
+    request.write(to: &writer)
+    var framed = WireWriter()
+    framed.int(writer.bytes.count)
+    let bytes = framed.bytes + writer.bytes
+    let written = bytes.withUnsafeBytes { buffer in
+      do {
+        try child.writeInput(buffer)
+        return true
+      } catch {
+        return false
+      }
+    }
+    guard written else {
+      end(because: nil)
+      return false
+    }
+    unanswered.append(ChildProcess.monotonicNow())
+    return true
+  }
+
+  /// The next reply, waiting at most `timeout` seconds for it (0: only what has arrived). Nil
+  /// when none came in time, or when the agent is gone (`failure` says why). A request
+  /// unanswered for `hangLimit` seconds kills the agent.
+  package func receive(timeout: Double) -> AgentReply? {
+    let deadline = ChildProcess.monotonicNow() + max(0, timeout)
+    while failure == nil {
+      _ = readAvailable()
+      if let reply = takeReply() { return reply }
+      guard failure == nil else { return nil }
+      let now = ChildProcess.monotonicNow()
+      let hangDeadline = unanswered.first.map { $0 + Self.hangLimit } ?? .infinity
+      if now >= hangDeadline {
+        end(
+          because: "the preview did not answer for \(Self.formatted(Self.hangLimit)) s (a body, timer or "
+            + "onAppear that never returns?), so its agent was stopped")
+        return nil
+      }
+      guard now < deadline else { return nil }
+      var waits = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let wait = min(deadline, hangDeadline) - now
+      if poll(&waits, nfds_t(waits.count), Int32((wait * 1000).rounded(.up))) < 0 && errno != EINTR {
+        end(because: nil)
+      }
+    }
+    return nil
+  }
+
+  /// Sends `request` and waits for its reply, up to `hangLimit` (the request must be the only
+  /// one outstanding). Nil when the agent is gone.
+  package func ask(_ request: AgentRequest) -> AgentReply? {
+    guard send(request) else { return nil }
+    while failure == nil {
+      if let reply = receive(timeout: Self.hangLimit) { return reply }
+    }
+    return nil
+  }
+
+  /// Reads what the pipes hold now. True when something was read.
+  private func readAvailable() -> Bool {
+    var progressed = false
+    if let fd = child.errorDescriptor {
+      while let bytes = Self.readChunk(fd) {
+        guard !bytes.isEmpty else { break }
+        progressed = true
+        if passThrough >= 0 { bytes.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) } }
+        errorTail += bytes
+        if errorTail.count > Self.errorTailLimit { errorTail.removeFirst(errorTail.count - Self.errorTailLimit) }
+      }
+    }
+    guard let fd = child.outputDescriptor else { return progressed }
+    while true {
+      guard let bytes = Self.readChunk(fd) else { break }
+      if bytes.isEmpty {
+        // End of file: the agent exited or was killed.
+        end(because: nil)
+        return true
+      }
+      progressed = true
+      replyBytes += bytes
+    }
+    return progressed
+  }
+
+  /// A chunk read from `fd`: nil when nothing is there now, empty at end of file.
+  private static func readChunk(_ fd: Int32) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count > 0 { return Array(buffer[0..<count]) }
+      if count == 0 { return [] }
+      if errno == EINTR { continue }
+      if errno == EAGAIN || errno == EWOULDBLOCK { return nil }
+      return []
+    }
+  }
+
+  /// The first whole reply in `replyBytes`, removed from it.
+  private func takeReply() -> AgentReply? {
+    guard replyBytes.count >= 8 else { return nil }
+    var header = WireReader(Array(replyBytes[0..<8]))
+    guard let length = try? header.int(), length >= 0, length <= MessagePipe.limit else {
+      end(because: "the preview's agent sent a malformed reply")
+      return nil
+    }
+    guard replyBytes.count >= 8 + length else { return nil }
+    var reader = WireReader(Array(replyBytes[8..<(8 + length)]))
+    replyBytes.removeFirst(8 + length)
+    guard let reply = try? AgentReply(from: &reader) else {
+      end(because: "the preview's agent sent a malformed reply")
+      return nil
+    }
+    if !unanswered.isEmpty { unanswered.removeFirst() }
+    return reply
+  }
+
+  /// Kills and reaps the agent, and records why it ended: `reason`, or what its standard
+  /// error and exit say.
+  private func end(because reason: String?) {
+    guard failure == nil else { return }
+    child.closeInput()
+    if reason != nil { child.send(SIGKILL) }
+    let status = child.terminate(grace: 0.5)
+    _ = readAvailable()
+    unanswered.removeAll()
+    failure = Failure(reason ?? explain(status: status, signal: child.terminatingSignal))
+  }
+
+  /// One line for an agent that ended by itself: the runtime's message (at the user's file
+  /// and line) when it wrote one, else the signal or status.
+  private func explain(status: Int32, signal: Int32?) -> String {
+    let text = String(decoding: errorTail, as: UTF8.self)
+    let markers = [
+      "Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",
+      "Could not allocate", "could not allocate", "Stack overflow", "stack overflow",
+    ]
+    if let line = text.split(separator: "\n").last(where: { line in markers.contains { line.contains($0) } }) {
+      return "the preview crashed: " + translated(String(line))
+    }
+    switch signal {
+    case SIGSEGV?, SIGBUS?:
+      return "the preview crashed with a segmentation fault (a stack overflow from endless recursion?)"
+    case SIGKILL?:
+      return "the preview's agent was killed (SIGKILL: out of memory?)"
+    case SIGABRT?:
+      return "the preview aborted (memory past the agent's limit, or a trap without a message)"
+    case let signal?:
+      return "the preview's agent ended with signal \(signal) (\(String(cString: strsignal(signal))))"
+    case nil:
+      return status == 0 ? "the preview's agent exited" : "the preview's agent exited with status \(status)"
+    }
+  }
+
+  /// `line` with the compiled files' paths replaced by the user's.
+  private func translated(_ line: String) -> String {
+    var line = line.trimmingSpaces
+    for name in fileNames {
+      // The runtime writes #file: the compiled file's full path in the build's work folder.
+      while let range = line.range(of: "/" + name.compiled + ":") {
+        var start = range.lowerBound
+        while start > line.startIndex, line[line.index(before: start)] != " " { start = line.index(before: start) }
+        line.replaceSubrange(start..<line.index(before: range.upperBound), with: name.user)
+      }
+    }
+    return line
+  }
+
+  private static func formatted(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+    return String(text)
+  }
+}

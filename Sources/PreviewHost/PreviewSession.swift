@@ -1,0 +1,258 @@
+import Glibc
+import PreviewAgent
+import PreviewBuild
+import Scenes
+import SwiftSource
+
+/// One preview of the user's compiled files, as the window (or a headless command) runs it: the
+/// build it runs, the agent that runs it, which preview it shows, and the events it was given.
+///
+/// A frame is a pure function of the event history and the scene time, so the history is
+/// what survives the agent: a new build (a structural save), R, `[`/`]` or a crash start a
+/// fresh agent, which is given the history again (events since the last restart, at their
+/// scene times) and so arrives at the same state where the views' identity is unchanged.
+package final class PreviewSession {
+  /// Where the session stands, for the window's banner.
+  package enum Status: Equatable {
+    /// The agent runs the build and answers.
+    case running
+    /// The agent is gone: this one line says why (a crash in user code, a hang, a library that
+    /// will not load). The last good frame stays on screen.
+    case failed(String)
+  }
+
+  /// The program that runs as the agent (this executable, `__agent`).
+  private let agentExecutable: String
+  /// The agent's memory limit in bytes (nil: its default).
+  private let memoryLimit: Int?
+  /// The build running (its library, sources and literal table).
+  package private(set) var built: BuiltPreview
+  /// The previews the build registers, by name, in source order (from the agent).
+  package private(set) var previews: [String] = []
+  /// The preview shown: an index into `previews`.
+  package private(set) var shown = 0
+  /// The preview asked for by name (`--preview`), until the agent says which index it is.
+  private var asked: String?
+  /// The primary control Space presses, as the agent names it; nil when there is none.
+  package private(set) var primaryControl: String?
+  /// The canvas, in points, and its scale in pixels per point.
+  package private(set) var size: Size
+  package let scale: Double
+  package let reduceMotion: Bool
+  /// The scene time the current run started at (load, R, a new preview).
+  private var startTime: Double
+  /// Events since `startTime`, with their scene times, in order.
+  private var history: [(event: AgentEvent, time: Double)] = []
+  private var agent: AgentProcess?
+  package private(set) var status: Status = .running
+  /// The last frame the agent drew, and whether anything moved at it.
+  package private(set) var lastFrame: Frame?
+  private var lastIsAnimating = false
+  private var lastNextTimer: Double?
+  /// How many agents have been started (the first load is 1).
+  package private(set) var agentStarts = 0
+  /// How many frames the agent has drawn for this session.
+  package private(set) var framesDrawn = 0
+
+  /// A session showing `built`'s preview `preview` (a name or a type name; nil: the first) on
+  /// a canvas of `size` points at `scale`, from scene time `time`. Starts the agent and loads
+  /// the build; a failure there is `status`, not an error, so the window can show it.
+  package init(
+    built: BuiltPreview, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double,
+    agentExecutable: String, memoryLimit: Int? = nil
+  ) {
+    self.built = built
+    self.asked = preview
+    self.size = size
+    self.scale = scale
+    self.reduceMotion = reduceMotion
+    self.startTime = time
+    self.agentExecutable = agentExecutable
+    self.memoryLimit = memoryLimit
+    startAgent()
+  }
+
+  /// The name of the preview shown, or nil before the agent said.
+  package var previewName: String? { previews.indices.contains(shown) ? previews[shown] : nil }
+
+  /// The descriptors the window waits on beside its own (the agent's pipes).
+  package var descriptors: [Int32] { agent?.descriptors ?? [] }
+
+  /// The agent's process id, or nil when none runs (for tests).
+  package var agentProcessID: pid_t? { agent?.failure == nil ? agent?.processID : nil }
+
+  // MARK: Builds
+
+  /// Runs `new` instead: a new library starts a new agent that is given the history; the same
+  /// library with new literal values (a literal-only save) only sends the agent the new table.
+  package func replaceBuild(with new: BuiltPreview, at time: Double) {
+    let sameLibrary = new.library == built.library
+    built = new
+    if sameLibrary, let agent, agent.failure == nil {
+      agent.send(.literals(Self.table(new)))
+      drainReplies()
+    } else {
+      asked = previewName
+      startAgent()
+    }
+  }
+
+  /// Starts the shown preview again from `time` with fresh state (R): a new agent, no history.
+  package func restart(at time: Double) {
+    startTime = time
+    history.removeAll()
+    asked = previewName
+    startAgent()
+  }
+
+  /// Shows the preview `step` places on (`]`: 1, `[`: −1), from `time`, with fresh state.
+  package func stepPreview(by step: Int, at time: Double) {
+    guard previews.count > 1 else { return }
+    let index = ((shown + step) % previews.count + previews.count) % previews.count
+    asked = previews[index]
+    startTime = time
+    history.removeAll()
+    startAgent()
+  }
+
+  // MARK: Events
+
+  /// Applies `event` at scene time `time` and records it. Returns the control it pressed, if
+  /// the agent answered in time.
+  @discardableResult
+  package func apply(_ event: AgentEvent, at time: Double) -> String? {
+    if case .resize(let new) = event {
+      guard new != size else { return nil }
+      size = new
+    }
+    history.append((event, time))
+    guard let agent, agent.failure == nil else { return nil }
+    agent.send(.event(event, time: time))
+    var control: String?
+    while agent.isBusy, let reply = agent.receive(timeout: AgentProcess.hangLimit) {
+      if case .applied(let pressed) = reply { control = pressed }
+      handle(reply)
+    }
+    noteFailure()
+    return control
+  }
+
+  // MARK: Frames
+
+  /// The frame at scene time `time`: the agent's, if it answers within `wait` seconds, else
+  /// the last one it drew (nil before the first). A request left unanswered keeps going: its
+  /// frame is taken at the next call, and an agent that answers nothing for
+  /// `AgentProcess.hangLimit` seconds is stopped.
+  package func frame(at time: Double, wait: Double) -> Frame? {
+    if let agent, agent.failure == nil {
+      drainReplies()
+      if !agent.isBusy { agent.send(.frame(time: time)) }
+      if let reply = agent.receive(timeout: wait) { handle(reply) }
+      drainReplies()
+      noteFailure()
+    }
+    return lastFrame
+  }
+
+  /// The frame at `time`, waiting as long as the agent may take (headless commands).
+  package func frameWaiting(at time: Double) -> Frame? {
+    guard let agent, agent.failure == nil else { return nil }
+    drainReplies()
+    guard let reply = agent.ask(.frame(time: time)) else {
+      noteFailure()
+      return nil
+    }
+    handle(reply)
+    guard case .frame = reply else { return nil }
+    return lastFrame
+  }
+
+  /// Whether the window must keep drawing at `time`: something moves, a timer is due, or a
+  /// frame is still on its way.
+  package func isAnimating(at time: Double) -> Bool {
+    guard let agent, agent.failure == nil else { return false }
+    return agent.isBusy || lastIsAnimating || lastNextTimer != nil
+  }
+
+  /// Takes the replies that arrived (the window calls this when the agent's pipes wake it).
+  package func drainReplies() {
+    guard let agent else { return }
+    while agent.failure == nil, let reply = agent.receive(timeout: 0) { handle(reply) }
+    noteFailure()
+  }
+
+  // MARK: Internals
+
+  private func handle(_ reply: AgentReply) {
+    switch reply {
+    case .loaded(let names, let index, let control):
+      previews = names
+      shown = index
+      primaryControl = control
+      asked = nil
+    case .failed(let message):
+      status = .failed(message)
+    case .applied:
+      break
+    case .frame(let frame, let isAnimating, let nextTimer):
+      lastFrame = frame
+      lastIsAnimating = isAnimating
+      lastNextTimer = nextTimer
+      framesDrawn += 1
+    }
+  }
+
+  private func noteFailure() {
+    if let failure = agent?.failure { status = .failed(failure.message) }
+  }
+
+  /// A fresh agent for `built`, loaded with the preview asked for, given the literal table and
+  /// the history. Its failure is `status`.
+  private func startAgent() {
+    agent = nil
+    lastIsAnimating = false
+    lastNextTimer = nil
+    status = .running
+    agentStarts += 1
+    let made: AgentProcess
+    do {
+      made = try AgentProcess(executable: agentExecutable, memoryLimit: memoryLimit, fileNames: Self.fileNames(built))
+    } catch {
+      status = .failed(error.message)
+      return
+    }
+    agent = made
+    let load = AgentRequest.load(
+      library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime)
+    guard let reply = made.ask(load) else { return noteFailure() }
+    handle(reply)
+    guard case .loaded = reply else {
+      agent = nil
+      return
+    }
+    made.send(.literals(Self.table(built)))
+    for (event, time) in history { made.send(.event(event, time: time)) }
+    while made.isBusy, let reply = made.receive(timeout: AgentProcess.hangLimit) { handle(reply) }
+    noteFailure()
+  }
+
+  /// The design-time table the agent reads `built`'s literals from.
+  static func table(_ built: BuiltPreview) -> [String: AgentLiteral] {
+    built.designTimeValues.mapValues { value in
+      switch value {
+      case .number(let number): .number(number)
+      case .string(let text): .string(text)
+      case .boolean(let flag): .boolean(flag)
+      }
+    }
+  }
+
+  /// The compiled names of `built`'s files (`index/Name.swift`, as the build writes them) and
+  /// the user's paths.
+  static func fileNames(_ built: BuiltPreview) -> [(compiled: String, user: String)] {
+    built.sources.files.enumerated().map { index, file in
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      return ("\(index)/\(name)", file.path)
+    }
+  }
+}
