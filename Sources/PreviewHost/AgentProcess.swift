@@ -38,6 +38,10 @@ package final class AgentProcess {
   private let fileNames: [(compiled: String, user: String)]
   /// Where the agent's standard error goes on (the window's standard error), or -1 for nowhere.
   private let passThrough: Int32
+  /// True while `end` runs (reading the pipes' last bytes must not end it again).
+  private var isEnding = false
+  /// The agent's standard error not yet passed through: a line is passed when it is whole.
+  private var errorLine: [UInt8] = []
   /// Why the agent ended; nil while it runs.
   package private(set) var failure: Failure?
 
@@ -134,7 +138,7 @@ package final class AgentProcess {
       }
       guard now < deadline else { return nil }
       var waits = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let wait = min(deadline, hangDeadline) - now
+      let wait = min(min(deadline, hangDeadline) - now, 60)
       if poll(&waits, nfds_t(waits.count), Int32((wait * 1000).rounded(.up))) < 0 && errno != EINTR {
         end(because: nil)
       }
@@ -159,7 +163,7 @@ package final class AgentProcess {
       while let bytes = Self.readChunk(fd) {
         guard !bytes.isEmpty else { break }
         progressed = true
-        if passThrough >= 0 { bytes.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) } }
+        passOn(bytes)
         errorTail += bytes
         if errorTail.count > Self.errorTailLimit { errorTail.removeFirst(errorTail.count - Self.errorTailLimit) }
       }
@@ -176,6 +180,29 @@ package final class AgentProcess {
       replyBytes += bytes
     }
     return progressed
+  }
+
+  /// Passes the agent's standard error on, whole lines at a time, without the runtime's
+  /// stack trace after a trap (addresses in the agent, of no use to the user; the message
+  /// before it stays).
+  private func passOn(_ bytes: [UInt8]) {
+    guard passThrough >= 0 else { return }
+    errorLine += bytes
+    while let newline = errorLine.firstIndex(of: 0x0A) {
+      let line = Array(errorLine[...newline])
+      errorLine.removeFirst(newline + 1)
+      if Self.isStackTraceLine(line) { continue }
+      line.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) }
+    }
+  }
+
+  /// Whether `line` is the runtime's "Current stack trace:" or one of its frames
+  /// (`12   libswiftCore.so   0x00007f… symbol + 33`).
+  private static func isStackTraceLine(_ line: [UInt8]) -> Bool {
+    let text = String(decoding: line, as: UTF8.self)
+    if text.hasPrefix("Current stack trace:") { return true }
+    let fields = text.split(separator: " ", omittingEmptySubsequences: true)
+    return fields.count >= 3 && fields[0].allSatisfy(\.isNumber) && fields[2].hasPrefix("0x")
   }
 
   /// A chunk read from `fd`: nil when nothing is there now, empty at end of file.
@@ -213,10 +240,12 @@ package final class AgentProcess {
   /// Kills and reaps the agent, and records why it ended: `reason`, or what its standard
   /// error and exit say.
   private func end(because reason: String?) {
-    guard failure == nil else { return }
+    guard failure == nil, !isEnding else { return }
+    isEnding = true
     child.closeInput()
     if reason != nil { child.send(SIGKILL) }
     let status = child.terminate(grace: 0.5)
+    // What it wrote last (the runtime's message) is still in the pipe.
     _ = readAvailable()
     unanswered.removeAll()
     failure = Failure(reason ?? explain(status: status, signal: child.terminatingSignal))

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Glibc
 import PreviewAgent
 import PreviewBuild
@@ -35,6 +36,8 @@ package final class PreviewSession {
   private var asked: String?
   /// The primary control Space presses, as the agent names it; nil when there is none.
   package private(set) var primaryControl: String?
+  /// The control the last press or tap pressed, as the agent named it.
+  package private(set) var pressedControl: String?
   /// The canvas, in points, and its scale in pixels per point.
   package private(set) var size: Size
   package let scale: Double
@@ -117,24 +120,30 @@ package final class PreviewSession {
 
   // MARK: Events
 
-  /// Applies `event` at scene time `time` and records it. Returns the control it pressed, if
-  /// the agent answered in time.
-  @discardableResult
-  package func apply(_ event: AgentEvent, at time: Double) -> String? {
+  /// Applies `event` at scene time `time` and records it, waiting at most `wait` seconds for
+  /// the agent to take it (its answer, such as the control pressed, may come later:
+  /// `pressedControl`).
+  package func apply(_ event: AgentEvent, at time: Double, wait: Double = 0.05) {
     if case .resize(let new) = event {
-      guard new != size else { return nil }
+      guard new != size else { return }
       size = new
     }
     history.append((event, time))
-    guard let agent, agent.failure == nil else { return nil }
+    guard let agent, agent.failure == nil else { return }
     agent.send(.event(event, time: time))
-    var control: String?
-    while agent.isBusy, let reply = agent.receive(timeout: AgentProcess.hangLimit) {
-      if case .applied(let pressed) = reply { control = pressed }
+    settle(wait: wait)
+  }
+
+  /// Takes the agent's replies until none is outstanding or `wait` seconds have passed.
+  package func settle(wait: Double) {
+    guard let agent else { return }
+    let deadline = ChildProcess.monotonicNow() + wait
+    while agent.failure == nil, agent.isBusy {
+      let left = deadline - ChildProcess.monotonicNow()
+      guard left > 0, let reply = agent.receive(timeout: left) else { break }
       handle(reply)
     }
     noteFailure()
-    return control
   }
 
   // MARK: Frames
@@ -191,9 +200,10 @@ package final class PreviewSession {
       primaryControl = control
       asked = nil
     case .failed(let message):
-      status = .failed(message)
-    case .applied:
-      break
+      // The first failure says why; what follows it ("no preview is loaded") does not.
+      if status == .running { status = .failed(message) }
+    case .applied(let control):
+      if let control { pressedControl = control }
     case .frame(let frame, let isAnimating, let nextTimer):
       lastFrame = frame
       lastIsAnimating = isAnimating
@@ -207,7 +217,8 @@ package final class PreviewSession {
   }
 
   /// A fresh agent for `built`, loaded with the preview asked for, given the literal table and
-  /// the history. Its failure is `status`.
+  /// the history. Nothing waits for it here: its replies are taken as they come, and its
+  /// failure is `status`.
   private func startAgent() {
     agent = nil
     lastIsAnimating = false
@@ -222,18 +233,10 @@ package final class PreviewSession {
       return
     }
     agent = made
-    let load = AgentRequest.load(
-      library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime)
-    guard let reply = made.ask(load) else { return noteFailure() }
-    handle(reply)
-    guard case .loaded = reply else {
-      agent = nil
-      return
-    }
+    made.send(
+      .load(library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
     made.send(.literals(Self.table(built)))
     for (event, time) in history { made.send(.event(event, time: time)) }
-    while made.isBusy, let reply = made.receive(timeout: AgentProcess.hangLimit) { handle(reply) }
-    noteFailure()
   }
 
   /// The design-time table the agent reads `built`'s literals from.

@@ -54,6 +54,7 @@ enum CompiledPreview {
     let session = PreviewSession(
       built: built, preview: options.preview, size: size, scale: scale, reduceMotion: reduceMotion, time: 0,
       agentExecutable: agentExecutable)
+    session.settle(wait: .infinity)
     if case .failed(let message) = session.status {
       if message.hasPrefix("no preview is named") { throw OptionsError(message) }
       throw PreviewFailure(message: message)
@@ -67,7 +68,7 @@ enum CompiledPreview {
   /// - Throws: `PreviewFailure` when the user's code crashes or hangs.
   static func frame(_ session: PreviewSession, at time: Double, options: Options) throws -> Frame {
     for toggle in (options.toggleAt ?? []).sorted() where toggle <= time {
-      session.apply(.pressPrimary, at: toggle)
+      session.apply(.pressPrimary, at: toggle, wait: .infinity)
     }
     if let frame = session.frameWaiting(at: time) { return frame }
     if case .failed(let message) = session.status { throw PreviewFailure(message: message) }

@@ -44,7 +44,6 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var compiles = 0
   private var literalReloads = 0
   private var lastPresented: (time: Double, frames: Int) = (0, 0)
-  private var lastControl: String?
 
   init(
     session: PreviewSession, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics,
@@ -86,7 +85,7 @@ final class CompiledPreviewApp: CanvasDelegate {
         return perform(command, at: time)
       }
     case .buttonPress(let point, let button):
-      if button == 1 { lastControl = session.apply(.tap(point), at: now) }
+      if button == 1 { session.apply(.tap(point), at: now) }
     case .resized(let size):
       session.apply(.resize(size), at: now)
       layOutBanner()
@@ -104,7 +103,7 @@ final class CompiledPreviewApp: CanvasDelegate {
     let now = clock.sceneTime(at: time)
     switch command {
     case .quit: return .exit(0)
-    case .toggleVisibility: lastControl = session.apply(.pressPrimary, at: now)
+    case .toggleVisibility: session.apply(.pressPrimary, at: now)
     case .restart: session.restart(at: now)
     case .togglePause: clock.togglePause(at: time)
     case .cycleSpeed: clock.cycleSpeed(at: time)
@@ -165,7 +164,7 @@ final class CompiledPreviewApp: CanvasDelegate {
         + "agentPID=\(session.agentProcessID ?? 0) status=\(status) problems=\(problems.count) "
         + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
         + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
-        + "control=\(lastControl ?? "-")")
+        + "control=\(session.pressedControl ?? "-")")
   }
 
   // MARK: Reload
