@@ -15,6 +15,8 @@ package final class PreviewProcess {
 
   package let display: String
   private let process: ChildProcess
+  /// The window's id as xdotool prints it, once found.
+  private var foundWindow: String?
 
   /// The `motion-preview` executable the tests drive: `MOTION_PREVIEW_BINARY` when set (CI sets
   /// it to the release build's, `.build/release/motion-preview`, so that what users run is what
@@ -53,13 +55,14 @@ package final class PreviewProcess {
 
   /// Starts the preview on `display` with `arguments`, in the folder `directory` (nil: this
   /// process's), and waits for its first frame.
-  package init(display: String, arguments: [String], directory: String? = nil) throws {
+  /// `environment` adds to or replaces the preview's variables.
+  package init(display: String, arguments: [String], directory: String? = nil, environment: [String: String] = [:]) throws {
     self.display = display
     let command = [Self.executable, "--display", display] + arguments
     // env -C changes the folder, then execs the preview in its place (same process ID).
     process = try ChildProcess(
       directory == nil ? Self.executable : "/usr/bin/env",
-      directory.map { ["-C", $0] + command } ?? Array(command.dropFirst()), error: .pipe)
+      directory.map { ["-C", $0] + command } ?? Array(command.dropFirst()), environment: environment, error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }
@@ -123,13 +126,24 @@ package final class PreviewProcess {
   /// The string property `name` of the preview's window as `xprop` prints it, unescaped, or nil
   /// when the window or the property is missing.
   private func property(_ name: String) -> String? {
-    guard
-      let result = try? Tool.run("xprop", ["-display", display, "-name", "motion-preview", name]),
+    guard let window = windowID(),
+      let result = try? Tool.run("xprop", ["-display", display, "-id", window, name]),
       result.status == 0, let open = result.text.firstIndex(of: "\""),
       let close = result.text.lastIndex(of: "\""), open < close
     else { return nil }
     return String(result.text[result.text.index(after: open)..<close])
       .replacing("\\\"", with: "\"")
+  }
+
+  /// The preview's window (by its `_NET_WM_PID`: the title names the files and the preview),
+  /// found once.
+  private func windowID() -> String? {
+    if let foundWindow { return foundWindow }
+    guard let result = try? Tool.run("xdotool", ["search", "--pid", String(process.pid)], display: display),
+      result.status == 0, let first = result.text.split(separator: "\n").first
+    else { return nil }
+    foundWindow = String(first)
+    return foundWindow
   }
 
   /// Presses `keys`, then waits until the preview publishes a new frame report (each key the

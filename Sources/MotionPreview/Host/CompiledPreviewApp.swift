@@ -38,6 +38,8 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var problems: [String] = []
   private var banner: ProblemBanner?
   private var bannerMessages: [String] = []
+  /// The agent's failure last said on standard error.
+  private var reportedFailure: String?
   /// Counters the state property publishes, for tests.
   private var presentedFrames = 0
   private var reloads = 0
@@ -124,6 +126,8 @@ final class CompiledPreviewApp: CanvasDelegate {
     let now = clock.sceneTime(at: time)
     var frame = session.frame(at: now, wait: Self.frameWait) ?? Frame(size: size, commands: [])
     frame.size = size
+    // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
+    layOutBanner()
     if let banner { frame.commands += banner.commands }
     lastPresented = (now, session.framesDrawn)
     return frame
@@ -203,6 +207,11 @@ final class CompiledPreviewApp: CanvasDelegate {
     var messages = problems
     if case .failed(let message) = session.status {
       messages.append("\(message). Save the file or press R to start the preview again.")
+      // Said once on standard error too, where the user's prints and the runtime's message are.
+      if message != reportedFailure { Console.error("motion-preview: \(message)") }
+      reportedFailure = message
+    } else {
+      reportedFailure = nil
     }
     guard messages != bannerMessages || banner?.frame.width != window.size.width else { return }
     bannerMessages = messages

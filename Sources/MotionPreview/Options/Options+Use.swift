@@ -44,7 +44,7 @@ extension Options {
         "--text", "--text-file", "--note-text", "--font", "--scale", "--display", "--stagger",
       ]
       // What changes the frames themselves.
-      let frames = scene.union(["--geometry", "--start-visible", "--reduce-motion"])
+      let frames = scene.union(["--geometry", "--start-visible", "--reduce-motion", "--preview"])
       switch self {
       case .window:
         return frames.union(["--fps", "--paused", "--autoplay", "--exit-after"])

@@ -1,0 +1,324 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The user's own SwiftUI file, compiled as it is and run in an agent, as a user meets it: the
+/// real binary on Xvfb, real keys, pixels read back from the server, saves made as editors make
+/// them. Each file carries a fresh comment, so no build is found in the cache from an earlier
+/// run and the compile counts are exact.
+///
+/// Expected positions are SwiftUI's layout rules worked by hand: a stack is as big as its
+/// children plus its spacing and is centred in the canvas the window gives the root view.
+@Suite(.serialized) struct CompiledPreviewEndToEndTests {
+  /// A file no seed resembles: a helper function, a loop, a computed property, a custom view
+  /// with parameters and a custom `Shape`, and a button that grows the squares.
+  ///
+  /// In a 400 × 300 canvas the VStack is 140 × 80 (three 40-point squares 10 apart over a
+  /// 40-point diamond, no spacing), centred: x 130…270, y 110…190. The squares sit at y
+  /// 110…150 and x 130…170, 180…220, 230…270; the diamond at x 180…220, y 150…190.
+  static func source(width: String = "40", color: String = ".red", extra: String = "") -> String {
+    """
+    import SwiftUI
+    // run \(UUID().uuidString)
+
+    struct Diamond: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    struct Square: View {
+        let color: Color
+        let side: CGFloat
+        var body: some View {
+            Rectangle().fill(color).frame(width: side, height: side)
+        }
+    }
+
+    struct Squares: View {
+        @State private var grown = false
+        private var palette: [Color] { [\(color), .green, .blue] }
+
+        func side(for index: Int) -> CGFloat { grown ? \(width) + 10 : \(width) }
+
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 10) {
+                    ForEach(0..<3) { index in
+                        Square(color: palette[index], side: side(for: index))
+                    }
+                }
+                Diamond().fill(Color.orange).frame(width: 40, height: 40)
+                Button("Grow") { grown.toggle() }.frame(width: 0, height: 0).opacity(0)
+            }\(extra)
+        }
+    }
+
+    #Preview("Squares") {
+        Squares()
+    }
+
+    """
+  }
+
+  static func isRed(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+    pixel.red > 200 && pixel.green < 100 && pixel.blue < 100
+  }
+  static func isPurple(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+    pixel.red > 150 && pixel.green < 120 && pixel.blue > 150
+  }
+  static func isWhite(_ pixel: (red: Int, green: Int, blue: Int)) -> Bool {
+    pixel.red > 240 && pixel.green > 240 && pixel.blue > 240
+  }
+
+  static func fields(_ app: PreviewProcess, _ condition: ([String: String]) -> Bool) -> [String: String]? {
+    LiveReloadEndToEndTests.waitForFields(app, condition)
+  }
+
+  @Test func aFileNoOneHereWroteRendersAsSwiftUILaysItOut() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Squares.swift"
+    try Self.source().write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    let shot = try Screenshot(display: xvfb.display)
+    // The squares, centred, 10 apart; the custom shape's diamond under the middle one.
+    #expect(Self.isRed(shot.rgb(150, 130)))
+    let green = shot.rgb(200, 130)
+    #expect(green.green > 150 && green.red < 120)
+    let blue = shot.rgb(250, 130)
+    #expect(blue.blue > 200 && blue.red < 60)
+    #expect(Self.isWhite(shot.rgb(175, 130)))  // the spacing between the first two
+    #expect(Self.isWhite(shot.rgb(125, 130)))  // left of the stack
+    let orange = shot.rgb(200, 170)
+    #expect(orange.red > 200 && orange.green > 120 && orange.green < 190 && orange.blue < 60)
+    // The diamond's corners are empty: a shape from path(in:), not its frame.
+    #expect(Self.isWhite(shot.rgb(183, 153)))
+    #expect(Self.isWhite(shot.rgb(217, 187)))
+    #expect(app.stateFields()?["preview"] == "Squares")
+  }
+
+  @Test func aLiteralSaveShowsWithoutACompileAndAStructuralSaveAfterOne() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Squares.swift"
+    let source = Self.source()
+    try source.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // Space presses the primary control, the button: the squares grow by 10 with no animation.
+    // HStack 3 × 50 + 20 = 170 wide (x 115…285), VStack 50 + 40 high (y 105…195).
+    try app.press(["space"])
+    try #require(Self.fields(app) { $0["control"] == "Button" } != nil)
+    _ = waitUntil(timeout: 30) { Self.isRed((try? Screenshot(display: xvfb.display))?.rgb(118, 108) ?? (0, 0, 0)) }
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(118, 108)))
+
+    // A literal-only save by rename: 40 → 60, so grown squares are 70 (HStack 230 wide, x 85…315).
+    // No compile; the state (grown) is kept.
+    let literal = source.replacingOccurrences(of: "grown ? 40 + 10 : 40", with: "grown ? 60 + 10 : 60")
+    #expect(literal != source)
+    try literal.write(toFile: path, atomically: true, encoding: .utf8)
+    let tuned = try #require(Self.fields(app) { $0["reloads"] == "1" })
+    #expect(tuned["compiles"] == "0" && tuned["literalReloads"] == "1" && tuned["agents"] == "1")
+    _ = waitUntil(timeout: 30) { Self.isRed((try? Screenshot(display: xvfb.display))?.rgb(88, 100) ?? (0, 0, 0)) }
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(88, 100)))
+
+    // A structural save: the first colour becomes .purple. One compile, a new agent that is
+    // given the history again, so the squares are still grown.
+    let structural = literal.replacingOccurrences(of: "[.red, .green, .blue]", with: "[.purple, .green, .blue]")
+    try structural.write(toFile: path, atomically: false, encoding: .utf8)
+    let rebuilt = try #require(Self.fields(app) { $0["reloads"] == "2" && $0["agents"] == "2" })
+    #expect(rebuilt["compiles"] == "1" && rebuilt["status"] == "running")
+    _ = waitUntil(timeout: 30) { Self.isPurple((try? Screenshot(display: xvfb.display))?.rgb(88, 100) ?? (0, 0, 0)) }
+    #expect(Self.isPurple(try Screenshot(display: xvfb.display).rgb(88, 100)))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
+  @Test func aBrokenSavePointsToTheLineAndTheLastGoodFrameStays() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Squares.swift"
+    let source = Self.source()
+    try source.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // `side(for:)` misspelt on the line of the ForEach's Square, column of the call.
+    let broken = source.replacingOccurrences(of: "side: side(for: index)", with: "side: sied(for: index)")
+    let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains("sied(for:") }) + 1
+    let column = try #require(lines[line - 1].range(of: "sied")).lowerBound.utf16Offset(in: lines[line - 1]) + 1
+    try broken.write(toFile: path, atomically: false, encoding: .utf8)
+    try #require(Self.fields(app) { $0["problems"] == "1" } != nil)
+    let shot = try Screenshot(display: xvfb.display)
+    // The banner at the bottom, the squares still drawn above it.
+    #expect(shot.count(x: 0, y: 270, width: 400, height: 30) { r, g, b in r > 150 && g < 80 && b < 80 } > 1000)
+    #expect(Self.isRed(shot.rgb(150, 130)))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    #expect(app.readError().contains("\(path):\(line):\(column): error: cannot find 'sied' in scope"))
+  }
+
+  /// A button whose action is `action`, pressed with Space: the agent dies or stops
+  /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left.
+  func userCodeFails(_ action: String, environment: [String: String] = [:], expecting message: String) throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Failing.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+
+    struct Failing: View {
+        @State private var pressed = false
+        func failNow() -> Int { \(action) }
+        var body: some View {
+            VStack {
+                Rectangle().fill(Color.red).frame(width: 100, height: 100)
+                Text(pressed ? "\\(failNow())" : "ready")
+                Button("Fail") { pressed = true }
+            }
+        }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path], environment: environment)
+    let running = try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false })
+    let agent = try #require(running["agentPID"].flatMap(Int32.init))
+    #expect(agent > 0 && kill(agent, 0) == 0)
+    try app.press(["space"])
+    try #require(Self.fields(app) { $0["status"] == "failed" } != nil)
+    // The agent is gone and reaped; the window still draws the last good frame.
+    #expect(kill(agent, 0) != 0)
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(200, 100)))
+    // R starts a new agent, which runs.
+    try app.press(["r"])
+    let restarted = try #require(Self.fields(app) { $0["agents"] == "2" && $0["status"] == "running" })
+    let second = try #require(restarted["agentPID"].flatMap(Int32.init))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    #expect(kill(second, 0) != 0)
+    #expect(app.readError().contains(message))
+  }
+
+  @Test func aTrapInUserCodeLeavesTheWindowAlive() throws {
+    try userCodeFails("[Int]()[1]", expecting: "motion-preview: the preview crashed: Swift/ContiguousArrayBuffer.swift")
+  }
+
+  @Test func aForceUnwrapOfNilLeavesTheWindowAlive() throws {
+    try userCodeFails("let none: Int? = nil; return none!", expecting: "Unexpectedly found nil")
+  }
+
+  @Test func aBodyThatNeverReturnsLeavesTheWindowAlive() throws {
+    try userCodeFails(
+      "var n = 1; while n > 0 { n = n &+ 2 }; return n", expecting: "the preview did not answer for 2 s")
+  }
+
+  @Test func endlessRecursionLeavesTheWindowAlive() throws {
+    try userCodeFails("failNow() + 1", expecting: "the preview crashed with a segmentation fault")
+  }
+
+  @Test func aMemoryBombLeavesTheWindowAlive() throws {
+    // A 256 MiB limit, so the bomb hits it at once.
+    try userCodeFails(
+      "var blocks: [[UInt8]] = []; while blocks.count >= 0 { blocks.append([UInt8](repeating: 1, count: 1 << 26)) }; return blocks.count",
+      environment: ["MOTION_PREVIEW_AGENT_MEMORY": String(256 << 20)],
+      expecting: "motion-preview: the preview crashed: Fatal error: failed to allocate")
+  }
+}
+
+/// The headless commands on compiled files: previews by `#Preview`, `PreviewProvider` and
+/// plain views; several files; a SwiftPM target; and bad input as one line and status 2.
+@Suite struct CompiledPreviewCommandTests {
+  static func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try ("// run \(UUID().uuidString)\n" + text).write(toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  static func json(_ output: String) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+  }
+
+  @Test func previewsAreListedAndPickedByName() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Several.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Plain: View { var body: some View { Color.red.frame(width: 10, height: 10) } }
+      struct Wide: View { var body: some View { Color.blue.frame(width: 200, height: 10) } }
+      struct Wide_Previews: PreviewProvider { static var previews: some View { Wide() } }
+      #Preview("First") { Plain() }
+      #Preview("Second") { Color.green.frame(width: 30, height: 20) }
+      """, to: path)
+    let (status, output, errors) = try PreviewProcess.run(
+      ["--frame-json", "0", "--geometry", "400x300", "--preview", "Second", path], display: nil)
+    #expect(status == 0, "\(errors)")
+    let report = try Self.json(output)
+    let previews = try #require(report["previews"] as? [String])
+    #expect(previews.contains("First") && previews.contains("Second") && previews.contains("Wide_Previews"))
+    #expect(report["preview"] as? String == "Second")
+    // The green 30 × 20 rectangle, centred in 400 × 300: (185, 140).
+    let commands = try #require(report["commands"] as? [[String: Any]])
+    let bounds = try #require(commands.first?["bounds"] as? [String: Double])
+    #expect(bounds == ["x": 185, "y": 140, "width": 30, "height": 20])
+
+    let (unknown, _, said) = try PreviewProcess.run(["--frame-json", "0", "--preview", "Nope", path], display: nil)
+    #expect(unknown == 2)
+    #expect(said.split(separator: "\n").count == 1 && said.contains("no preview is named \"Nope\""))
+  }
+
+  @Test func aViewCanUseATypeFromAnotherFileAndATargetsSiblings() throws {
+    let directory = try TemporaryDirectory()
+    let a = directory.path + "/A.swift"
+    let b = directory.path + "/B.swift"
+    try Self.write("import SwiftUI\n#Preview(\"A\") { Badge(side: 50) }\n", to: a)
+    try Self.write(
+      "import SwiftUI\nstruct Badge: View { let side: CGFloat\n var body: some View { Color.red.frame(width: side, height: side) } }\n",
+      to: b)
+    let (status, output, errors) = try PreviewProcess.run(["--frame-json", "0", "--geometry", "400x300", a, b], display: nil)
+    #expect(status == 0, "\(errors)")
+    let bounds = try #require((try Self.json(output)["commands"] as? [[String: Any]])?.first?["bounds"] as? [String: Double])
+    #expect(bounds == ["x": 175, "y": 125, "width": 50, "height": 50])
+
+    // The same two files in a SwiftPM target: naming A alone compiles B with it.
+    let package = directory.path + "/Package"
+    try Self.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: package + "/Package.swift")
+    try Self.write(try String(contentsOfFile: a, encoding: .utf8), to: package + "/Sources/Cards/A.swift")
+    try Self.write(try String(contentsOfFile: b, encoding: .utf8), to: package + "/Sources/Cards/B.swift")
+    let (targetStatus, targetOutput, targetErrors) = try PreviewProcess.run(
+      ["--frame-json", "0", "--geometry", "400x300", package + "/Sources/Cards/A.swift"], display: nil)
+    #expect(targetStatus == 0, "\(targetErrors)")
+    let targetBounds = try #require(
+      (try Self.json(targetOutput)["commands"] as? [[String: Any]])?.first?["bounds"] as? [String: Double])
+    #expect(targetBounds == bounds)
+  }
+
+  @Test func badFilesGiveOneLocatedLineAndStatusTwo() throws {
+    let directory = try TemporaryDirectory()
+    let cases: [(text: String, says: String)] = [
+      ("import SwiftUI\nstruct V: View {\n  var body: some View { Colr.red }\n}\n", ":4:25: error: cannot find 'Colr' in scope"),
+      ("import SwiftUI\nimport Charts\nstruct V: View { var body: some View { Color.red } }\n", ":3:8: error:"),
+      ("import SwiftUI\nlet answer = 42\n", "nothing to preview"),
+    ]
+    for (index, (text, says)) in cases.enumerated() {
+      let path = directory.path + "/Bad\(index).swift"
+      try Self.write(text, to: path)
+      let (status, output, errors) = try PreviewProcess.run(["--frame-json", "0", path], display: nil)
+      #expect(status == 2, "\(text): \(errors)")
+      #expect(output.isEmpty)
+      let lines = errors.split(separator: "\n")
+      #expect(lines.count >= 1 && lines.first.map { $0.contains(says) } == true, "\(errors)")
+      if says.hasPrefix(":3:8") { #expect(errors.contains("Charts")) }
+    }
+  }
+}
