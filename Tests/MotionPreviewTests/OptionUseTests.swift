@@ -28,6 +28,7 @@ import Testing
     "--toggle-at": ["--toggle-at", "1"], "--json": ["--json"], "--quick": ["--quick"],
     "--reduce-motion": ["--reduce-motion"], "--from": ["--from", "1"], "--to": ["--to", "2"],
     "--quality": ["--quality", "50"], "--print-swift": ["--print-swift"],
+    "--preview": ["--preview", "Card"], "--compile": ["--compile"],
   ]
 
   /// The option names `--help` documents, read from the usage text itself: the option list and

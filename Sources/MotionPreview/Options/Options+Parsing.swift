@@ -11,6 +11,7 @@ extension Options {
     usage: motion-preview [options] [FILE.swift ...]
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
                                 [FILE.swift ...]
+           motion-preview bench --compile [--json] [--quick] [FILE.swift]
            motion-preview animations FILE.swift... [--json]
            motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
 
@@ -79,11 +80,17 @@ extension Options {
                              default 60)
       --quality Q            a lossy WebP of quality Q (0-100) instead of a lossless one
       --geometry WxH, --scale K, and the Text and Behaviour options apply as in the window
+    Benchmark (motion-preview bench): the renderer in a real window, against its own figures;
+      --compile              instead, what a compiled preview costs (FILE.swift, or a 120-line
+                             sample): the first preview from a cold cache, a structural edit,
+                             a literal edit to the next frame, and the agent's memory
     Information:
       --help                 show this help
       --version              show the version
 
-    Keys: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
+    Keys in a compiled preview: Space presses the primary control · click taps · R restart
+          · [ ] previous / next preview · P pause · S speed · ←/→ step · Q or Esc quit.
+    Keys for the seeds' scenes: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
           (Shift: 100 ms) · Home/End transition start/end · T timeline (drag to scrub)
           I inspector · Tab parameter · ↑/↓ change it (Shift: more) · 0 reset it · B A/B
           C copy as SwiftUI · W write edits into the Swift files · E export the last transition
@@ -198,6 +205,9 @@ extension Options {
       case "--print-swift":
         try flag()
         options.printSwift = true
+      case "--compile":
+        try flag()
+        options.benchCompile = true
       case "--json", "--quick":
         try flag()
         // Outside bench, `requireUse` rejects them once parsing is done.

@@ -46,6 +46,8 @@ struct Options: Equatable, Sendable {
   /// `--preview NAME`: the preview of the compiled files to show first (a `#Preview`'s name or
   /// a type name); nil: the first.
   var preview: String?
+  /// `bench --compile`: measure compiled previews instead of the renderer.
+  var benchCompile = false
   /// `--print-swift` was given (the mode says so once parsing is done).
   var printSwift = false
   var text: TextSource = .seed

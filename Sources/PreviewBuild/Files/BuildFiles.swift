@@ -3,9 +3,9 @@ import Glibc
 /// The file system calls the build makes: reading sources, listing folders, and writing only
 /// through a temporary file renamed into place, or inside a folder of its own that it removes
 /// again. Failures are `PreviewBuildError.file` with `strerror`'s reason.
-enum BuildFiles {
+package enum BuildFiles {
   /// The bytes of the file at `path`.
-  static func read(_ path: String) throws(PreviewBuildError) -> [UInt8] {
+  package static func read(_ path: String) throws(PreviewBuildError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .file(path: path, action: "read", reason: reason()) }
     defer { close(fd) }
@@ -80,7 +80,7 @@ enum BuildFiles {
   }
 
   /// A new, empty folder `folder/PREFIX.XXXXXX` of the build's own (made by `mkdtemp`).
-  static func makeTemporaryFolder(in folder: String, prefix: String) throws(PreviewBuildError) -> String {
+  package static func makeTemporaryFolder(in folder: String, prefix: String) throws(PreviewBuildError) -> String {
     var template = Array("\(folder)/\(prefix).XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { throw failure(making: folder + "/" + prefix) }
     return String(cString: made)
@@ -88,7 +88,7 @@ enum BuildFiles {
 
   /// Removes `path`, a folder the build made, and everything in it (its own files and what
   /// the compiler it ran wrote there), without following links.
-  static func removeTree(_ path: String) {
+  package static func removeTree(_ path: String) {
     var status = stat()
     guard lstat(path, &status) == 0 else { return }
     if status.st_mode & S_IFMT == S_IFDIR {
