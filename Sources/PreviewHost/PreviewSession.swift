@@ -36,6 +36,8 @@ package final class PreviewSession {
   private var asked: String?
   /// The primary control Space presses, as the agent names it; nil when there is none.
   package private(set) var primaryControl: String?
+  /// The scene time of the last Space press (`-infinity` before any).
+  package private(set) var lastPressTime = -Double.infinity
   /// The control the last press or tap pressed, as the agent named it.
   package private(set) var pressedControl: String?
   /// The canvas, in points, and its scale in pixels per point.
@@ -128,6 +130,7 @@ package final class PreviewSession {
       guard new != size else { return }
       size = new
     }
+    if case .pressPrimary = event { lastPressTime = time }
     history.append((event, time))
     guard let agent, agent.failure == nil else { return }
     agent.send(.event(event, time: time))

@@ -303,6 +303,37 @@ import TestSupport
     #expect(targetBounds == bounds)
   }
 
+  @Test func exportRendersTheFramesHeadlessUntilTheMotionSettles() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Bar.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Bar: View {
+          @State private var wide = false
+          var body: some View {
+              VStack {
+                  Color.red.frame(width: wide ? 100 : 20, height: 20)
+                  Button("Widen") { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+              }
+          }
+      }
+      """, to: path)
+    // Space at 0.2 s; the linear move ends at 1.2 s, the clip 0.5 s later: 1.7 s at 10 fps.
+    let frames = directory.path + "/frames"
+    let (status, _, errors) = try PreviewProcess.run(
+      ["export", frames + "/", "--fps", "10", "--toggle-at", "0.2", "--geometry", "200x100", path], display: nil)
+    #expect(status == 0, "\(errors)")
+    #expect(errors.contains(": 17 frames, 1.7 s at 10 fps, 200×100"), "\(errors)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }
+    #expect(written.count == 17)
+    // Halfway through the move (0.7 s) the bar is 60 wide, as the display list says.
+    let (_, output, _) = try PreviewProcess.run(
+      ["--frame-json", "0.7", "--toggle-at", "0.2", "--geometry", "200x100", path], display: nil)
+    let bar = try #require((try Self.json(output)["commands"] as? [[String: Any]])?.first?["bounds"] as? [String: Double])
+    #expect(abs((bar["width"] ?? 0) - 60) < 1e-9)
+  }
+
   @Test func badFilesGiveOneLocatedLineAndStatusTwo() throws {
     let directory = try TemporaryDirectory()
     let cases: [(text: String, says: String)] = [

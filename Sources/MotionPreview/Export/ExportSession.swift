@@ -32,10 +32,9 @@ final class ExportSession {
   }
 
   let plan: Plan
-  private let preview: Preview
-  private let comparison: ABComparison?
   private let canvas: OffscreenCanvas
-  private let layout: TuningLayout
+  /// The frame at a scene time, for the canvas.
+  private let frameAt: (Double) throws -> Frame
   private var encoder: (any FrameEncoder)?
   /// Frames rendered and handed to the encoder so far.
   private(set) var framesDone = 0
@@ -47,19 +46,29 @@ final class ExportSession {
   ///
   /// - Parameter replacing: false for a new file that must not replace anything (E's).
   /// - Throws: `OutputFileError`, `ExportUsageError` (ffmpeg missing), `X11Error`.
-  init(
+  convenience init(
     plan: Plan, preview: Preview, comparison: ABComparison? = nil, display: XDisplay,
     replacing: Bool = true
   ) throws {
+    try self.init(plan: plan, display: display, replacing: replacing) { canvas in
+      let layout = TuningLayout(
+        preview: preview, size: canvas.size, panels: TuningPanels(), comparison: comparison,
+        metrics: canvas.metrics)
+      return { time in preview.frame(at: time, tuning: layout, panels: TuningPanels(), comparison: comparison) }
+    }
+  }
+
+  /// Opens the output, makes the off-screen canvas on `display`, and renders the frames that
+  /// `frames` gives for it (a compiled preview's, from its agent).
+  init(
+    plan: Plan, display: XDisplay, replacing: Bool = true,
+    frames: (OffscreenCanvas) throws -> (Double) throws -> Frame
+  ) throws {
     self.plan = plan
-    self.preview = preview
-    self.comparison = comparison
     let encoder = try Self.makeEncoder(plan, replacing: replacing)
     canvas = try OffscreenCanvas(
       display: display, width: plan.width, height: plan.height, scale: plan.scale)
-    layout = TuningLayout(
-      preview: preview, size: canvas.size, panels: TuningPanels(), comparison: comparison,
-      metrics: canvas.metrics)
+    frameAt = try frames(canvas)
     self.encoder = encoder
   }
 
@@ -70,8 +79,7 @@ final class ExportSession {
   func renderNext() throws {
     guard let encoder, !isRendered else { return }
     let time = plan.times.time(framesDone)
-    let image = canvas.render(
-      preview.frame(at: time, tuning: layout, panels: TuningPanels(), comparison: comparison))
+    let image = canvas.render(try frameAt(time))
     framesDone += 1
     try encoder.add(image)
   }

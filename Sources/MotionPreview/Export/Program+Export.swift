@@ -25,6 +25,9 @@ extension Program {
     if format == .mp4 && FFmpegEncoder.executable() == nil {
       throw ExportUsageError(FFmpegEncoder.missingMessage)
     }
+    if let files = CompiledPreview.files(options) {
+      return try runCompiledExport(files, options: options, to: path, format: format)
+    }
     let configuration = try configuration(options)
     let geometry = try geometry(options)
     var preview = Preview(configuration: configuration)
@@ -45,9 +48,15 @@ extension Program {
       path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
       requestedFPS: requestedFPS, width: width, height: height, scale: scale,
       quality: options.quality)
-    var progress = ExportProgress(total: plan.times.count, name: path)
+    return try export(plan) { try ExportSession(plan: plan, preview: preview, display: display) }
+  }
+
+  /// Renders and writes `plan` with the session `start` makes, showing progress, and prints the
+  /// closing line.
+  static func export(_ plan: ExportSession.Plan, start: () throws -> ExportSession) throws -> Int32 {
+    var progress = ExportProgress(total: plan.times.count, name: plan.path)
     do {
-      let session = try ExportSession(plan: plan, preview: preview, display: display)
+      let session = try start()
       while !session.isRendered {
         try session.renderNext()
         progress.update(done: session.framesDone)

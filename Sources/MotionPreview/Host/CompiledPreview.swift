@@ -67,12 +67,38 @@ enum CompiledPreview {
   ///
   /// - Throws: `PreviewFailure` when the user's code crashes or hangs.
   static func frame(_ session: PreviewSession, at time: Double, options: Options) throws -> Frame {
-    for toggle in (options.toggleAt ?? []).sorted() where toggle <= time {
+    try frame(session, at: time, options: options, pressingUpTo: time)
+  }
+
+  /// The frame at `time`, with the `--toggle-at` presses up to `pressingUpTo` made that the
+  /// session has not had yet.
+  static func frame(_ session: PreviewSession, at time: Double, options: Options, pressingUpTo limit: Double) throws
+    -> Frame
+  {
+    for toggle in (options.toggleAt ?? []).sorted() where toggle <= limit && toggle > session.lastPressTime {
       session.apply(.pressPrimary, at: toggle, wait: .infinity)
     }
     if let frame = session.frameWaiting(at: time) { return frame }
     if case .failed(let message) = session.status { throw PreviewFailure(message: message) }
     throw PreviewFailure(message: "the preview drew no frame at \(time) s")
+  }
+
+  /// The scene time, from `from` on, at which `session` stops moving (no value in flight, no
+  /// timer due) after the last `--toggle-at` at or after `from`, sampled at `fps`; at most
+  /// `Program.exportLongest` after `from`.
+  static func settles(_ session: PreviewSession, from: Double, options: Options, fps: Double) throws -> Double {
+    let toggles = (options.toggleAt ?? []).sorted()
+    let start = max(from, toggles.last ?? from)
+    let end = from + Program.exportLongest
+    var step = 0.0
+    while start + step / fps < end {
+      // Times on the grid from `start`, not a running sum that drifts below it.
+      let time = start + step / fps
+      _ = try frame(session, at: time, options: options, pressingUpTo: time)
+      if !session.isAnimating(at: time) { return time }
+      step += 1
+    }
+    return end
   }
 
   /// Prints the build's errors: a compiler's lines as they are, anything else after
@@ -139,6 +165,53 @@ extension Program {
       link.run(delegate: app, exitAfter: options.exitAfter)
     }
   }
+
+  /// `export OUT` for compiled files: the preview's frames from `--from` to `--to`, off
+  /// screen, with Space pressed at each `--toggle-at`. Without `--to`, the clip ends 0.5 s after
+  /// the preview stops moving (found by asking a first agent for the frames as data), at most
+  /// `exportLongest` seconds after `--from`.
+  static func runCompiledExport(_ files: [SourceFile], options: Options, to path: String, format: ExportFormat) throws
+    -> Int32
+  {
+    let built: BuiltPreview
+    do {
+      built = try CompiledPreview.build(files).1
+    } catch {
+      return CompiledPreview.report(error)
+    }
+    let geometry = try geometry(options)
+    let display = try BenchServer.find(name: options.display, for: "export").open()
+    let scale = display.resolvedScale(options.scale)
+    let width = geometry?.width ?? Int((CompiledPreviewApp.defaultSize.width * scale).rounded())
+    let height = geometry?.height ?? Int((CompiledPreviewApp.defaultSize.height * scale).rounded())
+    let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+    let from = options.from ?? 0
+    let requestedFPS = options.fps ?? defaultExportFPS
+    let fps = format == .gif ? min(requestedFPS, FrameTimes.gifMaximumFPS) : requestedFPS
+    let to: Double
+    if let given = options.to {
+      to = given
+    } else {
+      let scan = try CompiledPreview.session(built, options: options, size: size, scale: scale, reduceMotion: options.reduceMotion)
+      to = try CompiledPreview.settles(scan, from: from, options: options, fps: fps) + exportTail
+    }
+    guard to > from else {
+      throw OptionsError("--to (\(to)) must be later than --from (\(from))")
+    }
+    let plan = ExportSession.Plan(
+      path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
+      requestedFPS: requestedFPS, width: width, height: height, scale: scale, quality: options.quality)
+    let session = try CompiledPreview.session(built, options: options, size: size, scale: scale, reduceMotion: options.reduceMotion)
+    return try export(plan) {
+      try ExportSession(plan: plan, display: display) { _ in
+        { time in try CompiledPreview.frame(session, at: time, options: options) }
+      }
+    }
+  }
+
+  /// The longest clip an export makes without `--to`, in seconds after `--from`: a preview that
+  /// moves for ever (`repeatForever`) ends there.
+  static let exportLongest = 5.0
 
   /// `--frame-json T` for compiled files: the display list at `time` as JSON, with the
   /// preview's name and canvas.
