@@ -20,26 +20,14 @@ import Testing
 
   @Test func mutatedSeedsNeverCrashTheReader() throws {
     let seeds = try SourceFiles.seeds()
-    let tokenized = seeds.map { Self.tokens($0.text) }
+    let tokenized = seeds.map { SourceMutation.tokens($0.text) }
     var random = SeededRandom(seed: 0x5EED_8)
     var outcomes = [SourceDiagnostic.Severity: Int]()
     var inputs = 0
     for round in 0..<Self.count {
       let target = round % seeds.count
-      var tokens = tokenized[target]
-      let edits = 1 + Int(random.next() % 3)
-      for _ in 0..<edits where tokens.count > 2 {
-        let index = Int(random.next() % UInt64(tokens.count))
-        switch random.next() % 3 {
-        case 0: tokens.remove(at: index)
-        case 1: tokens.insert(tokens[index], at: index)
-        default:
-          let other = Int(random.next() % UInt64(tokens.count))
-          tokens.swapAt(index, other)
-        }
-      }
       var files = seeds
-      files[target].text = tokens.joined()
+      files[target].text = SourceMutation.mutate(tokenized[target], using: &random)
       let reading = SceneReader.read(files)
       let listing = AnimationCatalog.list(files[target])
       inputs += 1
@@ -56,31 +44,5 @@ import Testing
     #expect(inputs == Self.count)
     print("mutation fuzz: \(inputs) inputs; diagnostics: \(outcomes[.error] ?? 0) errors, "
       + "\(outcomes[.warning] ?? 0) warnings, \(outcomes[.note] ?? 0) notes")
-  }
-
-  /// Tokens, white space included, so that joining them gives the text back: runs of
-  /// identifier characters, of digits and dots, of white space, and single other characters.
-  static func tokens(_ text: String) -> [String] {
-    var tokens: [String] = []
-    var current = ""
-    var currentKind = 0
-    func kind(_ character: Character) -> Int {
-      if character.isWhitespace { return 1 }
-      if character.isLetter || character == "_" || character.isNumber || character == "." && currentKind == 2 {
-        return character.isNumber || character == "." ? 2 : 3
-      }
-      return 4
-    }
-    for character in text {
-      let next = kind(character)
-      if next != currentKind || next == 4 {
-        if !current.isEmpty { tokens.append(current) }
-        current = ""
-      }
-      current.append(character)
-      currentKind = next
-    }
-    if !current.isEmpty { tokens.append(current) }
-    return tokens
   }
 }
