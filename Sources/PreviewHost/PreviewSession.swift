@@ -88,18 +88,58 @@ package final class PreviewSession {
 
   // MARK: Builds
 
+  // MARK: Literals
+
+  /// Values tuned in the window (Tab, ↑/↓) over the files' literals, by design-time key.
+  package private(set) var tuned: [String: DesignTimeLiteral.Value] = [:]
+
+  /// The literals the window can tune: numbers and Booleans, in source order.
+  package var tunable: [DesignTimeLiteral] {
+    built.literals.filter { $0.kind == .float || $0.kind == .integer || $0.kind == .boolean }
+  }
+
+  /// The value `literal` has now: tuned, else the file's.
+  package func value(of literal: DesignTimeLiteral) -> DesignTimeLiteral.Value {
+    tuned[literal.key] ?? literal.value
+  }
+
+  /// Tunes `literal` to `value` (the file's own value clears the tuning): the agent gets the
+  /// new table, no compile, and shows it at its next frame.
+  package func tune(_ literal: DesignTimeLiteral, to value: DesignTimeLiteral.Value) {
+    tuned[literal.key] = value == literal.value ? nil : value
+    agent?.send(.literals(table))
+    settle(wait: 0.05)
+  }
+
   /// Runs `new` instead: a new library starts a new agent that is given the history; the same
   /// library with new literal values (a literal-only save) only sends the agent the new table.
-  package func replaceBuild(with new: BuiltPreview, at time: Double) {
+  /// Tuned values stay where the save left their literals alone; where it changed one to
+  /// another value than the tuned one, the file wins. Returns the literals whose tuning the
+  /// file replaced.
+  @discardableResult
+  package func replaceBuild(with new: BuiltPreview, at time: Double) -> [DesignTimeLiteral] {
     let sameLibrary = new.library == built.library
+    let before = Dictionary(built.literals.map { ($0.key, $0) }) { first, _ in first }
+    var replaced: [DesignTimeLiteral] = []
+    for (key, value) in tuned {
+      guard let old = before[key], let now = new.literals.first(where: { $0.key == key && $0.kind == old.kind }),
+        now.value == old.value
+      else {
+        // A literal the save changed: to the tuned value (W's own write), or to another.
+        if let now = new.literals.first(where: { $0.key == key }), now.value != value { replaced.append(now) }
+        tuned[key] = nil
+        continue
+      }
+    }
     built = new
     if sameLibrary, let agent, agent.failure == nil {
-      agent.send(.literals(Self.table(new)))
+      agent.send(.literals(table))
       drainReplies()
     } else {
       asked = previewName
       startAgent()
     }
+    return replaced
   }
 
   /// Starts the shown preview again from `time` with fresh state (R): a new agent, no history.
@@ -238,13 +278,14 @@ package final class PreviewSession {
     agent = made
     made.send(
       .load(library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
-    made.send(.literals(Self.table(built)))
+    made.send(.literals(table))
     for (event, time) in history { made.send(.event(event, time: time)) }
   }
 
-  /// The design-time table the agent reads `built`'s literals from.
-  static func table(_ built: BuiltPreview) -> [String: AgentLiteral] {
-    built.designTimeValues.mapValues { value in
+  /// The design-time table the agent reads the literals from: the files' values, tuned ones
+  /// over them.
+  private var table: [String: AgentLiteral] {
+    built.designTimeValues.merging(tuned) { $1 }.mapValues { value in
       switch value {
       case .number(let number): .number(number)
       case .string(let text): .string(text)

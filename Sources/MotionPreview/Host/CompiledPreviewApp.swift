@@ -38,6 +38,10 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var problems: [String] = []
   private var banner: ProblemBanner?
   private var bannerMessages: [String] = []
+  /// The tunable literal Tab selected (an index into `session.tunable`), if any.
+  private var selected: Int?
+  /// The notice at the bottom of the canvas, and the wall time it goes at.
+  private var notice: (badge: NoticeBadge, until: Double)?
   /// The agent's failure last said on standard error.
   private var reportedFailure: String?
   /// Counters the state property publishes, for tests.
@@ -104,6 +108,27 @@ final class CompiledPreviewApp: CanvasDelegate {
   private func perform(_ command: Command, at time: Double) -> LoopAction {
     let now = clock.sceneTime(at: time)
     switch command {
+    case .nextParameter, .previousParameter:
+      let count = session.tunable.count
+      guard count > 0 else {
+        say("This preview has no number or Boolean literal to tune", at: time)
+        break
+      }
+      let step = command == .nextParameter ? 1 : count - 1
+      selected = selected.map { ($0 + step) % count } ?? (command == .nextParameter ? 0 : count - 1)
+      sayTuning(at: time)
+    case .increaseParameter(let large), .decreaseParameter(let large):
+      guard let literal = selectedLiteral else {
+        say("Tab picks a literal to tune", at: time)
+        break
+      }
+      session.tune(literal, to: Self.stepped(session.value(of: literal), kind: literal.kind,
+        up: command == .increaseParameter(large: large), large: large))
+      sayTuning(at: time)
+    case .resetParameter:
+      guard let literal = selectedLiteral else { break }
+      session.tune(literal, to: literal.value)
+      sayTuning(at: time)
     case .quit: return .exit(0)
     case .toggleVisibility: session.apply(.pressPrimary, at: now)
     case .restart: session.restart(at: now)
@@ -120,6 +145,67 @@ final class CompiledPreviewApp: CanvasDelegate {
     return .continue
   }
 
+  // MARK: Tuning
+
+  /// The literal Tab selected, as the running build has it.
+  private var selectedLiteral: DesignTimeLiteral? {
+    let tunable = session.tunable
+    guard let selected, tunable.indices.contains(selected) else { return nil }
+    return tunable[selected]
+  }
+
+  /// `value` one step up or down: a Boolean flips; an integer moves by 1 (Shift: 10); a
+  /// floating-point number by a tenth of its leading digit's place (40 → 41, 0.4 → 0.41; 0 →
+  /// 0.1; Shift: ten times as much), rounded to that step so that no binary residue is written.
+  static func stepped(_ value: DesignTimeLiteral.Value, kind: DesignTimeLiteral.Kind, up: Bool, large: Bool)
+    -> DesignTimeLiteral.Value
+  {
+    guard case .number(let number) = value else {
+      if case .boolean(let flag) = value { return .boolean(!flag) }
+      return value
+    }
+    var step: Double
+    if kind == .integer {
+      step = 1
+    } else if number == 0 {
+      step = 0.1
+    } else {
+      step = max(0.001, pow10(Int((log10(abs(number))).rounded(.down)) - 1))
+    }
+    if large { step *= 10 }
+    let moved = number + (up ? step : -step)
+    return .number(((moved / step).rounded() * step * 1e9).rounded() / 1e9)
+  }
+
+  private static func pow10(_ exponent: Int) -> Double {
+    exponent >= 0 ? (0..<exponent).reduce(1) { value, _ in value * 10 } : 1 / pow10(-exponent)
+  }
+
+  /// Shows the selected literal in the notice: where it is, the file's value and the tuned one.
+  private func sayTuning(at time: Double) {
+    guard let literal = selectedLiteral, let selected else { return }
+    let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path
+    let now = Self.text(session.value(of: literal))
+    let was = Self.text(literal.value)
+    let change = now == was ? now : "\(was) → \(now)"
+    say(
+      "\(selected + 1)/\(session.tunable.count)  \(file):\(literal.source.line):\(literal.source.column)  \(change)"
+        + "   ↑↓ change · Shift ×10 · 0 reset · W write", at: time)
+  }
+
+  private static func text(_ value: DesignTimeLiteral.Value) -> String {
+    switch value {
+    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .boolean(let flag): String(flag)
+    case .string(let text): "\"\(text)\""
+    }
+  }
+
+  /// Shows `message` in the notice at the bottom for `PreviewApp.noticeDuration` seconds.
+  private func say(_ message: String, at time: Double) {
+    notice = (NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics), time + PreviewApp.noticeDuration)
+  }
+
   // MARK: Frames
 
   func frame(at time: Double, size: Size) -> Frame {
@@ -129,12 +215,17 @@ final class CompiledPreviewApp: CanvasDelegate {
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
     layOutBanner()
     if let banner { frame.commands += banner.commands }
+    if let shown = notice {
+      if time < shown.until { frame.commands += shown.badge.commands(progress: nil) } else { notice = nil }
+    }
     lastPresented = (now, session.framesDrawn)
     return frame
   }
 
   func isAnimating(at time: Double) -> Bool {
-    !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
+    // A notice goes when its time is up.
+    if let notice, time < notice.until { return true }
+    return !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
   }
 
   var wakeDescriptors: [Int32] {
@@ -148,7 +239,7 @@ final class CompiledPreviewApp: CanvasDelegate {
       return .exit(TerminationSignals.exitStatus(for: signal))
     }
     if let reload, descriptor == reload.descriptor {
-      if let delivery = reload.take() { apply(delivery, at: clock.sceneTime(at: time)) }
+      if let delivery = reload.take() { apply(delivery, at: clock.sceneTime(at: time), wallTime: time) }
     } else {
       session.drainReplies()
     }
@@ -173,7 +264,7 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   // MARK: Reload
 
-  private func apply(_ delivery: FileReloader<CompiledReload.Result>.Delivery, at now: Double) {
+  private func apply(_ delivery: FileReloader<CompiledReload.Result>.Delivery, at now: Double, wallTime: Double) {
     var lost = delivery.lostDirectories.map {
       "\($0): error: the folder was deleted or moved; its files are no longer watched"
     }
@@ -183,7 +274,13 @@ final class CompiledPreviewApp: CanvasDelegate {
       if compiled { compiles += 1 }
       if built.library == session.built.library { literalReloads += 1 }
       for diagnostic in built.diagnostics where compiled { Console.error(diagnostic.description) }
-      session.replaceBuild(with: built, at: now)
+      let replaced = session.replaceBuild(with: built, at: now)
+      if !replaced.isEmpty {
+        let places = replaced.map { "\($0.source.path):\($0.source.line):\($0.source.column)" }
+        Console.error("motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "
+          + places.joined(separator: ", "))
+        say("Reloaded: the file changed a tuned literal; its value replaces the tuned one", at: wallTime)
+      }
       updateTitle()
     case .problems(let lines):
       for line in lines { Console.error(line) }
