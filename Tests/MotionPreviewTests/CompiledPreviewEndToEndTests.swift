@@ -166,6 +166,35 @@ import TestSupport
     #expect(app.readError().contains("\(path):\(line):\(column): error: cannot find 'sied' in scope"))
   }
 
+  @Test func tabAndShiftUpTuneALiteralWithNoCompile() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Box.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Box: View {
+        var body: some View { Color.red.frame(width: 40, height: 40) }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // 40 wide, centred: x 180…220. Tab picks the first literal (the width), Shift+↑ adds ten
+    // times a tenth of its leading place: 50 wide, x 175…225.
+    #expect(Self.isWhite(try Screenshot(display: xvfb.display).rgb(177, 150)))
+    try app.press(["Tab", "shift+Up"])
+    _ = waitUntil(timeout: 30) { Self.isRed((try? Screenshot(display: xvfb.display))?.rgb(177, 150) ?? (0, 0, 0)) }
+    let shot = try Screenshot(display: xvfb.display)
+    #expect(Self.isRed(shot.rgb(177, 150)) && Self.isWhite(shot.rgb(172, 150)))
+    let state = try #require(app.stateFields())
+    #expect(state["agents"] == "1" && state["compiles"] == "0" && state["reloads"] == "0")
+    // 0 resets it to the file's 40.
+    try app.press(["0"])
+    _ = waitUntil(timeout: 30) { Self.isWhite((try? Screenshot(display: xvfb.display))?.rgb(177, 150) ?? (0, 0, 0)) }
+    #expect(Self.isWhite(try Screenshot(display: xvfb.display).rgb(177, 150)))
+  }
+
   /// A button whose action is `action`, pressed with Space: the agent dies or stops
   /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left.
   func userCodeFails(_ action: String, environment: [String: String] = [:], expecting message: String) throws {

@@ -156,7 +156,8 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   /// `value` one step up or down: a Boolean flips; an integer moves by 1 (Shift: 10); a
   /// floating-point number by a tenth of its leading digit's place (40 → 41, 0.4 → 0.41; 0 →
-  /// 0.1; Shift: ten times as much), rounded to that step so that no binary residue is written.
+  /// 0.1; Shift: ten times as much), rounded to the step's decimals so that no binary residue
+  /// is written.
   static func stepped(_ value: DesignTimeLiteral.Value, kind: DesignTimeLiteral.Kind, up: Bool, large: Bool)
     -> DesignTimeLiteral.Value
   {
@@ -174,7 +175,9 @@ final class CompiledPreviewApp: CanvasDelegate {
     }
     if large { step *= 10 }
     let moved = number + (up ? step : -step)
-    return .number(((moved / step).rounded() * step * 1e9).rounded() / 1e9)
+    // Rounded to the step's decimal places (not to the step's grid: 3 − 10 is −7).
+    let places = pow10(max(0, -Int(log10(step).rounded(.down))))
+    return .number((moved * places).rounded() / places)
   }
 
   private static func pow10(_ exponent: Int) -> Double {
