@@ -189,6 +189,16 @@ import TestSupport
     #expect(Self.isRed(shot.rgb(177, 150)) && Self.isWhite(shot.rgb(172, 150)))
     let state = try #require(app.stateFields())
     #expect(state["agents"] == "1" && state["compiles"] == "0" && state["reloads"] == "0")
+    // C puts the file on the clipboard with exactly that token changed.
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    let client = try TestClient(displayName: xvfb.display)
+    try app.press(["c"])
+    var pasted: String?
+    _ = waitUntil(timeout: 30) {
+      pasted = client.pasteClipboard(timeout: 1)
+      return pasted != nil
+    }
+    #expect(pasted == source.replacingFirst("frame(width: 40", with: "frame(width: 50"))
     // 0 resets it to the file's 40.
     try app.press(["0"])
     _ = waitUntil(timeout: 30) { Self.isWhite((try? Screenshot(display: xvfb.display))?.rgb(177, 150) ?? (0, 0, 0)) }

@@ -160,7 +160,7 @@ extension Program {
     let app = CompiledPreviewApp(
       session: session, window: window, link: link, metrics: fonts.metrics,
       fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: options.startPaused)
-    try app.watch(builder: builder, built: built)
+    try app.watch(builder: builder, built: built, files: files)
     return try TerminationSignals.deferring {
       link.run(delegate: app, exitAfter: options.exitAfter)
     }

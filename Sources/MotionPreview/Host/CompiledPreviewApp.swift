@@ -66,11 +66,16 @@ final class CompiledPreviewApp: CanvasDelegate {
     layOutBanner()
   }
 
-  /// Watches the files and rebuilds them with `builder` after each save, from `built`.
-  func watch(builder: PreviewBuilder, built: BuiltPreview) throws(OptionsError) {
+  /// Watches the files and rebuilds them with `builder` after each save, from `built`, which
+  /// was built from `files` as read.
+  func watch(builder: PreviewBuilder, built: BuiltPreview, files: [SourceFile]) throws(OptionsError) {
+    loadedFiles = files
     let last = CompiledReload(builder: builder, built: built)
     reload = try FileReloader(paths: paths) { last.read($0) }
   }
+
+  /// The files as read for the build that runs: what C and W apply the tuned literals to.
+  private var loadedFiles: [SourceFile] = []
 
   // MARK: Input
 
@@ -129,6 +134,18 @@ final class CompiledPreviewApp: CanvasDelegate {
       guard let literal = selectedLiteral else { break }
       session.tune(literal, to: literal.value)
       sayTuning(at: time)
+    case .copySwift:
+      // The previewed files with the tuned literals, as SwiftUI: on standard output and the
+      // clipboard.
+      let texts = tunedTexts()
+      let source = texts.map(\.text).joined(separator: "\n")
+      print(source, terminator: source.hasSuffix("\n") ? "" : "\n")
+      fflush(nil)
+      let copied = window.copyToClipboard(source)
+      let count = session.tuned.count
+      say(
+        (copied ? "Copied " : "Printed ") + (texts.count == 1 ? texts[0].name : "\(texts.count) files")
+          + (count == 0 ? " as saved" : " with \(count) tuned literal\(count == 1 ? "" : "s")"), at: time)
     case .quit: return .exit(0)
     case .toggleVisibility: session.apply(.pressPrimary, at: now)
     case .restart: session.restart(at: now)
@@ -182,6 +199,20 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   private static func pow10(_ exponent: Int) -> Double {
     exponent >= 0 ? (0..<exponent).reduce(1) { value, _ in value * 10 } : 1 / pow10(-exponent)
+  }
+
+  /// Each loaded file's name and text with the tuned literals written in (only their tokens
+  /// change), in the order given.
+  private func tunedTexts() -> [(name: String, path: String, text: String, original: String)] {
+    let edits = session.tunable.compactMap { literal in
+      session.tuned[literal.key].flatMap { literal.edit(writing: $0) }
+    }
+    return loadedFiles.map { file in
+      let own = edits.filter { $0.literal.path == file.path }
+      let bytes = LiteralEdit.apply(own, to: Array(file.text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      return (name, file.path, bytes ?? file.text, file.text)
+    }
   }
 
   /// Shows the selected literal in the notice: where it is, the file's value and the tuned one.
@@ -272,7 +303,8 @@ final class CompiledPreviewApp: CanvasDelegate {
       "\($0): error: the folder was deleted or moved; its files are no longer watched"
     }
     switch delivery.result {
-    case .built(let built, let compiled):
+    case .built(let built, let compiled, let files):
+      loadedFiles = files
       reloads += 1
       if compiled { compiles += 1 }
       if built.library == session.built.library { literalReloads += 1 }
@@ -329,7 +361,7 @@ final class CompiledReload: @unchecked Sendable {
   enum Result: Sendable {
     /// A build to run; `compiled` when the compiler ran for it (not a literal-only change or a
     /// library found in the cache).
-    case built(BuiltPreview, compiled: Bool)
+    case built(BuiltPreview, compiled: Bool, files: [SourceFile])
     /// The files do not build: lines as a compiler prints them.
     case problems([String])
   }
@@ -358,11 +390,11 @@ final class CompiledReload: @unchecked Sendable {
     do {
       if let change = try builder.literalOnlyChange(from: built, to: files) {
         built = change
-        return .built(change, compiled: false)
+        return .built(change, compiled: false, files: files)
       }
       let new = try builder.build(files: files)
       built = new
-      return .built(new, compiled: !new.wasCached)
+      return .built(new, compiled: !new.wasCached, files: files)
     } catch {
       return .problems(error.description.split(separator: "\n").map(String.init))
     }
