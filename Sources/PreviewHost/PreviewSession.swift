@@ -77,6 +77,30 @@ package final class PreviewSession {
     startAgent()
   }
 
+  /// A second session of the same build, preview, canvas, tuned literals and event history,
+  /// in an agent of its own (what E exports from while the window runs on).
+  package func replica() -> PreviewSession {
+    PreviewSession(copying: self)
+  }
+
+  private init(copying other: PreviewSession) {
+    built = other.built
+    asked = other.previewName ?? other.asked
+    size = other.size
+    scale = other.scale
+    reduceMotion = other.reduceMotion
+    startTime = other.startTime
+    history = other.history
+    tuned = other.tuned
+    agentExecutable = other.agentExecutable
+    memoryLimit = other.memoryLimit
+    startAgent()
+  }
+
+  /// The scene time of the last event (a press, a tap, a resize), else of the start: where the
+  /// last transaction began.
+  package var lastEventTime: Double { history.last?.time ?? startTime }
+
   /// The name of the preview shown, or nil before the agent said.
   package var previewName: String? { previews.indices.contains(shown) ? previews[shown] : nil }
 
@@ -208,8 +232,9 @@ package final class PreviewSession {
 
   /// The frame at `time`, waiting as long as the agent may take (headless commands).
   package func frameWaiting(at time: Double) -> Frame? {
+    // Replies still owed (a load, the history) come first.
+    settle(wait: .infinity)
     guard let agent, agent.failure == nil else { return nil }
-    drainReplies()
     guard let reply = agent.ask(.frame(time: time)) else {
       noteFailure()
       return nil

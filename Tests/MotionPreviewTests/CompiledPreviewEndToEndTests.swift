@@ -205,6 +205,45 @@ import TestSupport
     #expect(Self.isWhite(try Screenshot(display: xvfb.display).rgb(177, 150)))
   }
 
+  @Test func eExportsTheLastTransactionToAGIF() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Bar.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Bar: View {
+        @State private var wide = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: wide ? 100 : 20, height: 20)
+                Button("Widen") { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+            }
+        }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--geometry", "200x100+0+0", path], directory: directory.path)
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    try app.press(["space"])
+    try #require(Self.fields(app) { $0["control"] == "Button" } != nil)
+    try app.press(["e"])
+    let saved = try #require(Self.fields(app) { $0["export"] == "saved" })
+    let name = try #require(saved["exported"])
+    #expect(name.hasPrefix("motion-preview-") && name.hasSuffix(".gif"))
+    // The GIF is in the window's folder; nothing else was left there.
+    let bytes = fileBytes(at: directory.path + "/" + name)
+    #expect(bytes.starts(with: Array("GIF89a".utf8)))
+    #expect(Set(directory.names) == ["Bar.swift", name])
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    // From the press, the 1 s linear move and the 0.5 s tail, at GIF's 50 fps: 75 frames.
+    let said = app.readError()
+    #expect(said.contains("wrote \(name) ("), "\(said)")
+    #expect(said.contains(": 75 frames, 1.5 s at 50 fps (GIF's fastest), 200×100"), "\(said)")
+  }
+
   /// A button whose action is `action`, pressed with Space: the agent dies or stops
   /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left.
   func userCodeFails(_ action: String, environment: [String: String] = [:], expecting message: String) throws {

@@ -37,9 +37,30 @@ final class WindowExport {
   /// `start` as `window` shows it.
   ///
   /// - Throws: `OutputFileError` (an unwritable folder), `X11Error`.
-  init(preview: Preview, comparison: ABComparison?, from start: Double, window: XWindow) throws {
+  convenience init(preview: Preview, comparison: ABComparison?, from start: Double, window: XWindow) throws {
     let settled = ([preview] + [comparison?.a, comparison?.b].compactMap { $0 })
       .map { $0.textSettles(after: start) }.max() ?? start
+    try self.init(from: start, settled: settled, window: window) { plan, display in
+      try ExportSession(plan: plan, preview: preview, comparison: comparison, display: display, replacing: false)
+    }
+  }
+
+  /// Starts exporting the frames `frames` gives (a compiled preview's) from scene time `start`
+  /// to `settled` plus the tail, at `window`'s size and scale.
+  ///
+  /// - Throws: `OutputFileError` (an unwritable folder), `X11Error`.
+  convenience init(from start: Double, settled: Double, window: XWindow, frames: @escaping (Double) throws -> Frame)
+    throws
+  {
+    try self.init(from: start, settled: settled, window: window) { plan, display in
+      try ExportSession(plan: plan, display: display, replacing: false) { _ in frames }
+    }
+  }
+
+  private init(
+    from start: Double, settled: Double, window: XWindow,
+    session makeSession: (ExportSession.Plan, XDisplay) throws -> ExportSession
+  ) throws {
     name = Self.freeName(at: time(nil))
     let plan = ExportSession.Plan(
       path: name, format: .gif,
@@ -48,9 +69,7 @@ final class WindowExport {
         fps: min(Program.defaultExportFPS, FrameTimes.gifMaximumFPS)),
       requestedFPS: Program.defaultExportFPS, width: window.pixelWidth, height: window.pixelHeight,
       scale: window.scale, quality: nil)
-    session = try ExportSession(
-      plan: plan, preview: preview, comparison: comparison, display: window.display,
-      replacing: false)
+    session = try makeSession(plan, window.display)
   }
 
   /// The fraction of the frames rendered, 0...1.

@@ -88,13 +88,21 @@ enum CompiledPreview {
   /// `Program.exportLongest` after `from`.
   static func settles(_ session: PreviewSession, from: Double, options: Options, fps: Double) throws -> Double {
     let toggles = (options.toggleAt ?? []).sorted()
-    let start = max(from, toggles.last ?? from)
-    let end = from + Program.exportLongest
+    return try settles(session, from: max(from, toggles.last ?? from), fps: fps, limit: from + Program.exportLongest) {
+      time in try frame(session, at: time, options: options, pressingUpTo: time)
+    }
+  }
+
+  /// The first time on the `fps` grid from `start` at which `session` is still (see above),
+  /// drawing each with `draw`; `limit` when it moves until then.
+  static func settles(
+    _ session: PreviewSession, from start: Double, fps: Double, limit end: Double, draw: (Double) throws -> Frame
+  ) throws -> Double {
     var step = 0.0
     while start + step / fps < end {
       // Times on the grid from `start`, not a running sum that drifts below it.
       let time = start + step / fps
-      _ = try frame(session, at: time, options: options, pressingUpTo: time)
+      _ = try draw(time)
       if !session.isAnimating(at: time) { return time }
       step += 1
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Export
 import PreviewAgent
 import PreviewBuild
 import PreviewHost
@@ -42,6 +43,10 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var selected: Int?
   /// The notice at the bottom of the canvas, and the wall time it goes at.
   private var notice: (badge: NoticeBadge, until: Double)?
+  /// E's export while it runs, and its state for the state property: `none`, `running`,
+  /// `saved` or `failed`, the exports finished and the last file's name.
+  private var export: WindowExport?
+  private var exportState = (status: "none", finished: 0, file: "-")
   /// The agent's failure last said on standard error.
   private var reportedFailure: String?
   /// Counters the state property publishes, for tests.
@@ -134,6 +139,8 @@ final class CompiledPreviewApp: CanvasDelegate {
       guard let literal = selectedLiteral else { break }
       session.tune(literal, to: literal.value)
       sayTuning(at: time)
+    case .exportTransition:
+      startExport(wallTime: time)
     case .copySwift:
       // The previewed files with the tuned literals, as SwiftUI: on standard output and the
       // clipboard.
@@ -235,9 +242,69 @@ final class CompiledPreviewApp: CanvasDelegate {
     }
   }
 
-  /// Shows `message` in the notice at the bottom for `PreviewApp.noticeDuration` seconds.
-  private func say(_ message: String, at time: Double) {
-    notice = (NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics), time + PreviewApp.noticeDuration)
+  /// Shows `message` in the notice at the bottom until `until` (wall time), by default for
+  /// `PreviewApp.noticeDuration` seconds.
+  private func say(_ message: String, at time: Double, until: Double? = nil) {
+    notice = (
+      NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics),
+      until ?? time + PreviewApp.noticeDuration
+    )
+  }
+
+  // MARK: E
+
+  /// E: exports the last transaction (from the last press or tap, else the start, until the
+  /// preview stops moving, plus the export command's tail) to a new GIF in the current folder,
+  /// from a second agent given the same history and tuning, in slices between frames.
+  private func startExport(wallTime: Double) {
+    guard export == nil else { return }
+    let start = session.lastEventTime
+    let fps = min(Program.defaultExportFPS, FrameTimes.gifMaximumFPS)
+    do {
+      let scan = session.replica()
+      let settled = try CompiledPreview.settles(
+        scan, from: start, fps: fps, limit: start + Program.exportLongest
+      ) { time in try Self.frame(scan, at: time) }
+      let render = session.replica()
+      let export = try WindowExport(from: start, settled: settled, window: window) { time in
+        try Self.frame(render, at: time)
+      }
+      self.export = export
+      exportState.status = "running"
+      say("Exporting \(export.name)", at: wallTime, until: .infinity)
+    } catch {
+      exportState.status = "failed"
+      exportState.finished += 1
+      Console.error("motion-preview: export failed: \(error)")
+      say("Export failed: \(error)", at: wallTime)
+    }
+  }
+
+  private static func frame(_ session: PreviewSession, at time: Double) throws -> Frame {
+    if let frame = session.frameWaiting(at: time) { return frame }
+    if case .failed(let message) = session.status { throw PreviewFailure(message: message) }
+    throw PreviewFailure(message: "the preview drew no frame at \(time) s")
+  }
+
+  /// Renders a slice of E's export between frames (see `WindowExport.advance`).
+  func doPendingWork(at time: Double) -> Bool {
+    guard let export else { return false }
+    guard let outcome = export.advance() else { return true }
+    self.export = nil
+    exportState.finished += 1
+    switch outcome {
+    case .saved(let bytes, let summary):
+      exportState.status = "saved"
+      exportState.file = export.name
+      Console.error("motion-preview: wrote \(summary)")
+      say("Saved \(export.name) (\(ExportProgress.size(bytes)))", at: time)
+    case .failed(let message):
+      exportState.status = "failed"
+      Console.error("motion-preview: export failed: \(message)")
+      say("Export failed: \(message)", at: time)
+    }
+    link.requestRedraw()
+    return false
   }
 
   // MARK: Frames
@@ -250,7 +317,11 @@ final class CompiledPreviewApp: CanvasDelegate {
     layOutBanner()
     if let banner { frame.commands += banner.commands }
     if let shown = notice {
-      if time < shown.until { frame.commands += shown.badge.commands(progress: nil) } else { notice = nil }
+      if time < shown.until || export != nil {
+        frame.commands += shown.badge.commands(progress: export?.progress)
+      } else {
+        notice = nil
+      }
     }
     lastPresented = (now, session.framesDrawn)
     return frame
@@ -258,6 +329,7 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   func isAnimating(at time: Double) -> Bool {
     // A notice goes when its time is up.
+    if export != nil { return true }
     if let notice, time < notice.until { return true }
     return !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
   }
@@ -293,7 +365,8 @@ final class CompiledPreviewApp: CanvasDelegate {
         + "agentPID=\(session.agentProcessID ?? 0) status=\(status) problems=\(problems.count) "
         + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
         + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
-        + "control=\(session.pressedControl ?? "-")")
+        + "control=\(session.pressedControl ?? "-") export=\(exportState.status) exports=\(exportState.finished) "
+        + "exported=\(exportState.file) tuned=\(session.tuned.count)")
   }
 
   // MARK: Reload
