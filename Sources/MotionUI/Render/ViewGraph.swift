@@ -258,7 +258,14 @@ public final class ViewGraph {
   /// Whether anything moves at `time`: when false, the frame at any later time is the same
   /// until the next event or timer.
   package func isAnimating(at time: Double) -> Bool {
-    root.subtreeIsAnimating(at: time)
+    root.subtreeIsAnimating(at: time) || movingComposites.values.contains { composites[$0.id] === $0 && $0.isMoving(at: time) }
+  }
+
+  /// Runs `composite`'s body at every frame until `end` (scene seconds), with the frame's
+  /// time as its `bodyTime`, then once more at rest.
+  func runBodyEachFrame(_ composite: CompositeNode, until end: Double) {
+    composite.framesUntil = end
+    movingComposites[ObjectIdentifier(composite)] = composite
   }
 
   /// The scene time of the next timer, if any.
@@ -271,7 +278,7 @@ public final class ViewGraph {
     for (key, composite) in movingComposites {
       // While its data moves, and once more at rest so the last frame shows the end value;
       // a view whose identity ended is dropped.
-      let moving = composite.animatedData?.isAnimating(at: time) == true
+      let moving = composite.isMoving(at: time)
       guard composites[composite.id] === composite, moving || composite.wasMoving else {
         movingComposites[key] = nil
         continue

@@ -1,0 +1,134 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// Phase and keyframe animators in the graph, at exact scene times, against positions worked by
+/// hand: a 10-point square centred in 400 × 300 sits at x = 195, and each animator moves it with
+/// `.offset(x:)`; linear animations and keyframes make the offsets straight-line interpolations.
+@MainActor
+struct AnimatorTests {
+  private func graph(_ view: some View) -> ViewGraph {
+    ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+  }
+
+  /// The square's offset from its laid-out place at `time`, after the graph ran up to it.
+  private func offset(_ graph: ViewGraph, at time: Double) -> Double? {
+    graph.advance(to: time)
+    let squares = graph.frame(at: time).commands.compactMap { command -> Rect? in
+      if case .fill(.rect(let rect), _) = command, rect.size.width == 10 { return rect }
+      return nil
+    }
+    return squares.count == 1 ? squares[0].origin.x - 195 : nil
+  }
+
+  private func expectOffsets(_ graph: ViewGraph, _ expected: [(Double, Double)], sourceLocation: SourceLocation = #_sourceLocation) {
+    for (time, x) in expected {
+      let seen = offset(graph, at: time)
+      #expect(seen.map { abs($0 - x) < 1e-9 } == true, "at \(time): \(String(describing: seen)), expected \(x)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func aTriggeredPhaseAnimatorVisitsEachPhaseOnceAndEndsOnTheFirst() {
+    let log = PhaseLog()
+    let graph = graph(TriggeredPhases(log: log))
+    #expect(log.phases == [0])
+    graph.pressPrimaryControl(at: 1)
+    // Phase 100 is entered at 1 s with linear(1 s); it is logically complete at 2 s, when
+    // phase 40 is entered with linear(2 s); at 4 s the pass goes back to 0 with linear(2 s).
+    expectOffsets(graph, [(1, 0), (1.5, 50), (2, 100), (3, 70), (4, 40), (5, 20), (6, 0), (8, 0)])
+    #expect(log.phases == [0, 100, 40, 0], "each phase once, in order, ending on the first")
+    #expect(graph.isAnimating(at: 5))
+    #expect(!graph.isAnimating(at: 7), "a pass ends: nothing keeps the display link awake")
+  }
+
+  @Test func aRepeatingPhaseAnimatorCyclesFromItsAppearance() {
+    let graph = graph(CyclingPhases())
+    // At 0 the view shows phase 0 and at once animates to 100 over 1 s, back to 0 over the
+    // next, and so on: a triangle wave.
+    expectOffsets(graph, [(0, 0), (0.5, 50), (1, 100), (1.25, 75), (2, 0), (2.5, 50), (10.75, 75)])
+    #expect(graph.isAnimating(at: 100))
+  }
+
+  @Test func aTriggeredKeyframeAnimatorPlaysOncePerChange() {
+    let graph = graph(TriggeredKeyframes())
+    expectOffsets(graph, [(0, 0), (0.5, 0)])
+    graph.pressPrimaryControl(at: 1)
+    // 0 → 100 over 1 s, then back to 0 over 1 s, from the press at 1 s.
+    expectOffsets(graph, [(1, 0), (1.25, 25), (2, 100), (2.5, 50)])
+    #expect(graph.isAnimating(at: 2.5))
+    expectOffsets(graph, [(3, 0), (4, 0)])
+    #expect(!graph.isAnimating(at: 4))
+    let evaluations = graph.bodyEvaluations
+    _ = graph.frame(at: 5)
+    _ = graph.frame(at: 6)
+    #expect(graph.bodyEvaluations == evaluations, "at rest, a frame runs no body")
+  }
+
+  @Test func aRepeatingKeyframeAnimatorLoopsOnTheSceneClock() {
+    let graph = graph(LoopingKeyframes())
+    // 0 → 100 over 2 s, again and again: x = 50·(t mod 2).
+    expectOffsets(graph, [(0, 0), (0.5, 25), (1.5, 75), (2.5, 25), (7, 50)])
+    #expect(graph.isAnimating(at: 1000))
+  }
+}
+
+/// The phases a content closure was given, in order, without repeats.
+@MainActor
+final class PhaseLog {
+  var phases: [Double] = []
+  func note(_ phase: Double) {
+    if phases.last != phase { phases.append(phase) }
+  }
+}
+
+private struct TriggeredPhases: View {
+  let log: PhaseLog
+  @State private var taps = 0
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .phaseAnimator([0.0, 100.0, 40.0], trigger: taps) { content, x in
+        let _ = log.note(x)
+        content.offset(x: x)
+      } animation: { x in
+        .linear(duration: x == 100 ? 1 : 2)
+      }
+      .onTapGesture { taps += 1 }
+  }
+}
+
+private struct CyclingPhases: View {
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .phaseAnimator([0.0, 100.0]) { content, x in
+        content.offset(x: x)
+      } animation: { _ in
+        .linear(duration: 1)
+      }
+  }
+}
+
+private struct TriggeredKeyframes: View {
+  @State private var taps = 0
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .keyframeAnimator(initialValue: 0.0, trigger: taps) { content, x in
+        content.offset(x: x)
+      } keyframes: { _ in
+        LinearKeyframe(100.0, duration: 1)
+        LinearKeyframe(0.0, duration: 1)
+      }
+      .onTapGesture { taps += 1 }
+  }
+}
+
+private struct LoopingKeyframes: View {
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .keyframeAnimator(initialValue: 0.0) { content, x in
+        content.offset(x: x)
+      } keyframes: { _ in
+        LinearKeyframe(100.0, duration: 2)
+      }
+  }
+}
