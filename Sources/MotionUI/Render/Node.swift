@@ -98,13 +98,19 @@ class Node {
   /// Gives the node its frame in the parent; a change animates with the transaction in force.
   final func place(_ frame: CGRect, graph: ViewGraph) {
     if placed == nil {
-      frameValue = AnimatedValue(frame.data)
+      let start = insertionFrame(for: frame, graph: graph)
+      frameValue = AnimatedValue(start.data)
+      if start != frame { frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time) }
     } else if placed != frame {
       frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time)
     }
     placed = frame
     placeChildren(in: frame.size, graph: graph)
   }
+
+  /// Where a node placed for the first time at `frame` starts: there, unless it takes over the
+  /// geometry of a view it replaces (`matchedGeometryEffect`).
+  func insertionFrame(for frame: CGRect, graph: ViewGraph) -> CGRect { frame }
 
   /// The size of the last layout.
   var placedSize: CGSize? { placed?.size }

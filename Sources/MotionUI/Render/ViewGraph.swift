@@ -29,6 +29,8 @@ public final class ViewGraph {
   private var movingComposites: [ObjectIdentifier: CompositeNode] = [:]
   /// What `.animation(_:value:)` and `.onChange(of:)` saw last, by identity.
   var valueMemory: [ViewID: Any] = [:]
+  /// The frames of the sources of `matchedGeometryEffect`, by namespace and id.
+  var matchedGeometry: [MatchedGeometryKey: MatchedGeometrySource] = [:]
   private var dirtyHosts: [ObjectIdentifier: Node] = [:]
   private var pendingTransaction: Transaction?
   private(set) var pass = 0
