@@ -8,30 +8,16 @@ import Testing
 /// `.offset(x:)`; linear animations and keyframes make the offsets straight-line interpolations.
 @MainActor
 struct AnimatorTests {
-  private func graph(_ view: some View) -> ViewGraph {
-    ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
-  }
-
-  /// The square's offset from its laid-out place at `time`, after the graph ran up to it.
-  private func offset(_ graph: ViewGraph, at time: Double) -> Double? {
-    graph.advance(to: time)
-    let squares = graph.frame(at: time).commands.compactMap { command -> Rect? in
-      if case .fill(.rect(let rect), _) = command, rect.size.width == 10 { return rect }
-      return nil
-    }
-    return squares.count == 1 ? squares[0].origin.x - 195 : nil
-  }
-
   private func expectOffsets(_ graph: ViewGraph, _ expected: [(Double, Double)], sourceLocation: SourceLocation = #_sourceLocation) {
     for (time, x) in expected {
-      let seen = offset(graph, at: time)
+      let seen = graph.squareOffset(at: time)
       #expect(seen.map { abs($0 - x) < 1e-9 } == true, "at \(time): \(String(describing: seen)), expected \(x)", sourceLocation: sourceLocation)
     }
   }
 
   @Test func aTriggeredPhaseAnimatorVisitsEachPhaseOnceAndEndsOnTheFirst() {
     let log = PhaseLog()
-    let graph = graph(TriggeredPhases(log: log))
+    let graph = ViewGraph.probe(TriggeredPhases(log: log))
     #expect(log.phases == [0])
     graph.pressPrimaryControl(at: 1)
     // Phase 100 is entered at 1 s with linear(1 s); it is logically complete at 2 s, when
@@ -43,15 +29,40 @@ struct AnimatorTests {
   }
 
   @Test func aRepeatingPhaseAnimatorCyclesFromItsAppearance() {
-    let graph = graph(CyclingPhases())
+    let graph = ViewGraph.probe(CyclingPhases())
     // At 0 the view shows phase 0 and at once animates to 100 over 1 s, back to 0 over the
     // next, and so on: a triangle wave.
     expectOffsets(graph, [(0, 0), (0.5, 50), (1, 100), (1.25, 75), (2, 0), (2.5, 50), (10.75, 75)])
     #expect(graph.isAnimating(at: 100))
   }
 
+  @Test func aSpringPhaseIsLogicallyCompleteAfterItsDuration() {
+    let log = PhaseLog()
+    let graph = ViewGraph.probe(SpringPhases(log: log))
+    // `.spring(duration: 0.4)` is a fluid spring of response 0.4 s: SwiftUI marks it logically
+    // complete then (long before it settles), and the animator enters the next phase.
+    for time in stride(from: 0.0, through: 1.3, by: 0.05) { graph.advance(to: time) }
+    #expect(log.entries.map(\.phase) == [0, 100, 0, 100, 0])
+    let times = log.entries.map(\.time)
+    #expect(zip(times, [0, 0, 0.4, 0.8, 1.2]).allSatisfy { abs($0 - $1) < 1e-9 } && times.count == 5, "\(times)")
+  }
+
+  @Test func withAnimationCompletesWhenItsCriteriaAreMet() {
+    // A spring of duration 0.5 s is a fluid spring of response 0.5 s: logically complete at
+    // 0.5 s; it is removed only once it has come to rest, later. The completion moves the
+    // square to 200 at once.
+    let logical = ViewGraph.probe(Completing(criteria: .logicallyComplete))
+    logical.pressPrimaryControl(at: 0)
+    #expect(logical.squareOffset(at: 0.49) != 200)
+    #expect(logical.squareOffset(at: 0.5) == 200)
+    let removed = ViewGraph.probe(Completing(criteria: .removed))
+    removed.pressPrimaryControl(at: 0)
+    #expect(removed.squareOffset(at: 0.5) != 200)
+    #expect(removed.squareOffset(at: 2) == 200)
+  }
+
   @Test func aTriggeredKeyframeAnimatorPlaysOncePerChange() {
-    let graph = graph(TriggeredKeyframes())
+    let graph = ViewGraph.probe(TriggeredKeyframes())
     expectOffsets(graph, [(0, 0), (0.5, 0)])
     graph.pressPrimaryControl(at: 1)
     // 0 → 100 over 1 s, then back to 0 over 1 s, from the press at 1 s.
@@ -66,19 +77,21 @@ struct AnimatorTests {
   }
 
   @Test func aRepeatingKeyframeAnimatorLoopsOnTheSceneClock() {
-    let graph = graph(LoopingKeyframes())
+    let graph = ViewGraph.probe(LoopingKeyframes())
     // 0 → 100 over 2 s, again and again: x = 50·(t mod 2).
     expectOffsets(graph, [(0, 0), (0.5, 25), (1.5, 75), (2.5, 25), (7, 50)])
     #expect(graph.isAnimating(at: 1000))
   }
 }
 
-/// The phases a content closure was given, in order, without repeats.
+/// The phases a content closure was given, in order, without repeats, with the scene time each
+/// was first given at.
 @MainActor
 final class PhaseLog {
-  var phases: [Double] = []
+  private(set) var entries: [(phase: Double, time: Double)] = []
+  var phases: [Double] { entries.map(\.phase) }
   func note(_ phase: Double) {
-    if phases.last != phase { phases.append(phase) }
+    if entries.last?.phase != phase { entries.append((phase, DispatchTime.now().seconds)) }
   }
 }
 
@@ -94,6 +107,36 @@ private struct TriggeredPhases: View {
         .linear(duration: x == 100 ? 1 : 2)
       }
       .onTapGesture { taps += 1 }
+  }
+}
+
+private struct SpringPhases: View {
+  let log: PhaseLog
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .phaseAnimator([0.0, 100.0]) { content, x in
+        let _ = log.note(x)
+        content.offset(x: x)
+      } animation: { _ in
+        .spring(duration: 0.4)
+      }
+  }
+}
+
+private struct Completing: View {
+  let criteria: AnimationCompletionCriteria
+  @State private var moved = false
+  @State private var done = false
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .offset(x: done ? 200 : (moved ? 100 : 0))
+      .onTapGesture {
+        withAnimation(.spring(duration: 0.5), completionCriteria: criteria) {
+          moved = true
+        } completion: {
+          done = true
+        }
+      }
   }
 }
 

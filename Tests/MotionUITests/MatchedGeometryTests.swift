@@ -9,13 +9,7 @@ import Testing
 /// own, (270, 180, 60, 40).
 @MainActor
 struct MatchedGeometryTests {
-  private func boxes(_ graph: ViewGraph, at time: Double) -> [Rect] {
-    graph.advance(to: time)
-    return graph.frame(at: time).commands.compactMap { command in
-      if case .fill(.rect(let rect), _) = command { return rect }
-      return nil
-    }
-  }
+  private func boxes(_ graph: ViewGraph, at time: Double) -> [Rect] { graph.filledRects(at: time) }
 
   private func near(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.origin.x - b.origin.x) < 1e-9 && abs(a.origin.y - b.origin.y) < 1e-9 && abs(a.size.width - b.size.width) < 1e-9
@@ -23,7 +17,7 @@ struct MatchedGeometryTests {
   }
 
   @Test func anInsertedViewMovesFromTheRemovedOnesFrameToItsOwn() {
-    let graph = ViewGraph(root: AnyView(Swap()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = ViewGraph.probe(Swap())
     #expect(boxes(graph, at: 0) == [Rect(x: 90, y: 90, width: 20, height: 20)])
     graph.pressPrimaryControl(at: 1)
     let expected: [(Double, Rect)] = [
@@ -39,14 +33,14 @@ struct MatchedGeometryTests {
   }
 
   @Test func aViewThatIsNotTheSourceTakesTheSourcesFrame() {
-    let graph = ViewGraph(root: AnyView(Follower()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = ViewGraph.probe(Follower())
     // The source's frame is (90, 90, 20, 20); the follower is laid out there instead of its
     // own (295, 195, 10, 10).
     #expect(boxes(graph, at: 0) == [Rect(x: 90, y: 90, width: 20, height: 20), Rect(x: 90, y: 90, width: 20, height: 20)])
   }
 
   @Test func withoutAMatchTheInsertedViewAppearsInPlace() {
-    let graph = ViewGraph(root: AnyView(Swap(matched: false)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = ViewGraph.probe(Swap(matched: false))
     graph.pressPrimaryControl(at: 1)
     #expect(boxes(graph, at: 1.5) == [Rect(x: 270, y: 180, width: 60, height: 40)])
   }

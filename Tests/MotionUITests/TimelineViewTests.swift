@@ -10,26 +10,12 @@ import Testing
 /// centred in 400 × 300 sits at x = 195.
 @MainActor
 struct TimelineViewTests {
-  private func graph(_ view: some View) -> ViewGraph {
-    ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
-  }
-
-  /// The date shown at `time` (seconds since the reference date), read back from the square.
-  private func shownDate(_ graph: ViewGraph, at time: Double) -> Double? {
-    graph.advance(to: time)
-    let squares = graph.frame(at: time).commands.compactMap { command -> Rect? in
-      if case .fill(.rect(let rect), _) = command, rect.size.width == 10 { return rect }
-      return nil
-    }
-    return squares.count == 1 ? (squares[0].origin.x - 195) / 10 : nil
-  }
-
   private func expectDates<S: TimelineSchedule>(
     _ schedule: S, _ expected: [(time: Double, date: Double)], sourceLocation: SourceLocation = #_sourceLocation
   ) -> ViewGraph {
-    let graph = graph(Clock(schedule: schedule))
+    let graph = ViewGraph.probe(Clock(schedule: schedule))
     for (time, date) in expected {
-      let seen = shownDate(graph, at: time)
+      let seen = graph.squareOffset(at: time).map { $0 / 10 }
       #expect(seen.map { abs($0 - date) < 1e-9 } == true, "at \(time): \(String(describing: seen)), expected \(date)", sourceLocation: sourceLocation)
     }
     return graph

@@ -203,17 +203,19 @@ public final class ViewGraph {
   }
 
   private func registerCompletions(_ transaction: Transaction) {
-    // The completion runs when the transaction's animation is logically complete: its
-    // duration for timing curves, the settling time for springs (Motion's `duration`).
-    let duration = transaction.effectiveAnimation.map { Self.completionTime(of: $0) } ?? 0
     for completion in transaction.completions {
-      completions.append((time + duration, completion.body))
+      let delay = transaction.effectiveAnimation.map { Self.completionTime(of: $0, criteria: completion.criteria) } ?? 0
+      completions.append((time + delay, completion.body))
     }
   }
 
-  static func completionTime(of animation: Animation) -> Double {
+  /// When a completion with `criteria` runs, in seconds after its animation starts: once the
+  /// animation is logically complete (a spring after its response, a timing curve at its end:
+  /// Motion's `logicalDuration`), or once it is removed (a spring settled: Motion's `duration`).
+  /// An animation that never ends (`repeatForever`) completes at once.
+  static func completionTime(of animation: Animation, criteria: AnimationCompletionCriteria) -> Double {
     let interval = 1.0
-    let duration = animation.duration(for: interval)
+    let duration = criteria == .removed ? animation.duration(for: interval) : animation.logicalDuration(for: interval)
     guard duration.isFinite else { return 0 }
     return duration
   }
