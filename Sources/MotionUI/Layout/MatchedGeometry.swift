@@ -61,7 +61,9 @@ extension Namespace: GraphProperty {
 /// The geometry `matchedGeometryEffect` takes from its source, as SwiftUI's
 /// `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
+  /// The set's bits: 1 position, 2 size.
   public let rawValue: UInt32
+  /// The properties of `rawValue`'s bits.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   /// The position of the view's anchor point.
   public static let position = MatchedGeometryProperties(rawValue: 1 << 0)
@@ -93,8 +95,9 @@ struct MatchedGeometryKey: Hashable {
   let id: AnyHashable
 }
 
-/// Where a source was at the last layout that placed it. The node is kept (until another
-/// source of the key is laid out) so that a view inserted as it leaves can start from its frame.
+/// Where a source was at the last layout that placed it. The node is kept through the next
+/// layout (the graph drops older entries) so that a view inserted as it leaves can start from
+/// its frame.
 struct MatchedGeometrySource {
   let node: MatchedGeometryNode
   /// The canvas origin of the source's parent, at that layout.

@@ -192,6 +192,8 @@ public final class ViewGraph {
     needsLayout = false
     layoutCount += 1
     layoutTransaction = transaction
+    // Matched-geometry sources not laid out last time have left; only the last layout's matter.
+    if !matchedGeometry.isEmpty { matchedGeometry = matchedGeometry.filter { $0.value.layout >= layoutCount - 1 } }
     root.invalidateLayout()
     root.place(CGRect(origin: .zero, size: size), graph: self)
   }

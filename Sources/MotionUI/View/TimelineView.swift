@@ -164,7 +164,12 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
   public struct Context {
     /// How often the content is updated.
     public enum Cadence: Comparable, Sendable {
-      case live, seconds, minutes
+      /// As often as the schedule asks (always, in the preview).
+      case live
+      /// About once a second.
+      case seconds
+      /// About once a minute.
+      case minutes
     }
     /// The date the content shows: the scene's date of the entry being shown.
     public let date: Date

@@ -2,9 +2,10 @@
 // keyframe kinds, with their result builders. A track is resolved into a path of segments in
 // the value's `animatableData`; `KeyframeTimeline` evaluates the paths as pure functions of time.
 //
-// Semantics followed (Apple's documentation of each type; the seams between kinds as a
-// reverse-engineered SwiftUI resolves them, ByteDance's OpenSwiftUI-style `KeyframeTrack._resolve`,
-// read for shape only):
+// Semantics followed: Apple's documentation of each type; where it is silent (where a spring
+// cut short leaves the next segment, the Catmull-Rom weights for unequal durations), the way a
+// reverse-engineered SwiftUI resolves tracks (ByteDance's Apache-2.0 `KeyframeTrack._resolve`,
+// 2025, read for shape only, not copied):
 // - each keyframe is a segment that starts where the previous one ended (the first at the
 //   track's value in the initial value) and lasts its duration;
 // - `LinearKeyframe` interpolates to its value along its unit curve;
@@ -139,30 +140,37 @@ struct KeyframeSequence<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyfr
 /// `KeyframeTrackContentBuilder`.
 @resultBuilder
 public struct KeyframeTrackContentBuilder<Value: Animatable> {
+  /// A keyframe statement.
   public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
 
+  /// The keyframes of a `for` loop, in turn.
   public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
     KeyframeSequence(list: components.flatMap(\.segments))
   }
 
+  /// An empty closure: no keyframes.
   public static func buildBlock() -> some KeyframeTrackContent<Value> {
     KeyframeSequence<Value>(list: [])
   }
 
+  /// The first keyframe of a block.
   public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 
+  /// The next keyframe of a block, after the ones before.
   public static func buildPartialBlock(
     accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
   ) -> some KeyframeTrackContent<Value> {
     KeyframeSequence(list: accumulated.segments + next.segments)
   }
 
+  /// The first branch of `if`/`else` of keyframes.
   public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
     first component: First
   ) -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
     Conditional(storage: .first(component))
   }
 
+  /// The second branch of `if`/`else` of keyframes.
   public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
     second component: Second
   ) -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
@@ -173,6 +181,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
   public struct Conditional<ConditionalValue: Animatable, First: KeyframeTrackContent, Second: KeyframeTrackContent>:
     KeyframeTrackContent, PrimitiveKeyframeTrackContent
   where First.Value == ConditionalValue, Second.Value == ConditionalValue {
+    /// The value the branches animate.
     public typealias Value = ConditionalValue
     enum Storage {
       case first(First)
@@ -269,58 +278,73 @@ struct KeyframeGroup<Value>: Keyframes, PrimitiveKeyframes {
 /// whole value.
 @resultBuilder
 public struct KeyframesBuilder<Value> {
+  /// A track statement.
   public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value { expression }
 
+  /// An empty closure: no tracks.
   public static func buildBlock() -> some Keyframes<Value> {
     KeyframeGroup<Value>(parts: [])
   }
 
+  /// The first track of a block.
   public static func buildPartialBlock<K: Keyframes>(first: K) -> K where K.Value == Value { first }
 
+  /// The next track of a block, played together with the ones before.
   public static func buildPartialBlock(accumulated: some Keyframes<Value>, next: some Keyframes<Value>) -> some Keyframes<Value> {
     KeyframeGroup<Value>(parts: [accumulated.tracks(initialValue:), next.tracks(initialValue:)])
   }
 
+  /// The tracks of a `for` loop, together.
   public static func buildArray(_ components: [some Keyframes<Value>]) -> some Keyframes<Value> {
     KeyframeGroup<Value>(parts: components.map { $0.tracks(initialValue:) })
   }
 
+  /// The first branch of `if`/`else` of tracks.
   public static func buildEither<First: Keyframes>(first component: First) -> some Keyframes<Value> where First.Value == Value {
     KeyframeGroup<Value>(parts: [component.tracks(initialValue:)])
   }
 
+  /// The second branch of `if`/`else` of tracks.
   public static func buildEither<Second: Keyframes>(second component: Second) -> some Keyframes<Value> where Second.Value == Value {
     KeyframeGroup<Value>(parts: [component.tracks(initialValue:)])
   }
 
+  /// Tracks under `if` without `else`.
   public static func buildOptional(_ component: (some Keyframes<Value>)?) -> some Keyframes<Value> {
     KeyframeGroup<Value>(parts: component.map { [$0.tracks(initialValue:)] } ?? [])
   }
 
+  /// The tracks as built.
   public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value { component }
 }
 
 extension KeyframesBuilder where Value: Animatable {
+  /// A keyframe statement.
   public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
 
+  /// The first keyframe of a block.
   public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 
+  /// The next keyframe of a block, after the ones before.
   public static func buildPartialBlock(
     accumulated: some KeyframeTrackContent<Value>, next: some KeyframeTrackContent<Value>
   ) -> some KeyframeTrackContent<Value> {
     KeyframeTrackContentBuilder<Value>.buildPartialBlock(accumulated: accumulated, next: next)
   }
 
+  /// The keyframes of a `for` loop, in turn.
   public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
     KeyframeTrackContentBuilder<Value>.buildArray(components)
   }
 
+  /// The first branch of `if`/`else` of keyframes.
   public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
     first component: First
   ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
     KeyframeTrackContentBuilder<Value>.buildEither(first: component)
   }
 
+  /// The second branch of `if`/`else` of keyframes.
   public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
     second component: Second
   ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
