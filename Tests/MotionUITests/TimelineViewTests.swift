@@ -37,11 +37,18 @@ struct TimelineViewTests {
   }
 
   @Test func aPeriodicScheduleShowsItsEntriesInPhase() {
-    // In phase with 0.25 s after the epoch, every second: 0.25, 1.25, 2.25, …; before the
-    // first entry, the date the view appeared at (0).
+    // In phase with 0.25 s after the epoch, every second: …, −0.75, 0.25, 1.25, 2.25, …; the
+    // view appears at 0 showing the entry before it.
     let from = Date(timeIntervalSinceReferenceDate: 0.25)
-    let graph = expectDates(.periodic(from: from, by: 1), [(0, 0), (0.25, 0.25), (1, 0.25), (1.3, 1.25), (3.1, 2.25)])
+    let graph = expectDates(.periodic(from: from, by: 1), [(0, -0.75), (0.25, 0.25), (1, 0.25), (1.3, 1.25), (3.1, 2.25)])
     #expect(!graph.isAnimating(at: 3.1), "between entries nothing moves")
+  }
+
+  @Test func aPeriodicScheduleFromTheWallClockTicksInItsPhase() {
+    // `.periodic(from: Date(), by: 1)` starts far after the scene's dates: it sets the phase,
+    // and the view ticks every second from its appearance.
+    let from = Date(timeIntervalSinceReferenceDate: 800_000_000.5)
+    _ = expectDates(.periodic(from: from, by: 1), [(0, -0.5), (0.4, -0.5), (0.5, 0.5), (2.7, 2.5)])
   }
 
   @Test func theEveryMinuteScheduleShowsTheStartOfEachMinute() {

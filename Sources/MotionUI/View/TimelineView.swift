@@ -80,12 +80,13 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     self.interval = max(interval, 1e-3)
   }
 
-  /// Equally spaced dates, in phase with the start date, from the last one at or before
-  /// `startDate` (from the schedule's start if that is later).
+  /// Equally spaced dates, in phase with the schedule's start ("the schedule defines its
+  /// periodicity and phase alignment", Apple's documentation), from the last one at or before
+  /// `startDate`. A start after `startDate` (`.periodic(from: .now, by:)` reads the wall clock,
+  /// ahead of the scene's dates) only sets the phase.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-    let elapsed = startDate.timeIntervalSince(start)
-    let first = elapsed > 0 ? start.addingTimeInterval((elapsed / interval).rounded(.down) * interval) : start
-    return Entries(upcoming: first, interval: interval)
+    let periods = (startDate.timeIntervalSince(start) / interval).rounded(.down)
+    return Entries(upcoming: start.addingTimeInterval(periods * interval), interval: interval)
   }
 
   /// The dates of a periodic schedule.
