@@ -32,6 +32,17 @@ struct MatchedGeometryTests {
     }
   }
 
+  @Test func aRemovedViewWithATransitionTravelsToTheInsertedOnesFrame() {
+    let graph = ViewGraph.probe(Swap(fades: true))
+    graph.pressPrimaryControl(at: 1)
+    // Both boxes draw (the old one fading out, the new one fading in) on one frame moving from
+    // the old frame to the new one.
+    let halfway = Rect(x: 180, y: 135, width: 40, height: 30)
+    let drawn = boxes(graph, at: 1.5)
+    #expect(drawn.count == 2 && drawn.allSatisfy { near($0, halfway) }, "\(drawn)")
+    #expect(boxes(graph, at: 2) == [Rect(x: 270, y: 180, width: 60, height: 40)], "the old box is gone once its removal ends")
+  }
+
   @Test func aViewThatIsNotTheSourceTakesTheSourcesFrame() {
     let graph = ViewGraph.probe(Follower())
     // The source's frame is (90, 90, 20, 20); the follower is laid out there instead of its
@@ -58,6 +69,7 @@ private struct Follower: View {
 
 private struct Swap: View {
   var matched = true
+  var fades = false
   @Namespace private var space
   @State private var moved = false
   var body: some View {
@@ -65,13 +77,22 @@ private struct Swap: View {
       if moved {
         Color.blue.matchedGeometryEffect(id: matched ? "box" : "other", in: space)
           .frame(width: 60, height: 40).position(x: 300, y: 200)
+          .fading(fades)
       } else {
         Color.blue.matchedGeometryEffect(id: "box", in: space)
           .frame(width: 20, height: 20).position(x: 100, y: 100)
+          .fading(fades)
       }
     }
     .onTapGesture {
       withAnimation(.linear(duration: 1)) { moved.toggle() }
     }
+  }
+}
+
+extension View {
+  /// The view with an opacity transition when `fades`, as is otherwise.
+  @ViewBuilder fileprivate func fading(_ fades: Bool) -> some View {
+    if fades { transition(.opacity) } else { self }
   }
 }

@@ -10,8 +10,8 @@
 //   transaction's animation; its content is laid out at the start size first, so that its
 //   size animates too;
 // - a view with `isSource: false` is laid out at the source's frame while a source is present.
-// `properties` picks the position (the anchor point's), the size, or both. The removed view
-// itself leaves at once when it has no transition (it does not travel to the new frame).
+// - a removed source that still runs its removal transition travels to the inserted one's frame.
+// `properties` picks the position (the anchor point's), the size, or both.
 
 /// A dynamic property that gives a view a namespace for `matchedGeometryEffect`, as SwiftUI's
 /// `@Namespace`: one identifier for as long as the view's identity lives.
@@ -144,6 +144,11 @@ final class MatchedGeometryNode: Node {
     let parentOrigin = parentNode?.canvasOrigin ?? .zero
     let start = taking(sourceFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), into: frame)
     startFrame = start
+    if source.node.isStillDrawn {
+      // The removed view still runs its removal transition: it travels to this one's frame.
+      let target = frame.offsetBy(dx: parentOrigin.x - source.parentOrigin.x, dy: parentOrigin.y - source.parentOrigin.y)
+      source.node.place(source.node.taking(target, into: source.node.placed ?? target), graph: graph)
+    }
     return start
   }
 
@@ -156,7 +161,9 @@ final class MatchedGeometryNode: Node {
     guard let key else { return super.placeChildren(in: size, graph: graph) }
     let origin = parentNode?.canvasOrigin ?? .zero
     if isSource {
-      graph.matchedGeometry[key] = MatchedGeometrySource(node: self, parentOrigin: origin, layout: graph.layoutCount)
+      if isInTree {
+        graph.matchedGeometry[key] = MatchedGeometrySource(node: self, parentOrigin: origin, layout: graph.layoutCount)
+      }
       super.placeChildren(in: size, graph: graph)
       return
     }
@@ -175,7 +182,7 @@ final class MatchedGeometryNode: Node {
 
   /// `own` with the matched properties of `other` (both in one coordinate space): the size, and
   /// the position of the anchor point.
-  private func taking(_ other: CGRect, into own: CGRect) -> CGRect {
+  func taking(_ other: CGRect, into own: CGRect) -> CGRect {
     let size = properties.contains(.size) ? other.size : own.size
     let reference = properties.contains(.position) ? other : own
     let anchorX = reference.minX + anchor.x * reference.width
@@ -191,6 +198,18 @@ extension Node {
     var node: Node? = self
     while let current = node {
       if !current.isAttached || current.isRemoving { return false }
+      if current is RootNode { return true }
+      node = current.parentNode
+    }
+    return false
+  }
+
+  /// Whether the node is still drawn: in the tree, or running its removal transition (no
+  /// ancestor was detached).
+  var isStillDrawn: Bool {
+    var node: Node? = self
+    while let current = node {
+      if !current.isAttached { return false }
       if current is RootNode { return true }
       node = current.parentNode
     }
