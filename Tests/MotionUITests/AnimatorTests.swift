@@ -20,6 +20,11 @@ struct AnimatorTests {
     let graph = ViewGraph.probe(TriggeredPhases(log: log))
     #expect(log.phases == [0])
     graph.pressPrimaryControl(at: 1)
+    // Between changes of phase, frames run no content closure: the modifiers animate alone.
+    _ = graph.squareOffset(at: 1)
+    let calls = log.calls
+    for time in [1.25, 1.5, 1.75] { _ = graph.squareOffset(at: time) }
+    #expect(log.calls == calls, "frames within a phase run no content closure")
     // Phase 100 is entered at 1 s with linear(1 s); it is logically complete at 2 s, when
     // phase 40 is entered with linear(2 s); at 4 s the pass goes back to 0 with linear(2 s).
     expectOffsets(graph, [(1, 0), (1.5, 50), (2, 100), (3, 70), (4, 40), (5, 20), (6, 0), (8, 0)])
@@ -77,10 +82,17 @@ struct AnimatorTests {
   }
 
   @Test func aRepeatingKeyframeAnimatorLoopsOnTheSceneClock() {
-    let graph = ViewGraph.probe(LoopingKeyframes())
+    let log = PhaseLog()
+    let graph = ViewGraph.probe(LoopingKeyframes(log: log))
     // 0 → 100 over 2 s, again and again: x = 50·(t mod 2).
     expectOffsets(graph, [(0, 0), (0.5, 25), (1.5, 75), (2.5, 25), (7, 50)])
     #expect(graph.isAnimating(at: 1000))
+    // Each frame runs the animator's body and the modifier's that hosts it (its closures never
+    // compare equal), never the body of the view that applied the modifier.
+    let before = (graph.bodyEvaluations, log.calls)
+    for frame in 1...60 { _ = graph.frame(at: 7 + Double(frame) / 60) }
+    #expect(graph.bodyEvaluations - before.0 == 2 * 60)
+    #expect(log.calls == before.1, "the outer view's body ran no more")
   }
 }
 
@@ -89,8 +101,11 @@ struct AnimatorTests {
 @MainActor
 final class PhaseLog {
   private(set) var entries: [(phase: Double, time: Double)] = []
+  /// How many times the closure ran.
+  private(set) var calls = 0
   var phases: [Double] { entries.map(\.phase) }
   func note(_ phase: Double) {
+    calls += 1
     if entries.last?.phase != phase { entries.append((phase, DispatchTime.now().seconds)) }
   }
 }
@@ -166,7 +181,9 @@ private struct TriggeredKeyframes: View {
 }
 
 private struct LoopingKeyframes: View {
+  let log: PhaseLog
   var body: some View {
+    let _ = log.note(-1)
     Color.red.frame(width: 10, height: 10)
       .keyframeAnimator(initialValue: 0.0) { content, x in
         content.offset(x: x)

@@ -415,7 +415,7 @@ public final class ViewGraph {
         movingComposites[ObjectIdentifier(composite)] = composite
       }
     }
-    if changed || composite.isDirty || context.isFrameUpdate {
+    if changed || composite.isDirty {
       composite.view = value
       composite.environment = context.environment
       composite.evaluateBody(graph: self)
