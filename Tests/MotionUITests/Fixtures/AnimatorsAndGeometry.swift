@@ -131,3 +131,46 @@ struct HeroDemo: View {
     }
   }
 }
+
+enum Wiggle: CaseIterable {
+  case rest, left, right
+
+  var angle: Angle {
+    switch self {
+    case .rest: .zero
+    case .left: .degrees(-10)
+    case .right: .degrees(10)
+    }
+  }
+}
+
+struct EnumPhaseDemo: View {
+  @State private var shakes = 0
+  var swirl = true
+
+  var body: some View {
+    PhaseAnimator(Wiggle.allCases, trigger: shakes) { phase in
+      Image(systemName: "bell").rotationEffect(phase.angle)
+    } animation: { phase in
+      switch phase {
+      case .rest: .smooth
+      case .left, .right: .snappy(duration: 0.1)
+      }
+    }
+    .keyframeAnimator(initialValue: CGSize.zero, repeating: swirl) { content, offset in
+      content.offset(offset)
+    } keyframes: { _ in
+      KeyframeTrack(\.self) {
+        for step in 0..<4 {
+          LinearKeyframe(CGSize(width: Double(step) * 5, height: 0), duration: 0.1)
+        }
+        if swirl {
+          CubicKeyframe(CGSize(width: 0, height: 10), duration: 0.2)
+        } else {
+          MoveKeyframe(CGSize.zero)
+        }
+      }
+    }
+    .onTapGesture { shakes += 1 }
+  }
+}

@@ -58,6 +58,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     case .repeating(let on):
       guard on else {
         run.reset()
+        composite.framesUntil = nil
         return initialValue
       }
       if run.start == nil {
