@@ -94,6 +94,15 @@ struct AnimatorTests {
     #expect(graph.bodyEvaluations - before.0 == 2 * 60)
     #expect(log.calls == before.1, "the outer view's body ran no more")
   }
+
+  @Test func aKeyframeAnimatorThatStopsRepeatingRestsOnItsInitialValue() {
+    let graph = ViewGraph.probe(SwitchableLoop())
+    expectOffsets(graph, [(1, 50)])
+    graph.pressPrimaryControl(at: 1.5)
+    // "If false, the value at the beginning of the keyframe timeline will be provided."
+    expectOffsets(graph, [(1.5, 0), (3, 0)])
+    #expect(!graph.isAnimating(at: 3))
+  }
 }
 
 /// The phases a content closure was given, in order, without repeats, with the scene time each
@@ -190,5 +199,18 @@ private struct LoopingKeyframes: View {
       } keyframes: { _ in
         LinearKeyframe(100.0, duration: 2)
       }
+  }
+}
+
+private struct SwitchableLoop: View {
+  @State private var looping = true
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .keyframeAnimator(initialValue: 0.0, repeating: looping) { content, x in
+        content.offset(x: x)
+      } keyframes: { _ in
+        LinearKeyframe(100.0, duration: 2)
+      }
+      .onTapGesture { looping = false }
   }
 }
