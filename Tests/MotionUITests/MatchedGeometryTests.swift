@@ -32,6 +32,15 @@ struct MatchedGeometryTests {
     }
   }
 
+  @Test func matchingOnlyThePositionKeepsTheInsertedViewsSize() {
+    let graph = ViewGraph.probe(Swap(properties: .position))
+    graph.pressPrimaryControl(at: 1)
+    // The 60 × 40 box starts centred where the old box's centre was, (100, 100): at (70, 80);
+    // halfway to (270, 180) it is at (170, 130), its size unchanged.
+    #expect(boxes(graph, at: 1) == [Rect(x: 70, y: 80, width: 60, height: 40)])
+    #expect(boxes(graph, at: 1.5) == [Rect(x: 170, y: 130, width: 60, height: 40)])
+  }
+
   @Test func aRemovedViewWithATransitionTravelsToTheInsertedOnesFrame() {
     let graph = ViewGraph.probe(Swap(fades: true))
     graph.pressPrimaryControl(at: 1)
@@ -70,12 +79,13 @@ private struct Follower: View {
 private struct Swap: View {
   var matched = true
   var fades = false
+  var properties = MatchedGeometryProperties.frame
   @Namespace private var space
   @State private var moved = false
   var body: some View {
     ZStack {
       if moved {
-        Color.blue.matchedGeometryEffect(id: matched ? "box" : "other", in: space)
+        Color.blue.matchedGeometryEffect(id: matched ? "box" : "other", in: space, properties: properties)
           .frame(width: 60, height: 40).position(x: 300, y: 200)
           .fading(fades)
       } else {
