@@ -116,13 +116,6 @@ final class KeyframeRun<Value> {
   }
 }
 
-extension KeyframeTimeline {
-  /// A timeline of `keyframes` from `initialValue` (what the animators build at each run).
-  init(initialValue: Value, keyframes: some Keyframes<Value>) {
-    self.init(initialValue: initialValue) { keyframes }
-  }
-}
-
 extension CompositeNode {
   /// Runs this body at every frame until `end` (scene seconds).
   func runBodyEachFrame(until end: Double) {
