@@ -42,6 +42,9 @@ class Node {
   /// Layout priority (`.layoutPriority`).
   var layoutPriority: Double = 0
 
+  /// The identities of the composites (views with bodies) whose nodes are among this node's
+  /// children: what a re-resolution of the children checks for lost identities.
+  var hostedComposites: Set<ViewID> = []
   /// The view the children were last resolved from, and its environment.
   var content: any View = EmptyView()
   var contentEnvironment = EnvironmentValues()

@@ -358,9 +358,17 @@ public final class ViewGraph {
       noteAppearance(child)
     }
     node.children = merged
-    // Composites hosted here that this resolution did not reach have lost their identity.
-    for (id, composite) in composites where composite.host === node && composite.lastPass != pass {
-      composites[id] = nil
+    // Composites hosted here that this resolution did not reach have lost their identity (only
+    // this node's are looked at: a scan of all composites per node made large trees quadratic).
+    for id in node.hostedComposites {
+      guard let composite = composites[id], composite.host === node else {
+        node.hostedComposites.remove(id)
+        continue
+      }
+      if composite.lastPass != pass {
+        composites[id] = nil
+        node.hostedComposites.remove(id)
+      }
     }
   }
 
@@ -406,6 +414,7 @@ public final class ViewGraph {
       composites[key] = composite
     }
     composite.host = context.host
+    context.host?.hostedComposites.insert(key)
     composite.lastPass = pass
     let changed = composite.needsBody(for: value, environment: context.environment)
     composite.link(value)
