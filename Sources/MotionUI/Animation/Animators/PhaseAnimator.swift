@@ -62,16 +62,18 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
       storage.write(next, transaction: Transaction(animation: entered))
       return entered
     }
+    // The latest phases and animations serve the steps to come.
+    driver.plan = plan
     if !driver.isStarted {
       driver.isStarted = true
       driver.trigger = trigger
       if plan.repeating, plan.count > 1 {
-        graph.afterUpdate { driver.step(to: 1, plan: plan, graph: graph) }
+        graph.afterUpdate { driver.step(to: 1, graph: graph) }
       }
     } else if let trigger, trigger != driver.trigger, plan.count > 1 {
       driver.trigger = trigger
       let next = (index + 1) % plan.count
-      graph.afterUpdate { driver.step(to: next, plan: plan, graph: graph) }
+      graph.afterUpdate { driver.step(to: next, graph: graph) }
     }
     return driver
   }
@@ -90,6 +92,7 @@ final class PhaseDriver: AnimatorActivity {
 
   var isStarted = false
   var trigger: AnimatorTrigger?
+  var plan: Plan?
   private var pending: SceneTimers.Token?
   private weak var graph: ViewGraph?
   /// The scene time until which the animator runs (infinite while it cycles).
@@ -100,12 +103,14 @@ final class PhaseDriver: AnimatorActivity {
   /// documented; this is the preview's choice.)
   static let minimumHold = 1.0 / 60
 
-  /// Enters phase `next` now, and schedules the following one when its animation is logically
-  /// complete (a triggered pass ends once it is back on the first phase).
-  func step(to next: Int, plan: Plan, graph: ViewGraph) {
+  /// Enters `phase` (modulo the phases there are) now, and schedules the following one when its
+  /// animation is logically complete (a triggered pass ends once it is back on the first phase).
+  func step(to phase: Int, graph: ViewGraph) {
     self.graph = graph
     if let pending { graph.cancel(pending) }
     pending = nil
+    guard let plan, plan.count > 0 else { return }
+    let next = phase % plan.count
     let animation = plan.enter(next)
     let completion = animation.map { $0.logicalDuration(for: 1.0) } ?? 0
     guard completion.isFinite else {
@@ -120,7 +125,7 @@ final class PhaseDriver: AnimatorActivity {
     }
     runsUntil = plan.repeating ? .infinity : graph.time + hold
     pending = graph.schedule(after: hold) { [weak self] in
-      self?.step(to: (next + 1) % plan.count, plan: plan, graph: graph)
+      self?.step(to: (next + 1) % plan.count, graph: graph)
     }
   }
 
