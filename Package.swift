@@ -140,7 +140,8 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    .testTarget(name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(

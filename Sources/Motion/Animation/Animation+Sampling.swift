@@ -59,4 +59,20 @@ extension Animation {
   ) -> Double {
     node.duration(delta: value, initialVelocity: context.initialVelocity)
   }
+
+  /// When the animation is logically complete for a change `value`, in seconds since its start:
+  /// the point where SwiftUI sets `isLogicallyComplete` (a fluid spring after its response, an
+  /// interpolating spring after 2π/√k, a timing curve at its end, `logicallyComplete(after:)`
+  /// at the given time; delay adds, speed divides). What `withAnimation`'s
+  /// `.logicallyComplete` criterion and the phase animator wait for.
+  ///
+  /// - Parameters:
+  ///   - value: The total change Δ, in the value's units.
+  ///   - context: Per-animation state (the initial velocity).
+  /// - Returns: Seconds, ≥ 0, possibly `.infinity` (a `repeatForever`).
+  package func logicalDuration<V: VectorArithmetic>(
+    for value: V, context: AnimationContext<V> = AnimationContext()
+  ) -> Double {
+    node.logicalDuration(delta: value, initialVelocity: context.initialVelocity)
+  }
 }

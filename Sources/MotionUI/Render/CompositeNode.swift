@@ -22,11 +22,16 @@ final class CompositeNode {
   var wasMoving = false
   /// The scene time a per-frame evaluation samples the data at; nil in an update.
   var frameTime: Double?
+  /// The scene time the body last ran at (the frame's, or the update's): what a body that reads
+  /// the clock (keyframe animators, `TimelineView`) sees.
+  private(set) var bodyTime: Double = 0
+  /// Until when (scene seconds) the body reads the clock and runs every frame; nil if it does not.
+  var framesUntil: Double?
   /// The state boxes of this identity, in property order, as first seen.
   private var storages: [AnyObject] = []
   private var isLinked = false
   private let makeBody: @MainActor (Any) -> any View
-  private unowned let graph: ViewGraph
+  unowned let graph: ViewGraph
 
   init(id: ViewID, view: Any, graph: ViewGraph, makeBody: @escaping @MainActor (Any) -> any View = CompositeNode.viewBody) {
     self.id = id
@@ -88,6 +93,13 @@ final class CompositeNode {
     open(value)
   }
 
+  /// Whether the body must run at the frame at `time`: its animatable data moves, or it reads
+  /// the clock.
+  func isMoving(at time: Double) -> Bool {
+    if animatedData?.isAnimating(at: time) == true { return true }
+    return framesUntil.map { time < $0 } ?? false
+  }
+
   /// Runs the body, with the animated data sampled at the frame's time or the update's.
   func evaluateBody(graph: ViewGraph) {
     var value = view
@@ -95,6 +107,7 @@ final class CompositeNode {
       func sample<A: Animatable>(_ a: A) -> Any { animatedData.applied(to: a, at: frameTime ?? graph.time) }
       value = sample(animatable)
     }
+    bodyTime = frameTime ?? graph.time
     frameTime = nil
     link(value)
     for child in Mirror(reflecting: value).children {

@@ -42,6 +42,9 @@ class Node {
   /// Layout priority (`.layoutPriority`).
   var layoutPriority: Double = 0
 
+  /// The identities of the composites (views with bodies) whose nodes are among this node's
+  /// children: what a re-resolution of the children checks for lost identities.
+  var hostedComposites: Set<ViewID> = []
   /// The view the children were last resolved from, and its environment.
   var content: any View = EmptyView()
   var contentEnvironment = EnvironmentValues()
@@ -98,13 +101,19 @@ class Node {
   /// Gives the node its frame in the parent; a change animates with the transaction in force.
   final func place(_ frame: CGRect, graph: ViewGraph) {
     if placed == nil {
-      frameValue = AnimatedValue(frame.data)
+      let start = insertionFrame(for: frame, graph: graph)
+      frameValue = AnimatedValue(start.data)
+      if start != frame { frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time) }
     } else if placed != frame {
       frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time)
     }
     placed = frame
     placeChildren(in: frame.size, graph: graph)
   }
+
+  /// Where a node placed for the first time at `frame` starts: there, unless it takes over the
+  /// geometry of a view it replaces (`matchedGeometryEffect`).
+  func insertionFrame(for frame: CGRect, graph: ViewGraph) -> CGRect { frame }
 
   /// The size of the last layout.
   var placedSize: CGSize? { placed?.size }

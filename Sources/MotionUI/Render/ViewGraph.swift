@@ -29,6 +29,8 @@ public final class ViewGraph {
   private var movingComposites: [ObjectIdentifier: CompositeNode] = [:]
   /// What `.animation(_:value:)` and `.onChange(of:)` saw last, by identity.
   var valueMemory: [ViewID: Any] = [:]
+  /// The frames of the sources of `matchedGeometryEffect`, by namespace and id.
+  var matchedGeometry: [MatchedGeometryKey: MatchedGeometrySource] = [:]
   private var dirtyHosts: [ObjectIdentifier: Node] = [:]
   private var pendingTransaction: Transaction?
   private(set) var pass = 0
@@ -208,6 +210,8 @@ public final class ViewGraph {
     needsLayout = false
     layoutCount += 1
     layoutTransaction = transaction
+    // Matched-geometry sources not laid out last time have left; only the last layout's matter.
+    if !matchedGeometry.isEmpty { matchedGeometry = matchedGeometry.filter { $0.value.layout >= layoutCount - 1 } }
     root.invalidateLayout()
     root.place(CGRect(origin: .zero, size: size), graph: self)
   }
@@ -219,17 +223,19 @@ public final class ViewGraph {
   }
 
   private func registerCompletions(_ transaction: Transaction) {
-    // The completion runs when the transaction's animation is logically complete: its
-    // duration for timing curves, the settling time for springs (Motion's `duration`).
-    let duration = transaction.effectiveAnimation.map { Self.completionTime(of: $0) } ?? 0
     for completion in transaction.completions {
-      completions.append((time + duration, completion.body))
+      let delay = transaction.effectiveAnimation.map { Self.completionTime(of: $0, criteria: completion.criteria) } ?? 0
+      completions.append((time + delay, completion.body))
     }
   }
 
-  static func completionTime(of animation: Animation) -> Double {
+  /// When a completion with `criteria` runs, in seconds after its animation starts: once the
+  /// animation is logically complete (a spring after its response, a timing curve at its end:
+  /// Motion's `logicalDuration`), or once it is removed (a spring settled: Motion's `duration`).
+  /// An animation that never ends (`repeatForever`) completes at once.
+  static func completionTime(of animation: Animation, criteria: AnimationCompletionCriteria) -> Double {
     let interval = 1.0
-    let duration = animation.duration(for: interval)
+    let duration = criteria == .removed ? animation.duration(for: interval) : animation.logicalDuration(for: interval)
     guard duration.isFinite else { return 0 }
     return duration
   }
@@ -276,7 +282,14 @@ public final class ViewGraph {
   /// Whether anything moves at `time`: when false, the frame at any later time is the same
   /// until the next event or timer.
   package func isAnimating(at time: Double) -> Bool {
-    root.subtreeIsAnimating(at: time)
+    root.subtreeIsAnimating(at: time) || movingComposites.values.contains { composites[$0.id] === $0 && $0.isMoving(at: time) }
+  }
+
+  /// Runs `composite`'s body at every frame until `end` (scene seconds), with the frame's
+  /// time as its `bodyTime`, then once more at rest.
+  func runBodyEachFrame(_ composite: CompositeNode, until end: Double) {
+    composite.framesUntil = end
+    movingComposites[ObjectIdentifier(composite)] = composite
   }
 
   /// The scene time of the next timer, if any.
@@ -289,7 +302,7 @@ public final class ViewGraph {
     for (key, composite) in movingComposites {
       // While its data moves, and once more at rest so the last frame shows the end value;
       // a view whose identity ended is dropped.
-      let moving = composite.animatedData?.isAnimating(at: time) == true
+      let moving = composite.isMoving(at: time)
       guard composites[composite.id] === composite, moving || composite.wasMoving else {
         movingComposites[key] = nil
         continue
@@ -363,9 +376,17 @@ public final class ViewGraph {
       noteAppearance(child)
     }
     node.children = merged
-    // Composites hosted here that this resolution did not reach have lost their identity.
-    for (id, composite) in composites where composite.host === node && composite.lastPass != pass {
-      composites[id] = nil
+    // Composites hosted here that this resolution did not reach have lost their identity (only
+    // this node's are looked at: a scan of all composites per node made large trees quadratic).
+    for id in node.hostedComposites {
+      guard let composite = composites[id], composite.host === node else {
+        node.hostedComposites.remove(id)
+        continue
+      }
+      if composite.lastPass != pass {
+        composites[id] = nil
+        node.hostedComposites.remove(id)
+      }
     }
   }
 
@@ -411,6 +432,7 @@ public final class ViewGraph {
       composites[key] = composite
     }
     composite.host = context.host
+    context.host?.hostedComposites.insert(key)
     composite.lastPass = pass
     let changed = composite.needsBody(for: value, environment: context.environment)
     composite.link(value)
@@ -420,7 +442,7 @@ public final class ViewGraph {
         movingComposites[ObjectIdentifier(composite)] = composite
       }
     }
-    if changed || composite.isDirty || context.isFrameUpdate {
+    if changed || composite.isDirty {
       composite.view = value
       composite.environment = context.environment
       composite.evaluateBody(graph: self)

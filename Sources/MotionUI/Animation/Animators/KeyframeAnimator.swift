@@ -1,0 +1,156 @@
+// `KeyframeAnimator` and `.keyframeAnimator`: the content is built for the keyframes' value at
+// each frame's scene time while they play ("the content closure updates every frame while
+// animating", Apple's documentation of `KeyframeAnimator`), so a frame is a pure function of
+// the time; at rest its body runs no more.
+//
+// - Repeating: the keyframes loop from the view's appearance (from when `repeating` turns true);
+//   when `repeating` is false the content gets the value at the start of the timeline.
+// - Triggered: each change of the trigger plays the keyframes once from the current value (the
+//   closure receives it: `initialValue` at first, then the end value of the previous run, per
+//   the documentation); the value then rests at the timeline's end.
+
+/// A container that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+  private enum Mode {
+    case repeating(Bool)
+    case trigger(AnimatorTrigger)
+  }
+  private let initialValue: Value
+  private let mode: Mode
+  private let content: (Value) -> Content
+  private let keyframes: (Value) -> KeyframePath
+  @State private var run = KeyframeRun<Value>()
+
+  /// Plays `keyframes` each time `trigger` changes; `content` builds the view for the value
+  /// at each frame.
+  public init(
+    initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+  ) {
+    self.initialValue = initialValue
+    mode = .trigger(AnimatorTrigger(trigger))
+    self.content = content
+    self.keyframes = keyframes
+  }
+
+  /// Loops `keyframes` while `repeating` is true; `content` builds the view for the value at
+  /// each frame.
+  public init(
+    initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+  ) {
+    self.initialValue = initialValue
+    mode = .repeating(repeating)
+    self.content = content
+    self.keyframes = keyframes
+  }
+
+  /// The content for the keyframes' value now.
+  public var body: Content {
+    content(currentValue())
+  }
+
+  private func currentValue() -> Value {
+    guard let composite = ViewGraph.evaluating else { return initialValue }
+    let time = composite.bodyTime
+    let run = self.run
+    switch mode {
+    case .repeating(let on):
+      guard on else {
+        run.reset()
+        composite.framesUntil = nil
+        return initialValue
+      }
+      if run.start == nil {
+        run.begin(KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue)), at: time)
+      }
+      composite.runBodyEachFrame(until: .infinity)
+      return run.loopedValue(at: time) ?? initialValue
+    case .trigger(let trigger):
+      guard let last = run.trigger else {
+        run.trigger = trigger
+        return initialValue
+      }
+      if last != trigger {
+        run.trigger = trigger
+        let current = run.value(at: time) ?? initialValue
+        let timeline = KeyframeTimeline(initialValue: current, keyframes: keyframes(current))
+        run.begin(timeline, at: time)
+        composite.runBodyEachFrame(until: time + timeline.duration)
+      }
+      return run.value(at: time) ?? initialValue
+    }
+  }
+}
+
+/// The keyframes playing in one animator: the timeline and the scene time it started.
+@MainActor
+final class KeyframeRun<Value> {
+  private(set) var timeline: KeyframeTimeline<Value>?
+  private(set) var start: Double?
+  var trigger: AnimatorTrigger?
+
+  func begin(_ timeline: KeyframeTimeline<Value>, at time: Double) {
+    self.timeline = timeline
+    start = time
+  }
+
+  func reset() {
+    timeline = nil
+    start = nil
+  }
+
+  /// The value at `time` of the run that started last (its end value once it is over).
+  func value(at time: Double) -> Value? {
+    guard let timeline, let start else { return nil }
+    return timeline.value(time: time - start)
+  }
+
+  /// The value at `time` of the timeline played in a loop since its start.
+  func loopedValue(at time: Double) -> Value? {
+    guard let timeline, let start else { return nil }
+    let duration = timeline.duration
+    guard duration > 0 else { return timeline.value(time: 0) }
+    let elapsed = max(0, time - start)
+    return timeline.value(time: elapsed.truncatingRemainder(dividingBy: duration))
+  }
+}
+
+extension CompositeNode {
+  /// Runs this body at every frame until `end` (scene seconds).
+  func runBodyEachFrame(until end: Double) {
+    graph.runBodyEachFrame(self, until: end)
+  }
+}
+
+// SwiftUI's modifier forms take `content` as `@Sendable`; here it is not, because the library's
+// views and `ViewBuilder` are main-actor isolated and a `@Sendable` closure that builds views
+// would warn in users' files (measured: four warnings in the fixture). Closures passed either
+// way compile the same.
+extension View {
+  /// Loops `keyframes` over this view while `repeating` is true: `content` applies the value at
+  /// each frame to the view, as SwiftUI's `keyframeAnimator(initialValue:repeating:content:keyframes:)`.
+  public func keyframeAnimator<Value>(
+    initialValue: Value, repeating: Bool = true,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+  ) -> some View {
+    modifier(
+      PlaceholderModifier {
+        KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { value in content(PlaceholderContentView(), value) }, keyframes: keyframes)
+      })
+  }
+
+  /// Plays `keyframes` over this view each time `trigger` changes: `content` applies the value
+  /// at each frame to the view, as SwiftUI's `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
+  public func keyframeAnimator<Value>(
+    initialValue: Value, trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+  ) -> some View {
+    modifier(
+      PlaceholderModifier {
+        KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { value in content(PlaceholderContentView(), value) }, keyframes: keyframes)
+      })
+  }
+}
