@@ -22,6 +22,9 @@ struct PlacedCommand: Hashable, Sendable {
       switch command {
       case .pushClip(let rect):
         clips.append(clip.intersection(rect))
+      case .pushClipPath(let outline):
+        // For damage, a path clip is its bounds (it paints nothing outside them).
+        clips.append(clip.intersection(outline.bounds))
       case .popClip:
         if clips.count > 1 { clips.removeLast() }
       case .pushOpacity(let value):
@@ -61,7 +64,7 @@ struct PlacedCommand: Hashable, Sendable {
       reach = Rect(
         x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
         width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
-    case .pushClip, .popClip, .pushOpacity, .popOpacity:
+    case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       reach = .zero
     }
     return reach.intersection(clip)
