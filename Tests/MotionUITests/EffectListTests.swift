@@ -98,6 +98,21 @@ struct EffectListTests {
     #expect(close(half, Scenes.Color(red: 0, green: 0.356, blue: 0)))
   }
 
+  @Test func zIndexOrdersOverlappingSiblingsThroughLaterModifiers() {
+    let view = ZStack {
+      Color.red.frame(width: 40, height: 40).zIndex(2).offset(x: 10)
+      Color.blue.frame(width: 30, height: 30).zIndex(1)
+      Color.green.frame(width: 20, height: 20)
+    }
+    // Back to front: green (0), blue (1), red (2, seen through the offset), each centred in the
+    // 40-point stack at (180, 130).
+    let drawn = frame(view).commands.compactMap { command -> Rect? in
+      if case .fill(.rect(let rect), _) = command { return rect }
+      return nil
+    }
+    #expect(drawn == [Rect(x: 190, y: 140, width: 20, height: 20), Rect(x: 185, y: 135, width: 30, height: 30), Rect(x: 190, y: 130, width: 40, height: 40)])
+  }
+
   @Test func aGeometryEffectDrawsThroughItsAnimatedValue() {
     let graph = ViewGraph(root: AnyView(Shifting()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
     graph.pressPrimaryControl(at: 0)

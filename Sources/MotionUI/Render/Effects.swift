@@ -313,8 +313,6 @@ extension View {
   public func compositingGroup() -> some View { self }
   /// Renders the content offscreen first (the same picture here).
   public func drawingGroup(opaque: Bool = false) -> some View { self }
-  /// The content's order among its siblings in a `ZStack` (accepted; source order is kept).
-  public func zIndex(_ value: Double) -> some View { self }
 }
 
 /// Warnings about what the preview draws only in part, each said once, at the user's line, in
