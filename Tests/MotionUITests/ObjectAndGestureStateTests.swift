@@ -65,6 +65,30 @@ struct ObjectAndGestureStateTests {
     #expect(firstRect(graph, at: 0.1)?.size.width == 12)
   }
 
+  @Test func subscribersHearTheObjectBeforeItChangesAndThePropertyAfter() {
+    let model = Model()
+    var heard: [String] = []
+    let before = model.objectWillChange.sink { heard.append("will change from \(model.width)") }
+    let values = model.$width.sink { heard.append("value \($0)") }
+    model.width = 20
+    before.cancel()
+    model.width = 30
+    model.objectWillChange.send()
+    #expect(heard == ["value 10.0", "will change from 10.0", "value 20.0", "value 30.0"])
+    _ = values
+  }
+
+  @Test func aButtonDrawsThroughTheButtonStyleInItsEnvironment() {
+    let graph = graph(Button(action: {}) { Color.red.frame(width: 20, height: 10) }.buttonStyle(Padded()))
+    // Padded: 5 points around the 20 × 10 label on a blue background: 30 × 20, centred.
+    let rects = graph.frame(at: 0).commands.compactMap { command -> Rect? in
+      if case .fill(.rect(let rect), _) = command { return rect }
+      return nil
+    }
+    #expect(rects == [Rect(x: 185, y: 140, width: 30, height: 20), Rect(x: 190, y: 145, width: 20, height: 10)])
+    #expect(graph.primaryControl == "Button")
+  }
+
   @Test func anObservableChangeRerunsOnlyTheBodyThatReadTheProperty() {
     let steps = Steps()
     let graph = graph(StepsRoot(steps: steps))
@@ -94,6 +118,12 @@ private struct Draggable: View {
         DragGesture(minimumDistance: 10)
           .updating($drag) { value, state, _ in state = value.translation }
           .onEnded { Draggable.ended.append($0.translation) })
+  }
+}
+
+private struct Padded: ButtonStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    configuration.label.padding(5).background(Color.blue)
   }
 }
 
