@@ -108,14 +108,22 @@ extension ObservedObject: GraphProperty {
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   let box = EnvironmentBox()
+  private let file: StaticString
+  private let line: UInt
 
-  /// Reads the object of this type from the environment.
-  public init() {}
+  /// Reads the object of this type from the environment (`file` and `line` are where the
+  /// property is declared, for the error when there is none).
+  public init(file: StaticString = #fileID, line: UInt = #line) {
+    self.file = file
+    self.line = line
+  }
 
-  /// The object (a view whose ancestors put none there stops the preview, as in SwiftUI).
+  /// The object. A view whose ancestors put none there stops the preview, as SwiftUI stops the
+  /// app: one error line at the declaration, status 2.
   public var wrappedValue: ObjectType {
     guard let object = box.values?[EnvironmentObjectsKey.self][ObjectIdentifier(ObjectType.self)] as? ObjectType else {
-      fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+      FileHandle.standardError.write(Data("\(file):\(line): error: no ObservableObject of type \(ObjectType.self) in the environment: add .environmentObject(_:) to an ancestor of this view\n".utf8))
+      exit(2)
     }
     if let node = ViewGraph.evaluating { object.objectWillChange.follow(node) }
     return object
