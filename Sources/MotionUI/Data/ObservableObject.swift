@@ -101,7 +101,9 @@ public final class AnyCancellable: Hashable {
   /// Keeps the cancellable in `set` (the subscription lives as long as the set holds it).
   public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
 
+  /// The same subscription (by identity).
   public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+  /// Hashes the identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -16,8 +16,11 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 /// A projective transform of the plane, as SwiftUI's `ProjectionTransform`: points are row
 /// vectors (x, y, 1) multiplied on the left of the matrix, then divided by their third term.
 public struct ProjectionTransform: Hashable, Sendable {
+  /// The first row: x's weights in the new x, y and w (m13 is a perspective term).
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+  /// The second row: y's weights in the new x, y and w (m23 is a perspective term).
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+  /// The third row: the translation in points (m31, m32) and w's constant (m33).
   public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
   /// The identity.

@@ -31,6 +31,7 @@ public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
   public struct Label: View {
     let content: AnyView
+    /// The label as the button was given it.
     public var body: some View { content }
   }
   /// The button's role, if any.
@@ -47,6 +48,7 @@ public struct PrimitiveButtonStyleConfiguration {
   /// The button's label, as a view.
   public struct Label: View {
     let content: AnyView
+    /// The label as the button was given it.
     public var body: some View { content }
   }
   /// The button's role, if any.
@@ -60,7 +62,9 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// The platform's default button style: borderless on iOS.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// The style.
   public init() {}
+  /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(TintShapeStyle())
   }
@@ -68,7 +72,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// A button drawn as its label, in the tint.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// The style.
   public init() {}
+  /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(TintShapeStyle())
   }
@@ -76,14 +82,18 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// A button drawn as its label, in the foreground style.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// The style.
   public init() {}
+  /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button on a light tinted capsule-cornered background (iOS: 15 % tint, corner radius 6,
 /// 12 × 7 points of padding).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// The style.
   public init() {}
+  /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(TintShapeStyle())
       .padding(.horizontal, 12).padding(.vertical, 7)
@@ -93,7 +103,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 
 /// A button in white on a tint-filled background (iOS's prominent style).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// The style.
   public init() {}
+  /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(Color.white)
       .padding(.horizontal, 12).padding(.vertical, 7)

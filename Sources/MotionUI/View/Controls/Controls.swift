@@ -8,14 +8,17 @@ public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   @Environment(\.buttonStyle) private var style
+  /// A button that runs `action` when pressed and shows `label`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
+  /// A button with a role (given to its style), an action and a label.
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
     self.role = role
   }
+  /// The label through the button style in the environment (the tint, by default), pressable.
   public var body: some View {
     Group {
       if let style {
