@@ -8,7 +8,7 @@ struct CustomToggle: View {
     private let height: CGFloat = 36
 
     var body: some View {
-        ZStack(alignment: isOn ? .trailing : .leading) {
+        ZStack {
             Capsule()
                 .fill(isOn ? Color.green : Color.gray.opacity(0.35))
                 .frame(width: width, height: height)
@@ -16,8 +16,8 @@ struct CustomToggle: View {
             Circle()
                 .fill(.white)
                 .frame(width: height - 6, height: height - 6)
-                .padding(3)
                 .shadow(color: .black.opacity(0.2), radius: 2, x: 0, y: 1)
+                .offset(x: isOn ? (width - height) / 2 : -(width - height) / 2)
         }
         .onTapGesture {
             withAnimation(.spring(response: 0.35, dampingFraction: 0.7)) {
