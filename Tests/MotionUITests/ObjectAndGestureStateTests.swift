@@ -89,6 +89,17 @@ struct ObjectAndGestureStateTests {
     #expect(graph.primaryControl == "Button")
   }
 
+  @Test func dismissDoesNothingAndSaysSoOnce() {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let dismiss = EnvironmentValues().dismiss
+    for _ in 0..<2 { dismiss() }
+    #expect(warnings.count == 1 && warnings.first?.contains("dismiss()") == true)
+    #expect(EnvironmentValues().isPresented == false)
+  }
+
   @Test func anObservableChangeRerunsOnlyTheBodyThatReadTheProperty() {
     let steps = Steps()
     let graph = graph(StepsRoot(steps: steps))
