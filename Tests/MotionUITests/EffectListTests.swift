@@ -53,6 +53,21 @@ struct EffectListTests {
     #expect(masked.contains(.fill(.rect(Rect(x: 180, y: 130, width: 40, height: 40)), .solid(Scenes.Color(red: 1, green: 0.231, blue: 0.188, alpha: 0.5)))))
   }
 
+  @Test func aGradientMaskedByTextIsTheTextInTheGradient() {
+    let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+      .frame(width: 100, height: 40)
+      .mask(Text("Hi"))
+    let commands = frame(view).commands
+    // One command: the mask's glyphs, painted with the gradient laid across the 100-point frame
+    // at (150, 130), from its leading edge to its trailing edge at mid-height (y = 150).
+    guard commands.count == 1, case .text(let run) = commands[0], case .linearGradient(let gradient) = run.paint else {
+      Issue.record("not one gradient text run: \(commands)")
+      return
+    }
+    #expect(run.text == "Hi" && run.opacity == 1)
+    #expect(gradient.start == Point(x: 150, y: 150) && gradient.end == Point(x: 250, y: 150))
+  }
+
   @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndAStrokeWarnsOnce() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink

@@ -84,6 +84,7 @@ final class SecondaryNode: Node {
     }
     var drawn = list.scratch()
     secondary.drawPlaced(into: &drawn, at: time)
+    if list.drawContentThroughText(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) { return }
     list.save()
     if !list.clip(toMask: drawn.commands) {
       PreviewWarnings.once("`.mask` is drawn as the clip by its shapes at their mean opacity", file: mask.file, line: mask.line)

@@ -125,6 +125,33 @@ extension DisplayListBuilder {
   }
 }
 
+extension DisplayListBuilder {
+  /// A mask of text over content that is one fill (a gradient masked by a `Text`: gradient
+  /// text): the mask's glyphs painted with the content's paint, which is exactly the masked
+  /// picture. Returns false, drawing nothing, for any other mask or content.
+  mutating func drawContentThroughText(mask: [DrawCommand], content: (inout DisplayListBuilder) -> Void) -> Bool {
+    let runs = mask.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    guard !runs.isEmpty, runs.count == mask.count, opacity > 0 else { return false }
+    var drawn = scratch()
+    content(&drawn)
+    guard drawn.commands.count == 1, case .fill(_, let paint) = drawn.commands[0] else { return false }
+    // The content's paint already carries the opacity in force; the mask's own alpha is its
+    // run's opacity without it, times its colours' mean alpha.
+    let painted = runs.map { run -> DrawCommand in
+      var glyphs = run
+      let alphas = run.paint.alphas
+      glyphs.opacity = run.opacity / opacity * alphas.reduce(0, +) / Double(max(1, alphas.count))
+      glyphs.paint = paint
+      return .text(glyphs)
+    }
+    insertCommands(painted, at: commands.count)
+    return true
+  }
+}
+
 extension Paint {
   /// The alphas of the paint's colours (a gradient's stops).
   var alphas: [Double] {
