@@ -38,6 +38,26 @@ struct ObjectAndGestureStateTests {
     #expect(firstRect(graph, at: 2) == Rect(x: 190, y: 140, width: 20, height: 20))
   }
 
+  @Test func aLongPressIsRecognisedOnTheSceneClockWhileHeld() {
+    Holdable.log = []
+    let graph = graph(Holdable())
+    graph.pointerDown(at: CGPoint(x: 200, y: 150), time: 0)
+    #expect(Holdable.log == ["pressing"])
+    graph.advance(to: 0.5)
+    #expect(firstRect(graph, at: 0.5)?.size.width == 20, "not yet: a second is needed")
+    // Recognised at 1.0 with the pointer still down: the action runs and the press is over
+    // (SwiftUI does not document which of the two it says first).
+    graph.advance(to: 1)
+    #expect(Holdable.log.count == 3 && Set(Holdable.log.dropFirst()) == ["performed", "released"])
+    #expect(firstRect(graph, at: 1)?.size.width == 40)
+    graph.pointerUp(at: CGPoint(x: 200, y: 150), time: 1.5)
+    // A press released after half a second is not long enough.
+    graph.pointerDown(at: CGPoint(x: 200, y: 150), time: 2)
+    graph.pointerUp(at: CGPoint(x: 200, y: 150), time: 2.5)
+    graph.advance(to: 4)
+    #expect(Holdable.log.dropFirst(3) == ["pressing", "released"])
+  }
+
   @Test func aPressOutsideAnyGestureStartsNothing() {
     let graph = graph(Draggable())
     #expect(!graph.pointerDown(at: CGPoint(x: 10, y: 10), time: 0))
@@ -129,6 +149,20 @@ private struct Draggable: View {
         DragGesture(minimumDistance: 10)
           .updating($drag) { value, state, _ in state = value.translation }
           .onEnded { Draggable.ended.append($0.translation) })
+  }
+}
+
+private struct Holdable: View {
+  static var log: [String] = []
+  @State private var held = false
+  var body: some View {
+    Color.red.frame(width: held ? 40 : 20, height: 20)
+      .onLongPressGesture(minimumDuration: 1) {
+        Holdable.log.append("performed")
+        held = true
+      } onPressingChanged: { pressing in
+        Holdable.log.append(pressing ? "pressing" : "released")
+      }
   }
 }
 

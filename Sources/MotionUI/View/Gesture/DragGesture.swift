@@ -117,3 +117,100 @@ final class TapRecognizer: GestureRecognizer<Void> {
     return .ended(())
   }
 }
+
+/// A press held in place, as SwiftUI's `LongPressGesture`: its value is true while pressed, and
+/// it ends (recognised) once held `minimumDuration` seconds of scene time without moving more
+/// than `maximumDistance` points.
+public struct LongPressGesture: Gesture, RecognizableGesture {
+  public typealias Value = Bool
+  public typealias Body = Never
+  /// The seconds the press must last (SwiftUI's default is 0.5).
+  public var minimumDuration: Double
+  /// The points the pointer may move before the press fails (SwiftUI's default is 10).
+  public var maximumDistance: CGFloat
+  var pressing: ((Bool) -> Void)?
+
+  /// A long press of `minimumDuration` seconds within `maximumDistance` points.
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+  }
+
+  func makeRecognizer() -> GestureRecognizer<Bool> {
+    LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance, pressing: pressing)
+  }
+}
+
+final class LongPressRecognizer: GestureRecognizer<Bool> {
+  let minimumDuration: Double
+  let maximumDistance: Double
+  let pressing: ((Bool) -> Void)?
+  private var start: CGPoint?
+  private weak var graph: ViewGraph?
+  private var timer: SceneTimers.Token?
+
+  init(minimumDuration: Double, maximumDistance: Double, pressing: ((Bool) -> Void)?) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+    self.pressing = pressing
+  }
+
+  override func began(at location: CGPoint, time: Double) -> GesturePhase<Bool> {
+    start = location
+    pressing?(true)
+    graph = ViewGraph.current
+    timer = graph?.schedule(after: minimumDuration) { [weak self] in self?.recognise() }
+    return .changed(true)
+  }
+
+  /// Held long enough: the gesture ends, recognised, while the pointer is still down.
+  private func recognise() {
+    guard start != nil else { return }
+    report?(.ended(true))
+    stop()
+  }
+
+  /// Ends the press (its timer cancelled, `pressing` told).
+  private func stop() {
+    if let timer { graph?.cancel(timer) }
+    timer = nil
+    start = nil
+    pressing?(false)
+  }
+
+  override func moved(to location: CGPoint, time: Double) -> GesturePhase<Bool> {
+    guard let start else { return .possible }
+    let distance = ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y)).squareRoot()
+    guard distance > maximumDistance else { return .possible }
+    stop()
+    return .failed
+  }
+
+  override func ended(at location: CGPoint, time: Double) -> GesturePhase<Bool> {
+    guard start != nil else { return .possible }
+    stop()
+    return .failed
+  }
+}
+
+extension View {
+  /// Runs `action` once the view has been pressed for `minimumDuration` seconds without moving
+  /// more than `maximumDistance` points; `onPressingChanged` hears the press start and end.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    var press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    press.pressing = onPressingChanged
+    return gesture(press.onEnded { _ in action() })
+  }
+
+  /// The iOS 13 spelling: `pressing` hears the press start and end, `action` runs once it is
+  /// long enough.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+  }
+}

@@ -52,6 +52,9 @@ class GestureRecognizer<Value> {
   func ended(at location: CGPoint, time: Double) -> GesturePhase<Value> { .failed }
   /// Called once the gesture is over, recognised or not (resets `@GestureState`).
   func finished() {}
+  /// Where a phase reached between events (a long press recognised by a scene timer) goes:
+  /// set by the recogniser that wraps this one.
+  var report: ((GesturePhase<Value>) -> Void)?
 }
 
 /// A gesture the library recognises itself.
@@ -89,6 +92,11 @@ final class ObservingRecognizer<Value>: GestureRecognizer<Value> {
   init(_ inner: GestureRecognizer<Value>, onPhase: @escaping (GesturePhase<Value>) -> Void) {
     self.inner = inner
     self.onPhase = onPhase
+    super.init()
+    inner.report = { [weak self] phase in
+      self?.onPhase(phase)
+      self?.report?(phase)
+    }
   }
   private func observe(_ phase: GesturePhase<Value>) -> GesturePhase<Value> {
     onPhase(phase)
