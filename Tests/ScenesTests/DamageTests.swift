@@ -62,6 +62,25 @@ import Testing
     #expect(damage.contains { $0.contains(layout.help.frame) })
   }
 
+  @Test func aPathClipThatChangesWithinTheSameBoundsDamagesTheCommandsUnderIt() {
+    // A square clip and a diamond clip with the same bounds (20, 20)…(60, 60), over one fill.
+    let square = Outline([
+      .move(to: Point(x: 20, y: 20)), .line(to: Point(x: 60, y: 20)), .line(to: Point(x: 60, y: 60)),
+      .line(to: Point(x: 20, y: 60)), .closeSubpath,
+    ])
+    let diamond = Outline([
+      .move(to: Point(x: 40, y: 20)), .line(to: Point(x: 60, y: 40)), .line(to: Point(x: 40, y: 60)),
+      .line(to: Point(x: 20, y: 40)), .closeSubpath,
+    ])
+    let fill = DrawCommand.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 100)), .solid(.black))
+    let old = Frame(size: canvas, commands: [.pushClipPath(square), fill, .popClip])
+    let new = Frame(size: canvas, commands: [.pushClipPath(diamond), fill, .popClip])
+    // The fill is damaged where it can paint under either clip: their common bounds, grown by
+    // 1 point for antialiasing.
+    #expect(Frame.damage(from: old, to: new, metrics: metrics) == [Rect(x: 19, y: 19, width: 42, height: 42)])
+    #expect(Frame.damage(from: old, to: old, metrics: metrics).isEmpty)
+  }
+
   @Test func aGrowingClipDamagesOnlyTheNewBand() {
     let run = TextRun(
       text: "abcd", font: FontSpec(size: 10), origin: Point(x: 20, y: 50), paint: .solid(.black))

@@ -17,9 +17,11 @@ struct FrameWireTests {
       .stroke(Outline([.move(to: .zero), .line(to: Point(x: 9, y: 9))]), StrokeParameters(width: 3, cap: .round, join: .bevel, miterLimit: 4, dash: [2, 1], dashPhase: 0.5), .angularGradient(AngularGradient(colors: [.yellow, .blue], center: Point(x: 1, y: 1), startAngle: 0, endAngle: 3))),
       .shadow(.rect(Rect(x: 0, y: 0, width: 9, height: 9)), Shadow(radius: 4, offset: Point(x: 1, y: 2))),
       .pushClip(Rect(x: 0, y: 0, width: 50, height: 50)),
+      .pushClipPath(Outline([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 40, y: 2)), .curve(to: Point(x: 3, y: 30), control1: Point(x: 44, y: 20), control2: Point(x: 20, y: 40)), .closeSubpath], isEvenOdd: true)),
       .pushOpacity(0.25),
       .text(TextRun(text: "Grüße, مرحبا", font: FontSpec(size: 17, weight: .semibold), origin: Point(x: 4, y: 20), paint: .solid(.black), opacity: 0.75, isRightToLeft: true)),
       .popOpacity,
+      .popClip,
       .popClip,
     ])
 

@@ -113,6 +113,45 @@ extension X11Tests {
       }
     }
 
+    /// A circle of radius 40 about (100, 50) as a path clip: a black rectangle, a stroke and a
+    /// shadow under it paint only inside the circle (corners of its bounding box stay white,
+    /// points well inside are painted), and after the pop a fill paints everywhere again.
+    @Test func aPathClipLimitsFillsStrokesAndShadowsToTheCircle() throws {
+      try Canvas.with { canvas in
+        let k = 40 * 0.5523
+        let circle = Outline([
+          .move(to: Point(x: 140, y: 50)),
+          .curve(to: Point(x: 100, y: 90), control1: Point(x: 140, y: 50 + k), control2: Point(x: 100 + k, y: 90)),
+          .curve(to: Point(x: 60, y: 50), control1: Point(x: 100 - k, y: 90), control2: Point(x: 60, y: 50 + k)),
+          .curve(to: Point(x: 100, y: 10), control1: Point(x: 60, y: 50 - k), control2: Point(x: 100 - k, y: 10)),
+          .curve(to: Point(x: 140, y: 50), control1: Point(x: 100 + k, y: 10), control2: Point(x: 140, y: 50 - k)),
+          .closeSubpath,
+        ])
+        let image = canvas.render([
+          .pushClipPath(circle),
+          .fill(.rect(Rect(x: 0, y: 0, width: 200, height: 50)), .solid(.black)),
+          .stroke(Outline([.move(to: Point(x: 0, y: 70)), .line(to: Point(x: 200, y: 70))]), StrokeParameters(width: 6), .solid(.black)),
+          .shadow(.rect(Rect(x: 0, y: 80, width: 200, height: 20)), Shadow(color: .black, radius: 0.5)),
+          .popClip,
+          .fill(.rect(Rect(x: 0, y: 96, width: 200, height: 4)), .solid(.black)),
+        ])
+        // Inside the circle: the fill's band, the stroke's line, the shadow's band.
+        #expect(image[100, 30].red == 0)
+        #expect(image[100, 70].red == 0)
+        #expect(image[100, 86].red < 40)
+        // Inside the bounding box but outside the circle (more than 40 from its centre): the
+        // corners (62, 12) and (138, 88), the fill's band at (63, 30) and the stroke's at
+        // (137, 70), both √(37² + 20²) ≈ 42.1 away.
+        #expect(image[62, 12].isWhite)
+        #expect(image[63, 30].isWhite)
+        #expect(image[137, 70].isWhite)
+        #expect(image[138, 88].isWhite)
+        // Outside the box: untouched; after the pop: painted.
+        #expect(image[20, 30].isWhite)
+        #expect(image[20, 98].red == 0)
+      }
+    }
+
     /// Along the middle of the long side of an 80×40 rectangle, its blurred silhouette is the
     /// Gaussian's tail: darkness 0.33 · Φ(−d/σ) at distance d, with σ = radius × scale pixels.
     /// At scale 2 the blur takes the downsampled path.

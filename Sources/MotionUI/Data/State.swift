@@ -58,7 +58,14 @@ protocol GraphProperty {
   func link(to storage: AnyObject, node: CompositeNode)
 }
 
-extension State: GraphProperty {
+/// A property whose value lives in a `StateStorage` its identity owns (`State`,
+/// `GestureState`): the graph links fresh values of the view to the storage first seen.
+protocol StateStorageProperty: GraphProperty {
+  associatedtype Value
+  var box: StateBox<Value> { get }
+}
+
+extension StateStorageProperty {
   var graphStorage: AnyObject { box.storage }
   func link(to storage: AnyObject, node: CompositeNode) {
     guard let storage = storage as? StateStorage<Value> else { return }
@@ -66,6 +73,8 @@ extension State: GraphProperty {
     storage.owner = node
   }
 }
+
+extension State: StateStorageProperty {}
 
 /// The reference a `State` holds; relinked to the identity's storage by the graph.
 final class StateBox<Value> {
@@ -82,6 +91,9 @@ final class StateStorage<Value>: ObservedStorage, @unchecked Sendable {
     noteRead()
     return value
   }
+
+  /// The value, without making the body running now depend on it.
+  func peek() -> Value { value }
 
   func write(_ newValue: Value, transaction: Transaction? = nil) {
     value = newValue

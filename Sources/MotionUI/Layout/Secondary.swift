@@ -44,6 +44,8 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
   let secondary: AnyView
   let alignment: Alignment
   let isOverlay: Bool
+  /// For `.mask`: where it was written (the secondary content is then the mask).
+  var mask: MaskSource? = nil
   typealias Body = Never
 
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
@@ -51,11 +53,12 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     node.begin(context: context, graph: graph)
     node.alignment = alignment
     node.isOverlay = isOverlay
+    node.mask = mask
     var inner = context
     inner.transition = nil
     graph.resolveChildren(of: node.primary, content: content, context: inner)
     graph.resolveChildren(of: node.secondary, content: secondary, context: inner)
-    node.children = isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
+    node.children = mask != nil ? [node.primary] : isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node
     node.secondary.parentNode = node
     list.append(node)
@@ -67,10 +70,28 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
 final class SecondaryNode: Node {
   var alignment = Alignment.center
   var isOverlay = false
+  var mask: MaskSource?
   lazy var primary = Node(id: id.appending("primary"))
   lazy var secondary = ZStackNode(id: id.appending("secondary"))
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
+
+  /// A mask's content is drawn through the mask's alpha (see `DisplayListBuilder.clip(toMask:)`).
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    guard let mask else {
+      super.draw(in: size, into: &list, at: time)
+      return
+    }
+    var drawn = list.scratch()
+    secondary.drawPlaced(into: &drawn, at: time)
+    if list.drawContentThroughText(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) { return }
+    list.save()
+    if !list.clip(toMask: drawn.commands) {
+      PreviewWarnings.once("`.mask` is drawn as the clip by its shapes at their mean opacity", file: mask.file, line: mask.line)
+    }
+    if list.isVisible { drawChildren(into: &list, at: time) }
+    list.restore()
+  }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     primary.place(CGRect(origin: .zero, size: size), graph: graph)

@@ -1,3 +1,5 @@
+import Observation
+
 /// A view with a body (the user's views, and `ViewModifier`s), with the state its identity
 /// owns. It is not a layout node: its body's nodes take its place in the parent.
 @MainActor
@@ -116,9 +118,29 @@ final class CompositeNode {
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = self
     defer { ViewGraph.evaluating = previous }
-    body = makeBody(value)
+    body = trackingObservation { makeBody(value) }
     isDirty = false
     graph.countBody()
+  }
+}
+
+extension CompositeNode {
+  /// Runs `body` and re-runs this node's body when an `@Observable` property that `body` read
+  /// changes (the Observation module's `withObservationTracking`). Its change handler runs
+  /// before the new value is stored: in an event or timer the graph's update comes after, and
+  /// otherwise the invalidation waits for the next scene-clock step.
+  func trackingObservation(_ body: () -> any View) -> any View {
+    withObservationTracking(body) { [weak self] in
+      let transaction = Transaction.current
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        if ViewGraph.current != nil {
+          self.invalidate(transaction: transaction)
+        } else {
+          _ = self.graph.schedule(after: 0) { [weak self] in self?.invalidate(transaction: transaction) }
+        }
+      }
+    }
   }
 }
 

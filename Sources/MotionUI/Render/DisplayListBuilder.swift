@@ -10,7 +10,9 @@ struct DisplayListBuilder {
   private(set) var transform = CGAffineTransform.identity
   private(set) var opacity = 1.0
   private var clipDepth = 0
-  private var stack: [(CGAffineTransform, Double, Int)] = []
+  /// The colour effects in force (`ColorEffects.swift`), innermost first.
+  private(set) var colorFilter = ColorFilter()
+  private var stack: [(CGAffineTransform, Double, Int, ColorFilter)] = []
   /// True while a removed view draws its removal transition.
   var isRemoving = false
   /// False when nothing drawn now could show (opacity 0).
@@ -20,10 +22,11 @@ struct DisplayListBuilder {
     commands.insert(contentsOf: inserted, at: index)
   }
 
-  mutating func save() { stack.append((transform, opacity, clipDepth)) }
+  mutating func save() { stack.append((transform, opacity, clipDepth, colorFilter)) }
 
   mutating func restore() {
-    guard let (savedTransform, savedOpacity, savedClips) = stack.popLast() else { return }
+    guard let (savedTransform, savedOpacity, savedClips, savedFilter) = stack.popLast() else { return }
+    colorFilter = savedFilter
     while clipDepth > savedClips {
       commands.append(.popClip)
       clipDepth -= 1
@@ -45,6 +48,17 @@ struct DisplayListBuilder {
     opacity *= min(1, max(0, value))
   }
 
+  /// Maps the colours of later commands (until `restore`) through `matrix`, before the effects
+  /// already in force (which are further out).
+  mutating func filterColors(_ matrix: ColorMatrix) {
+    colorFilter.matrices.insert(matrix, at: 0)
+  }
+
+  /// `paint` through the colour effects in force.
+  private func filtered(_ paint: Paint) -> Paint {
+    colorFilter.matrices.isEmpty ? paint : paint.mappingColors(colorFilter.apply)
+  }
+
   /// Clips later commands (until `restore`) to `rect` in the current coordinates; a rotated
   /// clip uses the rectangle's bounding box.
   mutating func clip(to rect: CGRect) {
@@ -52,10 +66,43 @@ struct DisplayListBuilder {
     clipDepth += 1
   }
 
+  /// Clips later commands (until `restore`) to the inside of `path` in the current coordinates:
+  /// a rectangle clip when the path is an axis-aligned rectangle, a path clip otherwise.
+  mutating func clip(to path: Path, eoFill: Bool) {
+    if let rect = path.rectangle, transform.b == 0, transform.c == 0 {
+      clip(to: rect)
+      return
+    }
+    commands.append(.pushClipPath(path.outline(transform: transform, eoFill: eoFill)))
+    clipDepth += 1
+  }
+
+  /// Clips later commands (until `restore`) to `outline`, in canvas points.
+  mutating func pushClipPath(_ outline: Outline) {
+    commands.append(.pushClipPath(outline))
+    clipDepth += 1
+  }
+
+  /// Replaces each command from index `start` on with `transform`'s result.
+  mutating func mapCommands(from start: Int, _ transform: (DrawCommand) -> DrawCommand) {
+    guard start < commands.count else { return }
+    for index in start..<commands.count { commands[index] = transform(commands[index]) }
+  }
+
+  /// A builder in the same state (transform, opacity, colour effects) with no commands, to draw
+  /// something that is not painted itself (a mask).
+  func scratch() -> DisplayListBuilder {
+    var copy = self
+    copy.commands = []
+    copy.clipDepth = 0
+    copy.stack = []
+    return copy
+  }
+
   /// Fills `path` (current coordinates) with `style`, non-zero or even-odd.
   mutating func fill(_ path: Path, with style: ResolvedStyle, bounds: CGRect, eoFill: Bool = false) {
     guard isVisible, !path.isEmpty else { return }
-    let paint = style.paint(in: bounds, transform: transform, opacity: opacity)
+    let paint = filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
     commands.append(.fill(shape(of: path, eoFill: eoFill), paint))
   }
 
@@ -63,7 +110,7 @@ struct DisplayListBuilder {
   /// the width scaled by the transform's mean scale.
   mutating func stroke(_ path: Path, style stroke: StrokeStyle, with style: ResolvedStyle, bounds: CGRect) {
     guard isVisible, stroke.lineWidth > 0, !path.isEmpty else { return }
-    let paint = style.paint(in: bounds, transform: transform, opacity: opacity)
+    let paint = filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
     let scale = transform.meanScale
     let parameters = StrokeParameters(
       width: stroke.lineWidth * scale, cap: stroke.lineCap.scenes, join: stroke.lineJoin.scenes,
@@ -75,7 +122,7 @@ struct DisplayListBuilder {
   mutating func shadow(_ path: Path, color: Scenes.Color, radius: Double, offset: CGSize) {
     guard isVisible, !path.isEmpty else { return }
     let shadow = Shadow(
-      color: color.opacity(opacity), radius: radius,
+      color: colorFilter.apply(color).opacity(opacity), radius: radius,
       offset: Point(x: offset.width, y: offset.height))
     commands.append(.shadow(shape(of: path, eoFill: false), shadow))
   }
@@ -98,6 +145,7 @@ struct DisplayListBuilder {
     let scale = transform.meanScale
     if abs(scale - 1) > 1e-9 { run.font.size *= max(0.01, scale) }
     run.opacity *= opacity
+    run.paint = filtered(run.paint)
     if case .linearGradient(var gradient) = run.paint {
       gradient.start = Point(CGPoint(gradient.start).applying(transform))
       gradient.end = Point(CGPoint(gradient.end).applying(transform))

@@ -214,12 +214,12 @@ final class TransformNode: EffectNode {
 extension View {
   /// Clips the content to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
-    modifier(ClipEffect(shape: nil))
+    modifier(ClipEffect(shape: nil, eoFill: false))
   }
-  /// Clips the content to `shape` in its frame (the shape's bounding box until the renderer
-  /// clips to paths).
+  /// Clips the content to `shape` laid out in its frame, under `style`'s fill rule (text is
+  /// clipped to the shape's bounds: the renderer draws glyphs without a mask).
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    modifier(ClipEffect(shape: AnyShape(shape)))
+    modifier(ClipEffect(shape: AnyShape(shape), eoFill: style.isEOFilled))
   }
   /// Clips the content to a rounded rectangle of its frame.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
@@ -229,18 +229,27 @@ extension View {
 
 struct ClipEffect: ViewModifier, NodeModifier {
   let shape: AnyShape?
+  let eoFill: Bool
   typealias Body = Never
   static func == (lhs: ClipEffect, rhs: ClipEffect) -> Bool { false }
   func makeNode(id: ViewID) -> ClipNode { ClipNode(id: id) }
-  func update(_ node: ClipNode, context: ResolveContext, graph: ViewGraph) { node.shape = shape }
+  func update(_ node: ClipNode, context: ResolveContext, graph: ViewGraph) {
+    node.shape = shape
+    node.eoFill = eoFill
+  }
 }
 
+/// Clips its content to its frame, or to a shape laid out in its frame.
 final class ClipNode: EffectNode {
   var shape: AnyShape?
+  var eoFill = false
   override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
     let frame = CGRect(origin: .zero, size: size)
-    let bounds = shape.map { $0.path(in: frame).boundingRect } ?? frame
-    list.clip(to: bounds.isNull ? .zero : bounds)
+    guard let shape else {
+      list.clip(to: frame)
+      return
+    }
+    list.clip(to: shape.path(in: frame), eoFill: eoFill)
   }
 }
 
@@ -287,6 +296,7 @@ extension DisplayListBuilder {
     let start = commands.count
     body(&self)
     let drawn = commands[start...]
+    let color = colorFilter.apply(color)
     let alpha = color.alpha * opacity
     let shadows: [DrawCommand] = drawn.compactMap { command in
       guard case .fill(let shape, _) = command else { return nil }
@@ -299,45 +309,10 @@ extension DisplayListBuilder {
 // MARK: Effects drawn in part
 
 extension View {
-  /// The content blurred by `radius` (drawn unblurred, with one warning: the renderer has no
-  /// blur of arbitrary content yet).
-  public func blur(radius: CGFloat, opaque: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.blur(radius:)` is drawn without its blur", file: file, line: line)
-    return self
-  }
-  public func hueRotation(_ angle: Angle, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.hueRotation` is drawn without its colour change", file: file, line: line)
-    return self
-  }
-  public func brightness(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.brightness` is drawn without its colour change", file: file, line: line)
-    return self
-  }
-  public func saturation(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.saturation` is drawn without its colour change", file: file, line: line)
-    return self
-  }
-  public func grayscale(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.grayscale` is drawn without its colour change", file: file, line: line)
-    return self
-  }
-  public func contrast(_ amount: Double) -> some View { self }
-  public func colorMultiply(_ color: Color) -> some View { self }
   /// Composites the content as one layer (opacity groups already do here).
   public func compositingGroup() -> some View { self }
   /// Renders the content offscreen first (the same picture here).
   public func drawingGroup(opaque: Bool = false) -> some View { self }
-  /// The content's order among its siblings in a `ZStack` (accepted; source order is kept).
-  public func zIndex(_ value: Double) -> some View { self }
-  /// Masks the content with `mask`'s alpha (drawn unmasked, with one warning).
-  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.mask` is drawn without its mask", file: file, line: line)
-    return self
-  }
-  public func mask<Mask: View>(_ mask: Mask, file: StaticString = #fileID, line: UInt = #line) -> some View {
-    PreviewWarnings.once("`.mask` is drawn without its mask", file: file, line: line)
-    return self
-  }
 }
 
 /// Warnings about what the preview draws only in part, each said once, at the user's line, in

@@ -141,9 +141,9 @@ class Node {
     drawChildren(into: &list, at: time)
   }
 
-  /// Draws each child at its presented frame, through its transition.
+  /// Draws each child at its presented frame, through its transition, in z-index order.
   final func drawChildren(into list: inout DisplayListBuilder, at time: Double) {
-    for child in children { child.drawPlaced(into: &list, at: time) }
+    for child in children.inDrawingOrder { child.drawPlaced(into: &list, at: time) }
   }
 
   /// Draws this node at its presented frame in the parent.
@@ -168,7 +168,7 @@ class Node {
 
   /// The node that handles a tap at `point` (this node's coordinates) at `time`, if any.
   func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
-    for child in children.reversed() where !child.isRemoving {
+    for child in children.inDrawingOrder.reversed() where !child.isRemoving {
       let frame = child.frame(at: time)
       let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
       if let target = child.hitTest(local, at: time) { return target }

@@ -38,6 +38,8 @@ public final class ViewGraph {
   private var timers = SceneTimers()
   private var appearing: [Node] = []
   private var completions: [(deadline: Double, body: @MainActor () -> Void)] = []
+  /// The gesture the pointer is pressing, if any (see PointerEvents.swift).
+  var pointer: PointerSession?
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0

@@ -1,6 +1,7 @@
 @_exported import Foundation
 @_exported import Motion
 @_exported import MotionCoreGraphics
+@_exported import Observation
 
 /// A piece of user interface, as SwiftUI's `View`: a value that describes its content through
 /// `body`. The library's own primitive views have `Body == Never` and are drawn by the graph.

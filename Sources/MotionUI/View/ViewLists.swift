@@ -110,6 +110,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.resolve(content: content, id: id, context: context, graph: graph, into: &list, reuse: reuse)
       return
     }
+    if let effect = modifier as? any GeometryEffect {
+      graph.resolveGeometryEffect(effect, content: content, id: id, context: context, into: &list, reuse: reuse)
+      return
+    }
     // A modifier with a body: a composite whose body's `content` is this content.
     var inner = context
     inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending("modified"))

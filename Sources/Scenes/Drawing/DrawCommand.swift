@@ -1,7 +1,7 @@
 /// One step of a frame. A frame is an ordered list of commands, painted back to front with
 /// source-over blending, all coordinates in points (the renderer scales to pixels).
 ///
-/// `pushClip`/`popClip` and `pushOpacity`/`popOpacity` nest and must balance within a frame.
+/// `pushClip`/`pushClipPath`/`popClip` and `pushOpacity`/`popOpacity` nest and must balance within a frame.
 package enum DrawCommand: Hashable, Sendable {
   /// Fill `shape` with `paint`, antialiased.
   case fill(Shape, Paint)
@@ -14,7 +14,10 @@ package enum DrawCommand: Hashable, Sendable {
   case text(TextRun)
   /// Restrict later commands to `rect` intersected with the current clip.
   case pushClip(Rect)
-  /// Restore the clip that was current before the matching `pushClip`.
+  /// Restrict later commands to the inside of `outline` (under its fill rule, antialiased)
+  /// intersected with the current clip, as SwiftUI's `.clipShape`; `popClip` ends it too.
+  case pushClipPath(Outline)
+  /// Restore the clip that was current before the matching `pushClip` or `pushClipPath`.
   case popClip
   /// Multiply the opacity of later commands by `opacity` (0...1) until the matching `popOpacity`.
   case pushOpacity(Double)

@@ -86,7 +86,8 @@ extension Frame {
   private static func changeBetween(
     _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics
   ) -> [Rect]? {
-    guard old.opacity == new.opacity else { return nil }
+    // A changed path clip may uncover or cover any part of the command: all of it is damaged.
+    guard old.opacity == new.opacity, old.clipPaths == new.clipPaths else { return nil }
     if old.command == new.command {
       // Only the clip changed: the command's pixels differ only between the two clips.
       let reach = PlacedCommand(command: old.command, clip: old.clip.union(new.clip), opacity: 1)

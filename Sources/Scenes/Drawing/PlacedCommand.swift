@@ -7,6 +7,9 @@ struct PlacedCommand: Hashable, Sendable {
   var clip: Rect
   /// The product of the group opacities in force, 0...1.
   var opacity: Double
+  /// The path clips in force, outermost first (their bounds are already in `clip`): a command
+  /// under a clip whose path changed within the same bounds is not the same placed command.
+  var clipPaths: [Outline] = []
 
   /// The painting commands of `frame`, in painting order, with their clips and opacities.
   /// Commands that cannot paint anything (clipped away, or at zero opacity) are left out.
@@ -14,6 +17,8 @@ struct PlacedCommand: Hashable, Sendable {
     let canvas = Rect(origin: .zero, size: frame.size)
     var clips: [Rect] = [canvas]
     var opacities: [Double] = [1]
+    // The path clips in force at each level of `clips` (shared by the rectangle clips above them).
+    var paths: [[Outline]] = [[]]
     var placed: [PlacedCommand] = []
     placed.reserveCapacity(frame.commands.count)
     for command in frame.commands {
@@ -22,8 +27,16 @@ struct PlacedCommand: Hashable, Sendable {
       switch command {
       case .pushClip(let rect):
         clips.append(clip.intersection(rect))
+        paths.append(paths.last ?? [])
+      case .pushClipPath(let outline):
+        // For damage, a path clip is its bounds (it paints nothing outside them).
+        clips.append(clip.intersection(outline.bounds))
+        paths.append((paths.last ?? []) + [outline])
       case .popClip:
-        if clips.count > 1 { clips.removeLast() }
+        if clips.count > 1 {
+          clips.removeLast()
+          paths.removeLast()
+        }
       case .pushOpacity(let value):
         opacities.append(opacity * min(1, max(0, value)))
       case .popOpacity:
@@ -32,7 +45,7 @@ struct PlacedCommand: Hashable, Sendable {
         continue
       case .fill, .stroke, .shadow, .text:
         guard !clip.isEmpty, opacity > 0 else { continue }
-        placed.append(PlacedCommand(command: command, clip: clip, opacity: opacity))
+        placed.append(PlacedCommand(command: command, clip: clip, opacity: opacity, clipPaths: paths.last ?? []))
       }
     }
     return placed
@@ -61,7 +74,7 @@ struct PlacedCommand: Hashable, Sendable {
       reach = Rect(
         x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
         width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
-    case .pushClip, .popClip, .pushOpacity, .popOpacity:
+    case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       reach = .zero
     }
     return reach.intersection(clip)

@@ -63,6 +63,7 @@ package struct CommandReport: Hashable, Sendable {
       Self.write(run.paint, to: &writer)
     // `reports(for:metrics:)` folds these into the others; name them all the same.
     case .pushClip: writer.string("pushClip", key: "kind")
+    case .pushClipPath: writer.string("pushClipPath", key: "kind")
     case .popClip: writer.string("popClip", key: "kind")
     case .pushOpacity: writer.string("pushOpacity", key: "kind")
     case .popOpacity: writer.string("popOpacity", key: "kind")

@@ -35,6 +35,7 @@ extension DrawCommand {
       run.paint = paint(run.paint)
       return .text(run)
     case .pushClip(let rect): return .pushClip(rect.offsetBy(dx: dx, dy: 0))
+    case .pushClipPath(let outline): return .pushClipPath(outline.mapped(point))
     case .popClip, .pushOpacity, .popOpacity: return self
     }
   }

@@ -56,6 +56,9 @@ extension DrawCommand {
       writer.byte(6)
       writer.double(opacity)
     case .popOpacity: writer.byte(7)
+    case .pushClipPath(let outline):
+      writer.byte(8)
+      outline.write(to: &writer)
     }
   }
 
@@ -84,6 +87,7 @@ extension DrawCommand {
     case 5: self = .popClip
     case 6: self = .pushOpacity(try reader.double())
     case 7: self = .popOpacity
+    case 8: self = .pushClipPath(try Outline(from: &reader))
     case let tag: throw reader.malformed("an unknown command \(tag)")
     }
   }

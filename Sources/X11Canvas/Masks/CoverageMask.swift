@@ -14,3 +14,24 @@ package struct CoverageMask: Hashable, Sendable {
   /// Coverage at (`column`, `row`) relative to the mask's corner, 0...255.
   package subscript(column: Int, row: Int) -> UInt8 { alpha[row * width + column] }
 }
+
+extension CoverageMask {
+  /// The product of this coverage and `other`'s where both lie (each 0...255, the product
+  /// rounded to 8 bits), over the overlap of their rectangles; nil when they do not overlap.
+  func intersected(with other: CoverageMask) -> CoverageMask? {
+    let x0 = max(x, other.x)
+    let y0 = max(y, other.y)
+    let x1 = min(x + width, other.x + other.width)
+    let y1 = min(y + height, other.y + other.height)
+    guard x1 > x0, y1 > y0 else { return nil }
+    var alpha = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0))
+    for row in y0..<y1 {
+      for column in x0..<x1 {
+        let a = Int(self[column - x, row - y])
+        let b = Int(other[column - other.x, row - other.y])
+        alpha[(row - y0) * (x1 - x0) + column - x0] = UInt8((a * b + 127) / 255)
+      }
+    }
+    return CoverageMask(x: x0, y: y0, width: x1 - x0, height: y1 - y0, alpha: alpha)
+  }
+}

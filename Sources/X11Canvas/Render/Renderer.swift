@@ -50,6 +50,8 @@ package final class Renderer {
   /// A GC for depth-8 pixmaps (mask uploads), made on first use.
   private var maskGC: OpaquePointer?
   private var clipStack: [PixelRect] = []
+  /// The path clip in force at each level of `clipStack` (nil where only rectangles clip).
+  private var pathClips: [PathClip?] = []
   private var opacityStack: [Double] = []
   /// Measures text for the damage computation with the fonts that draw it.
   private let metrics: ShapingTextMetrics
@@ -177,8 +179,10 @@ package final class Renderer {
     stats.pixelsRedrawn += area
 
     clipStack.removeAll(keepingCapacity: true)
+    pathClips.removeAll(keepingCapacity: true)
     opacityStack.removeAll(keepingCapacity: true)
     clipStack.append(PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height))
+    pathClips.append(nil)
     opacityStack.append(1)
     applyClip(buffer)
 
@@ -186,9 +190,16 @@ package final class Renderer {
       switch command {
       case .pushClip(let rect):
         clipStack.append(clip(rect).intersection(clipStack[clipStack.count - 1]))
+        pathClips.append(pathClips[pathClips.count - 1])
+        applyClip(buffer)
+      case .pushClipPath(let outline):
+        pushClipPath(outline, buffer: buffer)
         applyClip(buffer)
       case .popClip:
-        if clipStack.count > 1 { clipStack.removeLast() }
+        if clipStack.count > 1 {
+          clipStack.removeLast()
+          pathClips.removeLast()
+        }
         applyClip(buffer)
       case .pushOpacity(let opacity):
         opacityStack.append(opacityStack[opacityStack.count - 1] * min(max(opacity, 0), 1))
@@ -331,7 +342,7 @@ package final class Renderer {
 
   private func fill(_ shape: Shape, paint: Paint, opacity: Double, buffer: BackBuffer) {
     guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
-    if case .rect = shape {
+    if case .rect = shape, pathClips[pathClips.count - 1] == nil {
       var solid: XRenderColor?
       if case .solid(let color) = paint { solid = premultiplied(color, opacity: opacity) }
       fillRect(ShapeOutline.pixels(of: shape, scale: window.scale), source: source, solid: solid, buffer: buffer)
@@ -466,9 +477,7 @@ package final class Renderer {
     guard let mask = mask(for: key) else { return }
     let x = Int32(clamping: originX + mask.dx)
     let y = Int32(clamping: originY + mask.dy)
-    XRenderComposite(
-      window.display.pointer, PictOpOver, source.id, mask.picture.id, buffer.picture, source.x(x),
-      source.y(y), 0, 0, x, y, UInt32(mask.width), UInt32(mask.height))
+    compositeOver(source, mask: mask.picture.id, x: x, y: y, width: mask.width, height: mask.height, buffer: buffer)
   }
 
   /// During a partial redraw, for a plain coverage mask that is not cached: the part of the
@@ -511,9 +520,65 @@ package final class Renderer {
     masksRasterized += 1
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
+    compositeOver(source, mask: picture.id, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
+  }
+
+  // MARK: - Path clips
+
+  /// A path clip in force: the coverage of the clip paths pushed so far, intersected, as an A8
+  /// Picture whose corner is at (`x`, `y`) pixels.
+  private struct PathClip {
+    let picture: XPicture
+    let coverage: CoverageMask
+  }
+
+  /// Pushes the clip of `outline` (points): its coverage within the buffer, times the path
+  /// clip already in force, and its bounds as the rectangle clip (which text, drawn by Xft
+  /// without a mask, is clipped to).
+  private func pushClipPath(_ outline: Outline, buffer: BackBuffer) {
+    let scale = window.scale
+    let pixels = outline.mapped { Point(x: $0.x * scale, y: $0.y * scale) }
+    let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+    let top = clipStack[clipStack.count - 1]
+    var coverage = MaskGeometry.path(pixels).rasterize(within: whole)
+    if let outer = pathClips[pathClips.count - 1], let inner = coverage {
+      coverage = inner.intersected(with: outer.coverage)
+    }
+    guard let coverage, let picture = upload(coverage) else {
+      // Nothing inside: an empty clip hides everything until the pop.
+      clipStack.append(PixelRect(x: top.x, y: top.y, width: 0, height: 0))
+      pathClips.append(nil)
+      return
+    }
+    let bounds = PixelRect(x: coverage.x, y: coverage.y, width: coverage.width, height: coverage.height)
+    clipStack.append(bounds.intersection(top))
+    pathClips.append(PathClip(picture: picture, coverage: coverage))
+  }
+
+  /// Composites `source` over the buffer through `mask` (a Picture whose pixels line up with the
+  /// buffer's from (`x`, `y`)), and through the path clip in force: the mask is copied into a
+  /// scratch A8 Picture, multiplied by the clip there (`PictOpIn`), and used in its place.
+  private func compositeOver(
+    _ source: SourcePicture, mask: UInt, x: Int32, y: Int32, width: Int, height: Int, buffer: BackBuffer
+  ) {
+    let dpy = window.display.pointer
+    guard let clip = pathClips[pathClips.count - 1] else {
+      XRenderComposite(
+        dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x, y, UInt32(width),
+        UInt32(height))
+      return
+    }
+    guard width > 0, height > 0 else { return }
+    let pixmap = XCreatePixmap(dpy, window.id, UInt32(width), UInt32(height), 8)
+    defer { XFreePixmap(dpy, pixmap) }
+    let scratch = XPicture(display: window.display, id: XRenderCreatePicture(dpy, pixmap, window.display.alphaFormat, 0, nil))
+    XRenderComposite(dpy, PictOpSrc, mask, 0, scratch.id, 0, 0, 0, 0, 0, 0, UInt32(width), UInt32(height))
     XRenderComposite(
-      window.display.pointer, PictOpOver, source.id, picture.id, buffer.picture, source.x(x),
-      source.y(y), 0, 0, x, y, UInt32(coverage.width), UInt32(coverage.height))
+      dpy, PictOpIn, clip.picture.id, 0, scratch.id, x - Int32(clamping: clip.coverage.x),
+      y - Int32(clamping: clip.coverage.y), 0, 0, 0, 0, UInt32(width), UInt32(height))
+    XRenderComposite(
+      dpy, PictOpOver, source.id, scratch.id, buffer.picture, source.x(x), source.y(y), 0, 0, x, y, UInt32(width),
+      UInt32(height))
   }
 
   private func mask(for key: MaskKey) -> CachedMask? {

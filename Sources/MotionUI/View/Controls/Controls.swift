@@ -6,15 +6,28 @@
 public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
+  let role: ButtonRole?
+  @Environment(\.buttonStyle) private var style
+  /// A button that runs `action` when pressed and shows `label`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+  /// A button with a role (given to its style), an action and a label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
+    self.role = role
   }
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.init(action: action, label: label)
-  }
+  /// The label through the button style in the environment (the tint, by default), pressable.
   public var body: some View {
-    label.foregroundStyle(TintShapeStyle()).modifier(TapModifier(name: "Button", action: action))
+    Group {
+      if let style {
+        style.makeBody(AnyView(label), role)
+      } else {
+        label.foregroundStyle(TintShapeStyle())
+      }
+    }
+    .modifier(TapModifier(name: "Button", action: action))
   }
 }
 
@@ -39,25 +52,12 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 extension View {
-  /// A button style (accepted; buttons draw as their label).
-  public func buttonStyle<S>(_ style: S) -> some View { self }
   /// A toggle style (accepted; toggles draw as iOS's switch).
   public func toggleStyle<S>(_ style: S) -> some View { self }
   public func labelsHidden() -> some View { self }
   public func pickerStyle<S>(_ style: S) -> some View { self }
   public func listStyle<S>(_ style: S) -> some View { self }
 }
-
-/// The built-in button styles' names, so `.buttonStyle(.borderedProminent)` compiles.
-public struct PrimitiveButtonStyleName: Sendable {
-  public static let automatic = PrimitiveButtonStyleName()
-  public static let plain = PrimitiveButtonStyleName()
-  public static let bordered = PrimitiveButtonStyleName()
-  public static let borderedProminent = PrimitiveButtonStyleName()
-  public static let borderless = PrimitiveButtonStyleName()
-}
-
-extension Optional where Wrapped == PrimitiveButtonStyleName {}
 
 /// A switch bound to a Boolean, as SwiftUI's `Toggle`: its label on the leading side, the
 /// switch (51 × 31 points, green when on) on the trailing side; the knob slides with the

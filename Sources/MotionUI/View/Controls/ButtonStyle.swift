@@ -1,0 +1,166 @@
+// Button styles, as SwiftUI's `ButtonStyle` and `PrimitiveButtonStyle`: `.buttonStyle(_:)` puts
+// a style in the environment and each `Button` below draws its label through it. The preview
+// has no pressed state yet, so `isPressed` is false. Followed: Apple's documentation of
+// `ButtonStyle`, `ButtonStyleConfiguration` and the built-in styles (`.plain`, `.bordered`,
+// `.borderedProminent`, `.borderless`, `.automatic`).
+
+/// How a button looks, as SwiftUI's `ButtonStyle`.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  /// The view that draws a button.
+  associatedtype Body: View
+  /// The properties of the button being drawn.
+  typealias Configuration = ButtonStyleConfiguration
+  /// The button drawn from its configuration.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// How a button looks and what it does, as SwiftUI's `PrimitiveButtonStyle`.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  /// The view that draws a button.
+  associatedtype Body: View
+  /// The properties of the button being drawn.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The button drawn from its configuration.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// What a `ButtonStyle` draws a button from, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    /// The label as the button was given it.
+    public var body: some View { content }
+  }
+  /// The button's role, if any.
+  public let role: ButtonRole?
+  /// The label.
+  public let label: ButtonStyleConfiguration.Label
+  /// True while the button is pressed (always false in the preview).
+  public let isPressed: Bool
+}
+
+/// What a `PrimitiveButtonStyle` draws a button from, as SwiftUI's
+/// `PrimitiveButtonStyleConfiguration`.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view.
+  public struct Label: View {
+    let content: AnyView
+    /// The label as the button was given it.
+    public var body: some View { content }
+  }
+  /// The button's role, if any.
+  public let role: ButtonRole?
+  /// The label.
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  let action: () -> Void
+  /// Runs the button's action.
+  public func trigger() { action() }
+}
+
+/// The platform's default button style: borderless on iOS.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The button drawn in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(TintShapeStyle())
+  }
+}
+
+/// A button drawn as its label, in the tint.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The button drawn in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(TintShapeStyle())
+  }
+}
+
+/// A button drawn as its label, in the foreground style.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The button drawn in this style.
+  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button on a light tinted capsule-cornered background (iOS: 15 % tint, corner radius 6,
+/// 12 × 7 points of padding).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The button drawn in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(TintShapeStyle())
+      .padding(.horizontal, 12).padding(.vertical, 7)
+      .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()).opacity(0.15))
+  }
+}
+
+/// A button in white on a tint-filled background (iOS's prominent style).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// The style.
+  public init() {}
+  /// The button drawn in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.foregroundStyle(Color.white)
+      .padding(.horizontal, 12).padding(.vertical, 7)
+      .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()))
+  }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The default style.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// The borderless style.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// The plain style.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// The bordered style.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// The bordered prominent style.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A style as the environment carries it: the label (and role) in, the button's look out.
+struct AnyButtonStyle {
+  let makeBody: @MainActor (AnyView, ButtonRole?) -> AnyView
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
+
+extension EnvironmentValues {
+  /// The style `Button`s draw with (`.buttonStyle(_:)`); nil for the default.
+  var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws the buttons in this view with `style`.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle { label, role in
+      AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: {})))
+    })
+  }
+
+  /// Draws the buttons in this view with `style`.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle { label, role in
+      AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+    })
+  }
+}

@@ -1,0 +1,172 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// What clips, masks, blurs, colour effects and geometry effects put in the display list,
+/// against values worked by hand: a 40-point view centred in 400 × 300 has its frame at
+/// (180, 130); colour matrices are the W3C Filter Effects' (hueRotate, saturate), Core Image's
+/// brightness (added) and contrast (about 0.5).
+@MainActor
+struct EffectListTests {
+  private func frame(_ view: some View, at time: Double = 0) -> Frame {
+    ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics()).frame(at: time)
+  }
+
+  private func solidFills(_ frame: Frame) -> [Scenes.Color] {
+    frame.commands.compactMap { command in
+      if case .fill(_, .solid(let color)) = command { return color }
+      return nil
+    }
+  }
+
+  private func close(_ a: Scenes.Color?, _ b: Scenes.Color) -> Bool {
+    guard let a else { return false }
+    return abs(a.red - b.red) < 1e-9 && abs(a.green - b.green) < 1e-9 && abs(a.blue - b.blue) < 1e-9
+      && abs(a.alpha - b.alpha) < 1e-9
+  }
+
+  @Test func clipShapeClipsToThePathAndARectangleStaysARectangle() {
+    let circle = frame(Color.red.frame(width: 40, height: 40).clipShape(Circle())).commands
+    // A circle in the 40-point frame at (180, 130): its outline spans the frame exactly.
+    guard case .pushClipPath(let outline)? = circle.first else {
+      Issue.record("no path clip first: \(circle)")
+      return
+    }
+    #expect(outline.bounds == Rect(x: 180, y: 130, width: 40, height: 40))
+    #expect(!outline.isEvenOdd)
+    #expect(circle.count == 3 && circle.last == .popClip)
+    let square = frame(Color.red.frame(width: 40, height: 40).clipShape(Rectangle(), style: FillStyle(eoFill: true))).commands
+    #expect(square.first == .pushClip(Rect(x: 180, y: 130, width: 40, height: 40)))
+  }
+
+  @Test func aMaskOfOneOpacityIsAClipAtThatOpacity() {
+    let masked = frame(
+      Color.red.frame(width: 40, height: 40).mask { Circle().fill(Color.black.opacity(0.5)).frame(width: 20, height: 20) }
+    ).commands
+    // The 20-point circle centred in the 40-point frame: (190, 140); the red fill at half alpha.
+    guard case .pushClipPath(let outline)? = masked.first else {
+      Issue.record("no path clip first: \(masked)")
+      return
+    }
+    #expect(outline.bounds == Rect(x: 190, y: 140, width: 20, height: 20))
+    #expect(masked.contains(.fill(.rect(Rect(x: 180, y: 130, width: 40, height: 40)), .solid(Scenes.Color(red: 1, green: 0.231, blue: 0.188, alpha: 0.5)))))
+  }
+
+  @Test func aGradientMaskedByTextIsTheTextInTheGradient() {
+    let view = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+      .frame(width: 100, height: 40)
+      .mask(Text("Hi"))
+    let commands = frame(view).commands
+    // One command: the mask's glyphs, painted with the gradient laid across the 100-point frame
+    // at (150, 130), from its leading edge to its trailing edge at mid-height (y = 150).
+    guard commands.count == 1, case .text(let run) = commands[0], case .linearGradient(let gradient) = run.paint else {
+      Issue.record("not one gradient text run: \(commands)")
+      return
+    }
+    #expect(run.text == "Hi" && run.opacity == 1)
+    #expect(gradient.start == Point(x: 150, y: 150) && gradient.end == Point(x: 250, y: 150))
+  }
+
+  @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndAStrokeWarnsOnce() {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let blurred = frame(Color.red.frame(width: 40, height: 40).blur(radius: 3).scaleEffect(2)).commands
+    // Scaled by 2 about the centre: the 40-point square covers (160, 110)…(240, 190), and the
+    // blur's σ of 3 points inside the scale is 6 canvas points.
+    #expect(blurred == [.shadow(.rect(Rect(x: 160, y: 110, width: 80, height: 80)), Shadow(color: Scenes.Color(red: 1, green: 0.231, blue: 0.188), radius: 6))])
+    #expect(warnings.isEmpty)
+    // Two frames of one stroked circle: the warning is said once, for the line of `.blur`.
+    let stroked = ViewGraph(
+      root: AnyView(Circle().stroke(Color.red).frame(width: 40, height: 40).blur(radius: 3)), size: CGSize(width: 400, height: 300),
+      metrics: FixedTextMetrics())
+    _ = stroked.frame(at: 0)
+    _ = stroked.frame(at: 1)
+    #expect(warnings.count == 1 && warnings.first?.contains("blur") == true)
+  }
+
+  @Test func colourEffectsMapTheColoursDrawn() {
+    let pureRed = MotionUI.Color(red: 1, green: 0, blue: 0)
+    // hueRotate 180°: cos −1, sin 0 → red row 0.213 − 0.787 < 0 → 0; green and blue rows
+    // 0.213 + 0.213 = 0.426.
+    let rotated = solidFills(frame(pureRed.frame(width: 40, height: 40).hueRotation(.degrees(180)))).first
+    #expect(close(rotated, Scenes.Color(red: 0, green: 0.426, blue: 0.426)))
+    // saturate 0 of (1, 0.5, 0): every row 0.213 + 0.715 × 0.5 = 0.5705.
+    let orange = MotionUI.Color(red: 1, green: 0.5, blue: 0)
+    let grey = solidFills(frame(orange.frame(width: 40, height: 40).saturation(0))).first
+    #expect(close(grey, Scenes.Color(white: 0.5705)))
+    #expect(close(solidFills(frame(orange.frame(width: 40, height: 40).grayscale(1))).first, Scenes.Color(white: 0.5705)))
+    // brightness +0.2 of 0.5 grey is 0.7; then contrast 2 about 0.5: (0.7 − 0.5) × 2 + 0.5 = 0.9
+    // (the inner effect applies first).
+    let both = solidFills(frame(MotionUI.Color(white: 0.5).frame(width: 40, height: 40).brightness(0.2).contrast(2))).first
+    #expect(close(both, Scenes.Color(white: 0.9)))
+  }
+
+  @Test func aHueRotationAnimates() {
+    let graph = ViewGraph(root: AnyView(Turning()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 0)
+    // linear(duration: 1) from 0° to 180°: at 0.5 s the hue has turned 90° (cos 0, sin 1):
+    // red row 0.213 − 0.213 = 0; green 0.213 + 0.143 = 0.356; blue 0.213 − 0.787 < 0 → 0.
+    let half = solidFills(graph.frame(at: 0.5)).first
+    #expect(close(half, Scenes.Color(red: 0, green: 0.356, blue: 0)))
+  }
+
+  @Test func zIndexOrdersOverlappingSiblingsThroughLaterModifiers() {
+    let view = ZStack {
+      Color.red.frame(width: 40, height: 40).zIndex(2).offset(x: 10)
+      Color.blue.frame(width: 30, height: 30).zIndex(1)
+      Color.green.frame(width: 20, height: 20)
+    }
+    // Back to front: green (0), blue (1), red (2, seen through the offset), each centred in the
+    // 40-point stack at (180, 130).
+    let drawn = frame(view).commands.compactMap { command -> Rect? in
+      if case .fill(.rect(let rect), _) = command { return rect }
+      return nil
+    }
+    #expect(drawn == [Rect(x: 190, y: 140, width: 20, height: 20), Rect(x: 185, y: 135, width: 30, height: 30), Rect(x: 190, y: 130, width: 40, height: 40)])
+  }
+
+  @Test func aGeometryEffectDrawsThroughItsAnimatedValue() {
+    let graph = ViewGraph(root: AnyView(Shifting()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 0)
+    // linear(duration: 1) of animatableData 0 → 1, the effect moving 40 × data to the right.
+    for (time, dx) in [(0.0, 0.0), (0.25, 10.0), (1.0, 40.0)] {
+      let rect = graph.frame(at: time).commands.compactMap { command -> Rect? in
+        if case .fill(.rect(let rect), _) = command { return rect }
+        return nil
+      }.first
+      #expect(rect == Rect(x: 180 + dx, y: 130, width: 40, height: 40), "at \(time)")
+    }
+  }
+}
+
+private struct Turning: View {
+  @State private var turned = false
+  var body: some View {
+    MotionUI.Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+      .hueRotation(.degrees(turned ? 180 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { turned = true } }
+  }
+}
+
+private struct Slide: GeometryEffect {
+  var amount: CGFloat
+  var animatableData: CGFloat {
+    get { amount }
+    set { amount = newValue }
+  }
+  func effectValue(size: CGSize) -> ProjectionTransform {
+    ProjectionTransform(CGAffineTransform(translationX: 40 * amount, y: 0))
+  }
+}
+
+private struct Shifting: View {
+  @State private var moved = false
+  var body: some View {
+    Color.red.frame(width: 40, height: 40)
+      .modifier(Slide(amount: moved ? 1 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { moved = true } }
+  }
+}
