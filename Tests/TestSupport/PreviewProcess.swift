@@ -52,14 +52,15 @@ package final class PreviewProcess {
   }
 
   /// Starts the preview on `display` with `arguments`, in the folder `directory` (nil: this
-  /// process's), and waits for its first frame.
-  package init(display: String, arguments: [String], directory: String? = nil) throws {
+  /// process's), and waits for its first frame. `launcher` runs it (for example `setpriv
+  /// --reuid=nobody …`, which execs the preview as another user).
+  package init(display: String, arguments: [String], directory: String? = nil, launcher: [String] = []) throws {
     self.display = display
-    let command = [Self.executable, "--display", display] + arguments
     // env -C changes the folder, then execs the preview in its place (same process ID).
-    process = try ChildProcess(
-      directory == nil ? Self.executable : "/usr/bin/env",
-      directory.map { ["-C", $0] + command } ?? Array(command.dropFirst()), error: .pipe)
+    let command =
+      (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + launcher + [Self.executable, "--display", display]
+      + arguments
+    process = try ChildProcess(command[0], Array(command.dropFirst()), error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }
