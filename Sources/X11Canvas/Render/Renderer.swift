@@ -557,7 +557,7 @@ package final class Renderer {
   private func upload(_ mask: CoverageMask, scaledUpBy factor: Int = 1) -> XPicture? {
     let display = window.display
     let dpy = display.pointer
-    let pixmap = XCreatePixmap(dpy, window.id, UInt32(mask.width), UInt32(mask.height), 8)
+    let pixmap = XCreatePixmap(dpy, window.display.root, UInt32(mask.width), UInt32(mask.height), 8)
     defer { XFreePixmap(dpy, pixmap) }
     if maskGC == nil { maskGC = XCreateGC(dpy, pixmap, 0, nil) }
     guard let gc = maskGC else { return nil }
