@@ -138,6 +138,42 @@ import TestSupport
     #expect(folder.contents() == [])
   }
 
+  /// `init(path:readAs:)` (W): the file is locked from the checks to the rename (another
+  /// descriptor cannot lock it meanwhile, and can after), a second writer that read the old
+  /// bytes is refused as changed, and a read-only or hard-linked file is refused at once, with
+  /// nothing left behind.
+  @Test func aReplacementLocksAndRefusesWhatItMayNotReplace() throws {
+    let folder = try Folder()
+    let path = folder.path + "/a.swift"
+    let old = Array("let a = 0.4\n".utf8)
+    try OutputFile.write(old, to: path)
+    let file = try OutputFile(path: path, readAs: old)
+    let other = open(path, O_RDONLY)
+    defer { close(other) }
+    #expect(flock(other, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK)
+    try file.write(Array("let a = 0.45\n".utf8))
+    try file.commit()
+    #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "the lock outlived the rename")
+    #expect(Self.read(path) == Array("let a = 0.45\n".utf8))
+    // The loser of a race read the old bytes: refused before anything is written.
+    var error: OutputFileError?
+    do { _ = try OutputFile(path: path, readAs: old) } catch let failure { error = failure }
+    #expect(error?.changedOnDisk == true)
+
+    let now = Array("let a = 0.45\n".utf8)
+    chmod(path, 0o444)
+    error = nil
+    do { _ = try OutputFile(path: path, readAs: now) } catch let failure { error = failure }
+    #expect(error?.errno == EACCES && error?.description.hasSuffix("mode 444") == true, "\(String(describing: error))")
+    chmod(path, 0o644)
+    link(path, folder.path + "/b.swift")
+    error = nil
+    do { _ = try OutputFile(path: path, readAs: now) } catch let failure { error = failure }
+    #expect(error?.errno == EMLINK)
+    #expect(folder.contents() == ["a.swift", "b.swift"])
+    #expect(Self.read(path) == now)
+  }
+
   @Test func droppingAnUncommittedFileRemovesOnlyTheTemporary() throws {
     let folder = try Folder()
     do {

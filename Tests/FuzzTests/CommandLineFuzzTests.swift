@@ -41,6 +41,7 @@ import TestSupport
     var failures = 0
     var slowest = (seconds: 0.0, index: 0)
     var peak = (bytes: 0, index: 0)
+    var hostile: [String: [Int32: Int]] = [:]
     for index in only.map({ [$0] }) ?? Array(0..<count) {
       let fuzz = generator.make(index: index, seed: seed)
       let outcome = try runner.run(fuzz)
@@ -48,6 +49,10 @@ import TestSupport
       byCommand[fuzz.command, default: [:]][outcome.status, default: 0] += 1
       if outcome.seconds > slowest.seconds { slowest = (outcome.seconds, index) }
       if outcome.peakBytes > peak.bytes { peak = (outcome.peakBytes, index) }
+      if let act = outcome.hostileAct {
+        let name = "\(act)".prefix { $0 != "(" }
+        hostile[String(name), default: [:]][outcome.status, default: 0] += 1
+      }
       if only != nil {
         print(
           "fuzz: case \(index): status \(outcome.status), \(String(format: "%.2f", outcome.seconds)) s, "
@@ -70,6 +75,7 @@ import TestSupport
     }
     let summary = describe(statuses)
     for command in byCommand.keys.sorted() { print("fuzz:   \(command): \(describe(byCommand[command]!))") }
+    for act in hostile.keys.sorted() { print("fuzz:   another client's \(act): \(describe(hostile[act]!))") }
     print(
       "fuzz: \(only == nil ? count : 1) cases in \(Int(seconds.rounded())) s (seed \(seed)): \(summary); "
         + "\(failures) failed; slowest case \(slowest.index) \(String(format: "%.2f", slowest.seconds)) s; "
@@ -98,6 +104,7 @@ import TestSupport
     case .nowhere: words.insert("DISPLAY=:998", at: 0)
     }
     if fuzz.input != nil { words.append("< (\(fuzz.input!.count) bytes)") }
+    if let hostile = fuzz.hostile { words.append("[another client: \(hostile)]") }
     let files = (fuzz.files.map(\.name) + fuzz.fifos.map { "\($0) (FIFO)" } + fuzz.links.map { "\($0.name) -> \($0.target)" })
     return words.joined(separator: " ") + (files.isEmpty ? "" : "   [files: \(files.joined(separator: ", "))]")
   }

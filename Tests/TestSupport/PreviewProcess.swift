@@ -54,15 +54,19 @@ package final class PreviewProcess {
   }
 
   /// Starts the preview on `display` with `arguments`, in the folder `directory` (nil: this
-  /// process's), and waits for its first frame.
-  /// `environment` adds to or replaces the preview's variables.
-  package init(display: String, arguments: [String], directory: String? = nil, environment: [String: String] = [:]) throws {
+  /// process's), and waits for its first frame. `launcher` runs it (for example `setpriv
+  /// --reuid=nobody …`, which execs the preview as another user); `environment` adds to or
+  /// replaces its variables.
+  package init(
+    display: String, arguments: [String], directory: String? = nil, launcher: [String] = [],
+    environment: [String: String] = [:]
+  ) throws {
     self.display = display
-    let command = [Self.executable, "--display", display] + arguments
     // env -C changes the folder, then execs the preview in its place (same process ID).
-    process = try ChildProcess(
-      directory == nil ? Self.executable : "/usr/bin/env",
-      directory.map { ["-C", $0] + command } ?? Array(command.dropFirst()), environment: environment, error: .pipe)
+    let command =
+      (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + launcher + [Self.executable, "--display", display]
+      + arguments
+    process = try ChildProcess(command[0], Array(command.dropFirst()), environment: environment, error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }

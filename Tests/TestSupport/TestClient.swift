@@ -93,6 +93,63 @@ package final class TestClient {
     return image.pointee.f.get_pixel(image, 0, 0) & 0xff_ffff
   }
 
+  /// The top-level window whose `WM_NAME` is `name`, or nil.
+  package func window(named name: String) -> UInt? {
+    var root: UInt = 0
+    var parent: UInt = 0
+    var children: UnsafeMutablePointer<UInt>?
+    var count: UInt32 = 0
+    guard XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count) != 0, let children
+    else { return nil }
+    defer { XFree(children) }
+    for index in 0..<Int(count) {
+      var title: UnsafeMutablePointer<CChar>?
+      guard XFetchName(display, children[index], &title) != 0, let title else { continue }
+      defer { XFree(title) }
+      if String(cString: title) == name { return children[index] }
+    }
+    return nil
+  }
+
+  /// Destroys `window`, another client's, as `xdotool windowclose` does.
+  package func destroy(_ window: UInt) {
+    XDestroyWindow(display, window)
+    XSync(display, 0)
+  }
+
+  /// Resizes `window` (no window manager runs on the test servers, so the server applies it).
+  package func resize(_ window: UInt, width: UInt32, height: UInt32) {
+    XResizeWindow(display, window, width, height)
+    XSync(display, 0)
+  }
+
+  /// Sends `window` a synthetic `ConfigureNotify` (send_event set) that claims a size of
+  /// `width`×`height`, as any client may.
+  package func sendConfigureNotify(to window: UInt, width: Int32, height: Int32) {
+    var event = XEvent()
+    event.xconfigure.type = ConfigureNotify
+    event.xconfigure.event = window
+    event.xconfigure.window = window
+    event.xconfigure.width = width
+    event.xconfigure.height = height
+    XSendEvent(display, window, 0, StructureNotifyMask, &event)
+    XSync(display, 0)
+  }
+
+  /// How many pixels of a viewable `window`'s rectangle are `color` (0xRRGGBB), read in one
+  /// `XGetImage`; nil when it cannot be read.
+  package func count(_ color: UInt, in window: UInt, x: Int32, y: Int32, width: UInt32, height: UInt32) -> Int? {
+    guard let image = XGetImage(display, window, x, y, width, height, XAllPlanes(), ZPixmap) else { return nil }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    var n = 0
+    for row in 0..<Int32(height) {
+      for column in 0..<Int32(width) where image.pointee.f.get_pixel(image, column, row) & 0xff_ffff == color {
+        n += 1
+      }
+    }
+    return n
+  }
+
   /// `WM_CLASS` of `window` as (instance, class).
   package func classHint(of window: UInt) -> (String, String)? {
     var hint = XClassHint()

@@ -7,7 +7,9 @@ import Synchronization
 /// - A regular file, or a path where nothing is yet, is written to a new temporary file in the
 ///   same folder (`.NAME.PID-N.tmp`, created with `O_EXCL`, so it is ours), which `commit()`
 ///   flushes to disk (`fsync`) and renames over the path in one step; then the folder is synced
-///   too. A replaced file keeps its permission bits. The folder is held open from the start, and
+///   too. A replaced file keeps its permission bits. A file the program read and now replaces
+///   (`init(path:readAs:)`, W) is locked, checked and refused as `ReplacedFile` says (changed
+///   since read, read-only, hard-linked), and keeps its owner and group as well. The folder is held open from the start, and
 ///   the temporary file is made, renamed and removed through that descriptor (`openat`,
 ///   `renameat`, `unlinkat`), so it is always found again: a folder renamed or moved while the
 ///   file is written fails the commit (the path no longer leads there) and the temporary file is
@@ -37,6 +39,10 @@ package final class OutputFile {
   private var isFinished = false
   /// False for a new file that must not replace anything (`init(path:replacing:)`).
   private let replaces: Bool
+  /// The file this one replaces, locked until the rename, when it was read first
+  /// (`init(path:readAs:)`); its bytes, compared again just before the rename.
+  private var original: ReplacedFile?
+  private var originalBytes: [UInt8]?
   /// Bytes written so far.
   package private(set) var byteCount = 0
 
@@ -49,9 +55,25 @@ package final class OutputFile {
   ///
   /// - Throws: `OutputFileError` when the folder is missing or unwritable, the name too long,
   ///   the path a folder or a dangling link, or the temporary file cannot be made.
-  package init(path: String, replacing: Bool = true) throws(OutputFileError) {
+  package convenience init(path: String, replacing: Bool = true) throws(OutputFileError) {
+    try self.init(path: path, replacing: replacing, readAs: nil)
+  }
+
+  /// Opens `path` to replace the file there, which the program read as `expected` (W): the file
+  /// is locked and checked at once (`ReplacedFile`: changed since read, read-only, hard links),
+  /// the new file gets its owner, group and mode, and `commit()` renames only if it still
+  /// holds `expected`, releasing the lock after the rename.
+  ///
+  /// - Throws: `OutputFileError`, with `changedOnDisk` set when the file is gone or differs; the
+  ///   file is untouched.
+  package convenience init(path: String, readAs expected: [UInt8]) throws(OutputFileError) {
+    try self.init(path: path, replacing: true, readAs: expected)
+  }
+
+  private init(path: String, replacing: Bool, readAs expected: [UInt8]?) throws(OutputFileError) {
     self.path = path
     replaces = replacing
+    originalBytes = expected
     guard !path.isEmpty else { throw OutputFileError(path: path, errno: ENOENT) }
     if !replacing {
       var status = stat()
@@ -71,6 +93,7 @@ package final class OutputFile {
     var status = stat()
     var target = path
     var mode: mode_t? = nil
+    var original: ReplacedFile? = nil
     if lstat(path, &status) == 0 {
       if status.st_mode & S_IFMT == S_IFLNK {
         guard let resolved = realpath(path, nil) else {
@@ -85,7 +108,11 @@ package final class OutputFile {
         throw OutputFileError(path: path, errno: EISDIR)
       case S_IFREG:
         mode = status.st_mode & 0o7777
+        if let expected { original = try ReplacedFile.lock(target, reportedAs: path, holding: expected) }
       default:
+        guard expected == nil else {
+          throw OutputFileError(path: path, errno: ESTALE, detail: OutputFileError.changedOnDiskDetail)
+        }
         // A device, FIFO or socket: write into it, never replace it.
         let fd = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw OutputFileError(path: path, errno: errno) }
@@ -96,8 +123,11 @@ package final class OutputFile {
       }
     } else if errno != ENOENT {
       throw OutputFileError(path: path, errno: errno)
+    } else if expected != nil {
+      throw OutputFileError(path: path, errno: ENOENT, detail: OutputFileError.changedOnDiskDetail)
     }
     self.target = target
+    self.original = original
     let folder = open(Self.folder(of: target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { throw OutputFileError(path: path, errno: errno) }
     let name = Self.name(of: target)
@@ -109,12 +139,17 @@ package final class OutputFile {
       close(folder)
       throw error
     }
-    if let mode, fchmod(fd, mode) != 0 {
-      let code = errno
+    do throws(OutputFileError) {
+      if let original {
+        try original.copyOwnership(to: fd, reportedAs: path)
+      } else if let mode, fchmod(fd, mode) != 0 {
+        throw OutputFileError(path: path, errno: errno)
+      }
+    } catch {
       close(fd)
       unlinkat(folder, temporary, 0)
       close(folder)
-      throw OutputFileError(path: path, errno: code)
+      throw error
     }
     descriptor = fd
     folderDescriptor = folder
@@ -167,7 +202,7 @@ package final class OutputFile {
   /// - Throws: `OutputFileError` (for example `No space left on device` from a delayed
   ///   allocation); the temporary file is then removed and the target is untouched.
   package func commit() throws(OutputFileError) {
-    try commit(expecting: nil)
+    try commit(expecting: originalBytes)
   }
 
   /// Makes the written bytes the file at `path`, as `commit()` does, only if the file there
@@ -209,7 +244,7 @@ package final class OutputFile {
       discard()
       throw OutputFileError(path: path, errno: ENOENT, detail: OutputFileError.folderMovedDetail)
     }
-    if let expected, !Self.holds(target, exactly: expected) {
+    if let expected, original.map({ !$0.isStill(at: target) }) ?? false || !Self.holds(target, exactly: expected) {
       discard()
       throw OutputFileError(path: path, errno: ESTALE, detail: OutputFileError.changedOnDiskDetail)
     }
@@ -224,6 +259,7 @@ package final class OutputFile {
     registration?.release()
     registration = nil
     _ = fsync(folderDescriptor)
+    original = nil  // the lock is released after the rename
   }
 
   /// Whether the target's folder path still leads to the folder the temporary file is in (the
@@ -266,6 +302,7 @@ package final class OutputFile {
     if folderDescriptor >= 0 { unlinkat(folderDescriptor, temporaryName, 0) }
     registration?.release()
     registration = nil
+    original = nil
   }
 
   /// Writes `bytes` to `path` through a temporary file and a rename.
@@ -285,16 +322,7 @@ package final class OutputFile {
     defer { close(fd) }
     var status = stat()
     guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-    // One byte more than expected, to see a file that grew.
-    var buffer = [UInt8](repeating: 0, count: bytes.count + 1)
-    var count = 0
-    while count < buffer.count {
-      let read = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-      if read < 0 && errno == EINTR { continue }
-      guard read > 0 else { break }
-      count += read
-    }
-    return count == bytes.count && buffer.prefix(count).elementsEqual(bytes)
+    return ReplacedFile.holds(fd, exactly: bytes)
   }
 
   /// The folder part of `path` (`.` for a bare name, `/` for a file in the root).

@@ -4,9 +4,10 @@ import SwiftSource
 
 /// W: writes the live parameters' edited values into the Swift files the scene was loaded from.
 /// `WriteBack` (pure) says which literal tokens change and to what; this is its edge to the
-/// disk: it compares each file with the bytes the scene was loaded from, refuses when one
-/// changed, and replaces the files through `OutputFile` (a temporary file beside each, the
-/// file's mode kept, a last comparison just before the rename).
+/// disk: it replaces the files through `OutputFile(path:readAs:)`, which locks each, compares it
+/// with the bytes the scene was loaded from and refuses one that changed, is read-only for
+/// this user or has other hard links; a temporary file beside each gets the file's owner, group
+/// and mode, and a last comparison runs just before the rename.
 enum WriteBackCommand {
   /// What W did, for the on-screen notice and standard error.
   struct Outcome: Equatable {
@@ -53,21 +54,29 @@ enum WriteBackCommand {
         notice: "W wrote nothing: \(names(plan.edited)) \(plan.edited.count == 1 ? "has" : "have") no literal of "
           + "\(plan.edited.count == 1 ? "its" : "their") own (C copies the scene)", unwritten: plan.edited)
     }
-    // Every file as loaded, or none is written: an edit saved in an editor is never lost.
+    // Every file as loaded, or none is written: each is opened, locked and checked (changed
+    // since loaded, read-only, hard links) before any is written, and holds its lock until its
+    // rename, so a second preview pressing W at the same moment finds it changed and writes
+    // nothing, and an edit saved in an editor is never lost.
+    var files: [OutputFile] = []
     for change in plan.changes {
-      guard OutputFile.holds(change.path, exactly: Array(change.before.utf8)) else {
+      do throws(OutputFileError) {
+        files.append(try OutputFile(path: change.path, readAs: Array(change.before.utf8)))
+      } catch {
         return refusal(
-          "W wrote nothing: \(change.path) changed on disk since it was loaded; the reload shows "
-            + "what is there now", notice: "W wrote nothing: \(change.path) changed on disk since it was loaded",
+          error.changedOnDisk
+            ? "W wrote nothing: \(change.path) changed on disk since it was loaded; the reload shows what is there now"
+            : "W wrote nothing: \(error)",
+          notice: error.changedOnDisk
+            ? "W wrote nothing: \(change.path) changed on disk since it was loaded" : "W wrote nothing: \(error)",
           unwritten: plan.edited)
       }
     }
     var written: [String] = []
-    for change in plan.changes {
+    for (change, file) in zip(plan.changes, files) {
       do throws(OutputFileError) {
-        let file = try OutputFile(path: change.path)
         try file.write(Array(change.after.utf8))
-        try file.commit(replacingOnly: Array(change.before.utf8))
+        try file.commit()
         written.append(change.path)
       } catch {
         let done = written.isEmpty ? "" : " (\(written.joined(separator: ", ")) was written)"

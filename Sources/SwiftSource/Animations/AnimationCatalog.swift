@@ -133,6 +133,13 @@ package enum AnimationCatalog {
           return nil
         }
         if let item = parent.as(CodeBlockItemSyntax.self) {
+          // A branch of a `switch` or `if` expression has the type of the whole.
+          if let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+            let whole = branchingExpression(around: list)
+          {
+            node = whole
+            continue
+          }
           return returnType(of: item, single: true)
         }
         if let statement = parent.as(ReturnStmtSyntax.self), let item = statement.parent?.as(
@@ -181,6 +188,12 @@ package enum AnimationCatalog {
 
     private static func argumentType(_ argument: LabeledExprSyntax) -> ExpectedType? {
       if argument.label?.text == "animation" { return .animation }
+      if argument.label?.text == "spring",
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "SpringKeyframe"
+      {
+        return .spring  // SpringKeyframe(_:duration:spring:startVelocity:)
+      }
       guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self),
         let call = list.parent?.as(FunctionCallExprSyntax.self)
       else { return nil }
@@ -203,11 +216,53 @@ package enum AnimationCatalog {
       return expected
     }
 
-    /// The declared type of what returns `item`: a getter or function whose body is this one
-    /// expression (`single`), or a `return` in one.
+    /// The `switch` or `if` expression (the outermost of an `else if` chain) whose branch is
+    /// `list`, or nil.
+    private static func branchingExpression(around list: CodeBlockItemListSyntax) -> Syntax? {
+      if let switchCase = list.parent?.as(SwitchCaseSyntax.self) {
+        return switchCase.parent?.parent?.as(SwitchExprSyntax.self).map(Syntax.init)
+      }
+      guard var whole = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(IfExprSyntax.self) else { return nil }
+      while let outer = whole.parent?.as(IfExprSyntax.self) { whole = outer }
+      return Syntax(whole)
+    }
+
+    /// The type a closure returns from where it stands: an `animation:` closure (a
+    /// `phaseAnimator`'s, as an argument or a trailing closure) returns an `Animation?`.
+    private static func closureType(_ closure: ClosureExprSyntax) -> ExpectedType? {
+      if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "animation" {
+        return .animation
+      }
+      if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+        trailing.label.text == "animation"
+      {
+        return .animation
+      }
+      return nil
+    }
+
+    /// The declared type of what returns `item`: a getter, function or closure whose body is
+    /// this one expression (`single`), or a `return` in one (inside its `switch` and `if`
+    /// branches too).
     private static func returnType(of item: CodeBlockItemSyntax, single: Bool) -> ExpectedType? {
-      guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+      guard var list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
       if single && list.count != 1 { return nil }
+      if !single {
+        // Out of the branches to the body the `return` leaves.
+        for _ in 0..<64 {
+          var up = list.parent
+          while let node = up, !node.is(CodeBlockItemListSyntax.self), !node.is(ClosureExprSyntax.self),
+            !node.is(FunctionDeclSyntax.self), !node.is(AccessorDeclSyntax.self), !node.is(AccessorBlockSyntax.self)
+          {
+            up = node.parent
+          }
+          guard let outer = up?.as(CodeBlockItemListSyntax.self) else { break }
+          list = outer
+        }
+      }
+      if let closure = list.parent?.as(ClosureExprSyntax.self) {
+        return closureType(closure)
+      }
       var node = list.parent
       if node?.is(AccessorBlockSyntax.self) == true {
         return motionType(node?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type)

@@ -95,9 +95,13 @@ package struct AnimationValue: Hashable, Sendable {
   }
 
   /// How far the motion goes past its target, in percent of the move: a spring's first peak
-  /// from rest, or a Bézier curve's peak; 0 for curves within their range.
+  /// from rest, or a Bézier curve's peak; 0 for curves within their range. An interpolating
+  /// spring with an initial velocity is measured as its settle time is, with that velocity
+  /// (`MotionFigures(animation:)` over one leg): the same motion for both figures.
   package var overshootPercent: Double {
     switch base {
+    case .interpolatingSpring(_, let velocity) where velocity != 0:
+      MotionFigures(animation: leg).overshootPercent
     case .spring(let spring, _), .interpolatingSpring(let spring, _):
       SpringMeasures.overshootPercent(spring)
     case .defaultAnimation: 0

@@ -114,6 +114,9 @@ package final class XDisplay {
   }
 
   deinit {
+    // Errors of the last requests (on a window another client destroyed) arrive while the
+    // display is still registered, so the router knows them.
+    XSync(pointer, 0)
     XErrorRouter.unregister(pointer)
     XCloseDisplay(pointer)
   }
@@ -124,6 +127,20 @@ package final class XDisplay {
   /// Sends all buffered requests and waits until the server has handled them (a round trip).
   package func sync() {
     XSync(pointer, 0)
+  }
+
+  /// The pixel value of an opaque colour (16-bit channels) in the default TrueColor visual, from
+  /// its channel masks: for window background pixels.
+  package func pixel(_ color: XRenderColor) -> UInt {
+    let visual = visual.pointee
+    var pixel: UInt = 0
+    for (value, mask) in [(color.red, visual.red_mask), (color.green, visual.green_mask), (color.blue, visual.blue_mask)]
+    where mask != 0 {
+      let shift = mask.trailingZeroBitCount
+      let maximum = mask >> UInt(shift)
+      pixel |= ((UInt(value) * maximum + 0x7fff) / 0xffff) << UInt(shift)
+    }
+    return pixel
   }
 
   /// Interns `name` (cached by Xlib after the first call).

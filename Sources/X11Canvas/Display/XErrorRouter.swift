@@ -18,6 +18,11 @@ enum XErrorRouter {
     var extensionNames: [Int: String]
     /// Protocol errors logged so far.
     var errorCount: Int
+    /// The windows of ours on this display (`watch`): a `BadWindow` or `BadDrawable` on one of
+    /// them means another client destroyed it, which is not logged.
+    var windows: Set<UInt> = []
+    /// The watched windows that such an error showed destroyed.
+    var lostWindows: Set<UInt> = []
   }
 
   /// Per-display state keyed by the `Display*` address. The one global of this module.
@@ -42,6 +47,17 @@ enum XErrorRouter {
     }
   }
 
+  /// Watches `window`, a window of ours on `display`: errors that say it no longer exists are
+  /// recorded (`isLost`) instead of logged.
+  static func watch(window: UInt, on display: OpaquePointer) {
+    registry.withLock { _ = $0[key(display)]?.windows.insert(window) }
+  }
+
+  /// Whether a request on the watched `window` failed because it no longer exists.
+  static func isLost(window: UInt, on display: OpaquePointer) -> Bool {
+    registry.withLock { $0[key(display)]?.lostWindows.contains(window) ?? false }
+  }
+
   /// Forgets `display` before it is closed.
   static func unregister(_ display: OpaquePointer) {
     _ = registry.withLock { $0.removeValue(forKey: key(display)) }
@@ -59,10 +75,17 @@ enum XErrorRouter {
   private static func log(display: OpaquePointer, event: XErrorEvent) {
     let major = Int(event.request_code)
     let minor = Int(event.minor_code)
-    let extensionName = registry.withLock { entries -> String? in
+    let gone = Int32(event.error_code) == BadWindow || Int32(event.error_code) == BadDrawable
+    let extensionName = registry.withLock { entries -> String?? in
+      if gone, entries[key(display)]?.windows.contains(event.resourceid) == true {
+        // Another client destroyed our window: the loop ends with one line of its own.
+        entries[key(display)]?.lostWindows.insert(event.resourceid)
+        return .none
+      }
       entries[key(display)]?.errorCount += 1
-      return entries[key(display)]?.extensionNames[major]
+      return .some(entries[key(display)]?.extensionNames[major])
     }
+    guard case .some(let extensionName) = extensionName else { return }
     let errorText = text { XGetErrorText(display, Int32(event.error_code), $0, $1) }
     let requestKey = extensionName.map { "\($0).\(minor)" } ?? "\(major)"
     let fallback = extensionName.map { "\($0) request \(minor)" } ?? "request \(major)"

@@ -96,9 +96,13 @@ package final class DisplayLink {
     stopStatus = status
   }
 
+  /// The line printed when another client destroyed the window.
+  package static let windowClosedMessage = "the window was closed by another client"
+
   /// Runs until the delegate returns `.exit`, the window is closed (status 0), `stop` is called,
   /// or `exitAfter` seconds have passed (status 0). Losing the X connection ends the process with
-  /// status 1 (see `XDisplay`). Returns the exit status.
+  /// status 1 (see `XDisplay`), and so does another client destroying the window (one line on
+  /// standard error, `windowClosedMessage`). Returns the exit status.
   ///
   /// Times given to the delegate are seconds since this call, on the monotonic clock.
   package func run(delegate: CanvasDelegate, exitAfter: Double? = nil) -> Int32 {
@@ -133,6 +137,13 @@ package final class DisplayLink {
         }
         guard let input = window.translate(&event) else { continue }
         if let status = dispatch(input, to: delegate, at: elapsed()) { return status }
+      }
+      if window.isGone {
+        // Another client destroyed the window (xdotool windowclose): nothing can be shown any
+        // more. Status 1, as for a lost connection: the program did not end by the user's
+        // request to it (Q, Escape or the window manager's close button end with 0).
+        writeToStandardError("motion-preview: \(Self.windowClosedMessage)\n")
+        return 1
       }
       if let stopStatus { return stopStatus }
       if let size = window.applyPendingResize() {

@@ -24,13 +24,15 @@ final class BackBuffer {
   /// trust, and another one may draw with other fonts).
   weak var drawnBy: Renderer?
 
-  /// Creates a `width`×`height` pixel buffer for `window` and fills it with `fill`, then copies
+  /// Creates a `width`×`height` pixel buffer for a window of `display` and fills it with `fill`, then copies
   /// `previous` into its top-left corner (NorthWest gravity, as the window does).
-  init?(display: XDisplay, window: UInt, width: Int, height: Int, fill: XRenderColor,
+  init?(display: XDisplay, width: Int, height: Int, fill: XRenderColor,
     previous: BackBuffer?, gc: OpaquePointer)
   {
     let dpy = display.pointer
-    let pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(display.depth))
+    // Made on the root window (the same screen), not on the window: creating it still works
+    // when another client has destroyed the window.
+    let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), UInt32(display.depth))
     guard let draw = XftDrawCreate(dpy, pixmap, display.visual, display.colormap) else {
       XFreePixmap(dpy, pixmap)
       return nil

@@ -569,7 +569,7 @@ package final class Renderer {
       return
     }
     guard width > 0, height > 0 else { return }
-    let pixmap = XCreatePixmap(dpy, window.id, UInt32(width), UInt32(height), 8)
+    let pixmap = XCreatePixmap(dpy, window.display.root, UInt32(width), UInt32(height), 8)
     defer { XFreePixmap(dpy, pixmap) }
     let scratch = XPicture(display: window.display, id: XRenderCreatePicture(dpy, pixmap, window.display.alphaFormat, 0, nil))
     XRenderComposite(dpy, PictOpSrc, mask, 0, scratch.id, 0, 0, 0, 0, 0, 0, UInt32(width), UInt32(height))
@@ -622,7 +622,7 @@ package final class Renderer {
   private func upload(_ mask: CoverageMask, scaledUpBy factor: Int = 1) -> XPicture? {
     let display = window.display
     let dpy = display.pointer
-    let pixmap = XCreatePixmap(dpy, window.id, UInt32(mask.width), UInt32(mask.height), 8)
+    let pixmap = XCreatePixmap(dpy, window.display.root, UInt32(mask.width), UInt32(mask.height), 8)
     defer { XFreePixmap(dpy, pixmap) }
     if maskGC == nil { maskGC = XCreateGC(dpy, pixmap, 0, nil) }
     guard let gc = maskGC else { return nil }

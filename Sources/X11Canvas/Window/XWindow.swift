@@ -6,9 +6,17 @@ import Scenes
 /// A top-level X window with a back buffer: frames are drawn into an off-screen Pixmap and
 /// copied to the window, only where they changed, so nothing flickers.
 ///
-/// The window has no background pixel and NorthWest bit gravity (a resize keeps the old pixels
-/// until the next frame), announces `WM_DELETE_WINDOW` and `_NET_WM_PING`, and, when no window
-/// manager runs (Xvfb), takes the input focus itself once mapped. Keeps its display alive.
+/// The window has the canvas's background colour as its background pixel and NorthWest bit
+/// gravity: a resize keeps the old pixels, and the server paints the new area in the background
+/// colour at once, so no black shows before the next frame. It announces `WM_DELETE_WINDOW` and
+/// `_NET_WM_PING`, and, when no window manager runs (Xvfb), takes the input focus itself once
+/// mapped. Keeps its display alive.
+///
+/// Other clients cannot break it: a `ConfigureNotify` that another client sent (`send_event`)
+/// changes no size (ICCCM §4.1.5: sizes come from real events), the back buffer is never larger
+/// than the screen, keys held before the window had the focus do nothing until pressed anew
+/// (`KeymapNotify`), and a window destroyed by another client is noticed (`isGone`) without
+/// X error lines.
 package final class XWindow {
   /// The display the window lives on.
   package let display: XDisplay
@@ -31,8 +39,21 @@ package final class XWindow {
   /// The X Pixmap of the back buffer (changes on resize), for reading it back.
   package var backBufferPixmap: UInt { backBuffer.pixmap }
   /// The premultiplied colour newly exposed back-buffer areas are filled with (the last frame's
-  /// background).
-  var clearColor = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff)
+  /// background); also the window's background pixel, which the server paints where a resize
+  /// uncovers the window.
+  var clearColor = XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff) {
+    didSet {
+      let pixel = display.pixel(clearColor)
+      guard pixel != backgroundPixel, !isGone else { return }
+      backgroundPixel = pixel
+      XSetWindowBackground(display.pointer, id, pixel)
+    }
+  }
+  /// The window's background pixel (`clearColor`'s).
+  private var backgroundPixel: UInt
+  /// The largest back buffer in pixels: the screen's size, or the size the window was made
+  /// with when that is larger (`--geometry` may ask for more than the screen).
+  private let largestSize: (width: Int, height: Int)
   /// Copies back buffer → window; `graphics_exposures` is False so no NoExpose events flood in.
   private let copyGC: OpaquePointer
   /// The back-buffer rectangles drawn since the last `present`, in pixels, which is all
@@ -47,6 +68,11 @@ package final class XWindow {
   private var propertyAtoms: [String: UInt] = [:]
   /// Keycodes currently held, to tell auto-repeats from new presses.
   private var heldKeys = Set<UInt32>()
+  /// Keycodes that were down when the window got the focus (`KeymapNotify`): their repeats and
+  /// their release are not presses of ours, so they do nothing until the key is pressed anew.
+  private var keysHeldBeforeFocus = Set<UInt32>()
+  /// True once a `DestroyNotify` for this window arrived (another client destroyed it).
+  private var destroyNotified = false
   /// The last size a ConfigureNotify reported and not yet applied (coalescing).
   private var pendingSize: (width: Int, height: Int)?
   /// True once `map()` was called.
@@ -97,8 +123,13 @@ package final class XWindow {
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
       | ButtonReleaseMask | Button1MotionMask | FocusChangeMask | VisibilityChangeMask
-    // No CWBackPixel/CWBackPixmap: background None, so the server never paints over a frame.
-    let mask = UInt(CWBitGravity | CWColormap | CWBorderPixel | CWEventMask)
+      | KeymapStateMask
+    // The background pixel is the canvas's (white until the first frame says otherwise): with
+    // None, a server without a compositor left the area a resize uncovers black until the next
+    // frame (558‰ of the window right after 600×400 → 900×600).
+    let white = display.pixel(XRenderColor(red: 0xffff, green: 0xffff, blue: 0xffff, alpha: 0xffff))
+    attributes.background_pixel = white
+    let mask = UInt(CWBackPixel | CWBitGravity | CWColormap | CWBorderPixel | CWEventMask)
     id = XCreateWindow(
       dpy, display.root, Int32(frame.x), Int32(frame.y), UInt32(frame.width),
       UInt32(frame.height), 0, display.depth, UInt32(InputOutput), display.visual, mask,
@@ -112,13 +143,16 @@ package final class XWindow {
     }
     guard
       let buffer = BackBuffer(
-        display: display, window: id, width: frame.width, height: frame.height,
+        display: display, width: frame.width, height: frame.height,
         fill: clearColor, previous: nil, gc: gc)
     else {
       XFreeGC(dpy, gc)
       XDestroyWindow(dpy, id)
       throw X11Error.unsupportedVisual(depth: Int(display.depth))
     }
+    XErrorRouter.watch(window: id, on: dpy)
+    backgroundPixel = white
+    largestSize = (max(display.screenWidth, frame.width), max(display.screenHeight, frame.height))
     self.display = display
     self.scale = scale
     copyGC = gc
@@ -146,8 +180,15 @@ package final class XWindow {
 
   deinit {
     XFreeGC(display.pointer, copyGC)
-    XDestroyWindow(display.pointer, id)
+    if !isGone { XDestroyWindow(display.pointer, id) }
     XFlush(display.pointer)
+  }
+
+  /// True once another client destroyed the window (`xdotool windowclose`): its `DestroyNotify`
+  /// arrived, or a request on it failed with `BadWindow` or `BadDrawable` (those errors are not
+  /// printed). Nothing more is drawn; the display link ends.
+  package var isGone: Bool {
+    destroyNotified || XErrorRouter.isLost(window: id, on: display.pointer)
   }
 
   /// Shows the window. The first frame should be drawn and presented right after.
@@ -323,8 +364,17 @@ package final class XWindow {
         UInt32(expose.height), expose.x, expose.y)
     case ConfigureNotify:
       let configure = event.xconfigure
-      guard configure.window == id else { return nil }
+      // A ConfigureNotify another client sent (send_event set) may say anything (65535×65535):
+      // ICCCM §4.1.5 lets such an event move the window only, so its size is ignored.
+      guard configure.window == id, configure.send_event == 0 else { return nil }
       pendingSize = (Int(configure.width), Int(configure.height))
+    case DestroyNotify:
+      if event.xdestroywindow.window == id { destroyNotified = true }
+    case KeymapNotify:
+      // Sent right after each FocusIn, with the keys down at that moment: those keys were
+      // pressed before the window had the focus.
+      keysHeldBeforeFocus = Self.keycodes(in: event.xkeymap.key_vector)
+      heldKeys.subtract(keysHeldBeforeFocus)
     case VisibilityNotify:
       guard event.xvisibility.window == id else { return nil }
       isFullyObscured = event.xvisibility.state == VisibilityFullyObscured
@@ -339,10 +389,13 @@ package final class XWindow {
     case FocusOut:
       heldKeys.removeAll()
     case KeyPress:
+      // A repeat of a key held since before the focus came: not a press.
+      guard !keysHeldBeforeFocus.contains(event.xkey.keycode) else { return nil }
       lastUserTime = event.xkey.time
       return .key(keyEvent(&event.xkey))
     case KeyRelease:
       if !display.hasDetectableAutoRepeat && isAutoRepeatRelease(event.xkey) { return nil }
+      keysHeldBeforeFocus.remove(event.xkey.keycode)
       heldKeys.remove(event.xkey.keycode)
     case ButtonPress:
       let button = event.xbutton
@@ -366,15 +419,33 @@ package final class XWindow {
     return nil
   }
 
+  /// The keycodes set in a `KeymapNotify`'s 32-byte key vector (bit k of byte k / 8).
+  private static func keycodes(in vector: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar,
+    CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar,
+    CChar, CChar, CChar, CChar, CChar, CChar)) -> Set<UInt32> {
+    withUnsafeBytes(of: vector) { bytes in
+      var codes = Set<UInt32>()
+      for (index, byte) in bytes.enumerated() where byte != 0 {
+        for bit in 0..<8 where byte & (1 << bit) != 0 { codes.insert(UInt32(index * 8 + bit)) }
+      }
+      return codes
+    }
+  }
+
   /// Applies the last coalesced ConfigureNotify size: reallocates the back buffer (keeping its
   /// pixels NorthWest) and returns the new size in points, or nil when the size did not change.
+  /// The size is clamped to the screen's (or the window's first size when larger): a window
+  /// resized past it (a real resize may ask for up to 32767 pixels) is drawn that large and no
+  /// larger, so no pixmap the server cannot hold is ever asked for.
   func applyPendingResize() -> Size? {
-    guard let size = pendingSize else { return nil }
+    guard var size = pendingSize else { return nil }
     pendingSize = nil
+    size.width = min(size.width, largestSize.width)
+    size.height = min(size.height, largestSize.height)
     guard size.width > 0, size.height > 0,
       size.width != pixelWidth || size.height != pixelHeight,
       let buffer = BackBuffer(
-        display: display, window: id, width: size.width, height: size.height, fill: clearColor,
+        display: display, width: size.width, height: size.height, fill: clearColor,
         previous: backBuffer, gc: copyGC)
     else { return nil }
     backBuffer = buffer

@@ -100,8 +100,19 @@ struct CaseGenerator {
     default:
       break
     }
-    fuzz.arguments = arguments
     fuzz.display = random.weighted([(92.0, .server), (4.0, .unset), (4.0, .nowhere)])
+    if kind == .window, fuzz.display == .server, random.chance(0.3) {
+      // Another client at work on the window, which valid options open for a second.
+      fuzz.hostile = random.pick([
+        .destroy,
+        .forgedConfigure(width: random.pick([0, 1, 65535, -5, 40000]), height: random.pick([0, 1, 65535, -5, 300])),
+        .resize(width: UInt32(random.int(1...32767)), height: UInt32(random.int(1...32767))),
+        .resize(width: UInt32(random.int(1...2000)), height: UInt32(random.int(1...2000))),
+      ])
+      arguments = random.pick([[], ["--start-visible"], ["--paused"], ["--reduce-motion"], ["--fps", "20"]])
+        + ["--geometry", random.pick(["400x300+0+0", "800x600+0+0", "1280x800+0+0"]), "--exit-after", "1"]
+    }
+    fuzz.arguments = arguments
     return fuzz
   }
 

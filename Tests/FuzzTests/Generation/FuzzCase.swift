@@ -44,6 +44,18 @@ struct FuzzCase {
   var allowsDiagnostics = false
   /// Seconds before the case counts as hung.
   var timeLimit: Double = 60
+  /// What another X client does to the window once it shows (window cases only), or nil.
+  var hostile: HostileClient? = nil
+
+  /// Another X client acting on the window, as any client may (issue 22, item 5).
+  enum HostileClient: Equatable {
+    /// Sends a ConfigureNotify (send_event set) claiming this size.
+    case forgedConfigure(width: Int32, height: Int32)
+    /// Resizes the window (no window manager runs on the fuzz server, so it happens).
+    case resize(width: UInt32, height: UInt32)
+    /// Destroys the window (`xdotool windowclose`).
+    case destroy
+  }
 
   /// Where the case's DISPLAY points.
   enum DisplayChoice: Equatable {

@@ -23,6 +23,12 @@ struct SwiftGenerator {
     ".animation(.interpolatingSpring(mass: #, stiffness: #, damping: #, initialVelocity: #), value: x)",
     "Animation.timingCurve(#, #, #, #, duration: #).repeatForever()", ".transition(.opacity.animation(.linear(duration: #)))",
     "let a: Animation = .spring(Spring(mass: #, stiffness: #, damping: #))", ".frame(height: isVisible ? # : 0)",
+    // What `animations` reads by its place (issue 22, item 7): keyframe springs, the animations
+    // an `animation:` closure returns in a switch or an if, a velocity, argument-less springs.
+    "SpringKeyframe(#, duration: #, spring: .snappy(duration: #, extraBounce: #))",
+    ".phaseAnimator([0, 1], trigger: flag) { c, p in c.opacity(p) } animation: { p in switch p { case 0: .spring(duration: #, bounce: #); default: .interactiveSpring() } }",
+    ".phaseAnimator([0, 1], content: { c, _ in c }, animation: { p in if p == # { return .bouncy(duration: #) }; return .spring() })",
+    ".animation(.interpolatingSpring(duration: #, bounce: #, initialVelocity: #), value: x)",
   ]
 
   static let numbers = [

@@ -8,7 +8,8 @@ import TestSupport
 /// standard error for 1 and 2; JSON, PNG and exports where they are promised; bounded time and
 /// memory; no file created, changed or removed except the declared output (none at all on
 /// failure, so no temporary file either); and no process it started (a private Xvfb, ffmpeg)
-/// still running once it has exited.
+/// still running once it has exited. When another X client acts on the window (`hostile`),
+/// also: no X error lines, and a destroyed window ends with status 1 and its one line.
 struct FuzzRunner {
   /// The peak resident memory allowed, in bytes: a guard against leaks and blow-ups (the font
   /// size that made 745 MB), not a benchmark.
@@ -29,6 +30,8 @@ struct FuzzRunner {
     var errorLines: Int
     var seconds: Double
     var peakBytes: Int
+    /// What another client did to the window, when the window showed in time for it.
+    var hostileAct: FuzzCase.HostileClient?
   }
 
   func run(_ fuzz: FuzzCase) throws -> Outcome {
@@ -69,6 +72,8 @@ struct FuzzRunner {
     var peak = 0
     var problems: [String] = []
     var lastSample = 0.0
+    let client = fuzz.hostile == nil ? nil : try TestClient(displayName: display)
+    var acted = false
     while process.isRunning {
       let now = monotonicNow()
       if now - start > fuzz.timeLimit {
@@ -80,6 +85,14 @@ struct FuzzRunner {
       if now - lastSample > 0.02 {
         peak = max(peak, Self.peakResidentBytes(of: process.pid) ?? 0)
         lastSample = now
+        if let client, let hostile = fuzz.hostile, !acted, let window = client.window(named: "motion-preview") {
+          acted = true
+          switch hostile {
+          case .destroy: client.destroy(window)
+          case .forgedConfigure(let width, let height): client.sendConfigureNotify(to: window, width: width, height: height)
+          case .resize(let width, let height): client.resize(window, width: width, height: height)
+          }
+        }
       }
       usleep(2_000)
     }
@@ -105,6 +118,13 @@ struct FuzzRunner {
     where errorText.contains(marker) {
       problems.append("a crash report on standard error")
       break
+    }
+    if acted {
+      if errorText.contains("X protocol error") { problems.append("X protocol errors after \(fuzz.hostile!)") }  // acted: set
+      if fuzz.hostile == .destroy, status == 1, errorText != "motion-preview: the window was closed by another client\n" {
+        problems.append("a destroyed window did not end with its one line")
+      }
+      if fuzz.hostile != .destroy, status != 0 { problems.append("exit status \(status) after \(fuzz.hostile!)") }  // acted: set
     }
     if peak > Self.memoryLimit {
       problems.append("peak memory \(peak >> 20) MiB, more than \(Self.memoryLimit >> 20) MiB")
@@ -134,7 +154,9 @@ struct FuzzRunner {
     if !problems.isEmpty, !errorText.isEmpty {
       problems.append("standard error: \(errorText.prefix(400))")
     }
-    return Outcome(status: status, problems: problems, errorLines: errorLines, seconds: seconds, peakBytes: peak)
+    return Outcome(
+      status: status, problems: problems, errorLines: errorLines, seconds: seconds, peakBytes: peak,
+      hostileAct: acted ? fuzz.hostile : nil)
   }
 
   /// The promises about standard output and the written PNG, for a run that succeeded.
