@@ -53,7 +53,10 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     node.isOverlay = isOverlay
     var inner = context
     inner.transition = nil
-    graph.resolveChildren(of: node.primary, content: content, context: inner)
+    // The primary content continues the view: a transition in it belongs to this node.
+    var primary = inner
+    primary.element = ElementChain(root: context.transitionElement ?? node, tip: node.primary)
+    graph.resolveChildren(of: node.primary, content: content, context: primary)
     graph.resolveChildren(of: node.secondary, content: secondary, context: inner)
     node.children = isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node

@@ -10,6 +10,8 @@ public struct AnyTransition {
   let apply: (Double, CGSize, inout DisplayListBuilder) -> Void
   /// The transition's own animation (`.animation(_:)` on it), which wins over the transaction's.
   var animation: Animation?
+  /// For a `Transition` value: its body in a phase, around the given content.
+  var phasedBody: (@MainActor (TransitionPhase, any View) -> any View)?
 
   init(apply: @escaping (Double, CGSize, inout DisplayListBuilder) -> Void) {
     self.apply = apply
@@ -104,10 +106,24 @@ extension View {
   }
 }
 
-struct TransitionModifier: ViewModifier, ContextModifier {
+struct TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
   typealias Body = Never
-  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
-    context.transition = transition
+
+  /// The transition is the trait of the view it is written in: of the outermost node of the
+  /// modifiers around it, or of the next node made. A `Transition` body stands here, in a site
+  /// node that runs it for each phase.
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    var context = context
+    let element = context.transitionElement
+    if let element { element.adoptTransition(transition) } else { context.transition = transition }
+    guard let body = transition.phasedBody else {
+      graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
+      return
+    }
+    let site = (reuse[id] as? TransitionSiteNode) ?? TransitionSiteNode(id: id)
+    site.begin(context: context, graph: graph)
+    site.update(body: body, content: content, element: element ?? site, context: context, graph: graph)
+    list.append(site)
   }
 }
