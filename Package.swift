@@ -140,7 +140,11 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    .testTarget(name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Seeds/ links the seeds that do not import SwiftUI, verbatim: MotionUI is imported into
+    // every file of the target, as the preview's rewrite appends `import SwiftUI`.
+    .testTarget(
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes"],
+      swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MotionUI"])]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(

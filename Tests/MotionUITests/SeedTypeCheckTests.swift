@@ -1,31 +1,43 @@
 import Foundation
 import Testing
 
-/// The seed that imports SwiftUI compiles unchanged against the library, exactly as a
-/// previewed file is compiled (`-module-alias SwiftUI=MotionUI`, the built modules folder):
-/// the compiler, not this project, is the judge of its API.
+/// The seeds compile unchanged against the library, exactly as a previewed file is compiled
+/// (`-module-alias SwiftUI=MotionUI`, the built modules folder): the compiler, not this project,
+/// is the judge of its API. A seed without `import SwiftUI` gets it appended, as the preview's
+/// rewrite appends it to every file (`PreviewDeclaration.appendedLines`).
 struct SeedTypeCheckTests {
-  @Test func theStickyNoteSeedTypeChecksUnchanged() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test(arguments: ["StickyNote.swift", "FirstAttempt.swift", "TextRendererReveal.swift"])
+  func theSeedTypeChecksUnchanged(_ name: String) throws {
     let modules = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
     let candidates = [modules, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules")]
     guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("MotionUI.swiftmodule").path) }) else {
       Issue.record("no MotionUI.swiftmodule beside the test bundle: \(candidates.map(\.path))")
       return
     }
+    let seed = Self.root.appendingPathComponent("assets/seeds").appendingPathComponent(name)
+    let text = try String(contentsOf: seed, encoding: .utf8)
+    // A folder of our own for the file with the import appended; removed afterwards.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("seed-typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent(name)
+    let importsSwiftUI = text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import SwiftUI" }
+    try (importsSwiftUI ? text : text + "\nimport SwiftUI\n").write(to: file, atomically: true, encoding: .utf8)
+
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "5", "-module-alias", "SwiftUI=MotionUI", "-I", folder.path,
-      root.appendingPathComponent("assets/seeds/StickyNote.swift").path,
+      "swiftc", "-typecheck", "-swift-version", "5", "-module-alias", "SwiftUI=MotionUI", "-I", folder.path, file.path,
     ]
     let errors = Pipe()
     process.standardError = errors
     try process.run()
     let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
-    #expect(!output.contains("error:"), "\(output)")
+    #expect(process.terminationStatus == 0, "\(name): \(output)")
+    #expect(!output.contains("error:"), "\(name): \(output)")
   }
 }

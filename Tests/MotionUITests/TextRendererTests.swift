@@ -1,0 +1,180 @@
+import Foundation
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// The seed's `TextRenderer` reveal, run verbatim (Seeds/ links assets/seeds/TextRendererReveal.swift)
+/// in the graph, against closed forms worked out here; and a renderer's `GraphicsContext`.
+@MainActor
+struct TextRendererTests {
+  // MARK: Independent closed forms
+
+  /// `Spring.snappy(duration: 0.35, extraBounce: 0.4)` from rest towards 1: bounce 0.15 + 0.4 =
+  /// 0.55, so ζ = 1 − 0.55 = 0.45; ω0 = 2π / 0.35, λ = ζ·ω0, ω = ω0·√(1 − ζ²); the underdamped
+  /// step x(t) = 1 − e^(−λt)·(cos ωt + (λ/ω)·sin ωt) (swiftui-animation-math.md §1.2, §1.4).
+  static func snappyStep(_ t: Double) -> Double {
+    let zeta = 0.45
+    let omega0 = 2 * Double.pi / 0.35
+    let lambda = zeta * omega0
+    let omega = omega0 * (1 - zeta * zeta).squareRoot()
+    return 1 - exp(-lambda * t) * (cos(omega * t) + lambda / omega * sin(omega * t))
+  }
+
+  /// `UnitCurve.easeIn`: the cubic Bézier through (0, 0), (0.42, 0), (1, 1), (1, 1); x solved
+  /// for `p` by bisection.
+  static func easeIn(_ p: Double) -> Double {
+    let p = min(1, max(0, p))
+    func bezier(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * c1 + 3 * (1 - s) * s * s * c2 + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if bezier(middle, 0.42, 1) < p { low = middle } else { high = middle }
+    }
+    return bezier((low + high) / 2, 0, 1)
+  }
+
+  @Test func theClosedFormsMatchTheReferenceVectors() {
+    // swiftui-animation-math.md §6, rows 36 and 15.
+    for (t, expected) in [(0.05, 0.293839), (0.1, 0.789893), (0.2, 1.204818), (0.3, 1.035850), (0.4, 0.958257)] {
+      #expect(abs(Self.snappyStep(t) - expected) < 1e-6, "snappy at \(t)")
+    }
+    for (p, expected) in [(0.25, 0.093465), (0.5, 0.315357), (0.75, 0.621861)] {
+      #expect(abs(Self.easeIn(p) - expected) < 1e-6, "easeIn at \(p)")
+    }
+  }
+
+  // MARK: The seed's reveal
+
+  /// The seed's text runs drawn in `frame` (the toggle's label left out), by text.
+  private func lines(_ frame: Frame) -> [TextRun] {
+    frame.commands.compactMap { command in
+      if case .text(let run) = command, run.text != "显示文本" { return run }
+      return nil
+    }
+  }
+
+  private func revealGraph() -> ViewGraph {
+    ViewGraph(root: AnyView(ContentView()), size: CGSize(width: 400, height: 1200), metrics: FixedTextMetrics())
+  }
+
+  /// What the seed's renderer gives line `index` of `count` glyphs when its `elapsedTime` is
+  /// `elapsed`: the y offset and the opacity. The seed's own numbers: total 1 s, element 0.4 s,
+  /// `.title2` (22 pt; FixedTextMetrics' descent 0.2 × 22 = 4.4 pt).
+  static func expected(line index: Int, glyphs count: Int, elapsed: Double) -> (offset: Double, opacity: Double) {
+    let total = 1.0
+    let element = 0.4
+    let n = Double(count)
+    let delay = max((total - n * element) / (n + 1), (total - element) / n)
+    let time = max(0, min(elapsed - Double(index) * delay, element))
+    let descent = 0.2 * 22
+    return (-descent * (1 - snappyStep(time)), easeIn(time / element))
+  }
+
+  @Test func theSeedsRevealDropsEachLineOnItsSpringAndFadesItIn() throws {
+    let graph = revealGraph()
+    #expect(lines(graph.frame(at: 0)).isEmpty, "hidden before the press")
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    // At rest, 1.5 s after the press (the linear 1 s drive is over): every line drawn.
+    let rest = lines(graph.frame(at: 2.5))
+    try #require(rest.count > 3)
+    // The lines are the text wrapped, each run's glyphs its characters and the space after it.
+    let text = ContentView().text
+    #expect(rest.map { $0.text + " " }.joined() == text)
+    let counts = rest.map { $0.text.count + 1 }
+    for time in [1.0, 1.05, 1.1, 1.2, 1.35, 1.5, 1.75, 2.0] {
+      let drawn = Dictionary(lines(graph.frame(at: time)).map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
+      for (index, line) in rest.enumerated() {
+        let now = Self.expected(line: index, glyphs: counts[index], elapsed: time - 1)
+        let end = Self.expected(line: index, glyphs: counts[index], elapsed: 1)
+        guard now.opacity > 0.0005 else {
+          #expect(drawn[line.text] == nil, "line \(index) at \(time) is transparent")
+          continue
+        }
+        let run = try #require(drawn[line.text], "line \(index) at \(time)")
+        #expect(abs(run.origin.y - line.origin.y - (now.offset - end.offset)) < 1e-6, "line \(index) at \(time): y \(run.origin.y)")
+        #expect(abs(run.origin.x - line.origin.x) < 1e-9)
+        #expect(abs(run.opacity - now.opacity) < 1e-5, "line \(index) at \(time): opacity \(run.opacity)")
+      }
+    }
+  }
+
+  @Test func theStaggerCountsEachRunsGlyphsNotTheLines() throws {
+    let graph = revealGraph()
+    graph.pressPrimaryControl(at: 1)
+    let rest = lines(graph.frame(at: 2.5))
+    try #require(rest.count > 3)
+    // 0.2 s in, by the glyph count (~34 glyphs a line: 0.6 / 34 ≈ 0.018 s a line) the fourth
+    // line has run 0.2 − 3 × 0.018 s; by the line count it would have run 0.2 − 3 × 0.6 / lines.
+    let index = 3
+    let glyphs = rest[index].text.count + 1
+    let byGlyphs = Self.expected(line: index, glyphs: glyphs, elapsed: 0.2)
+    let byLines = Self.expected(line: index, glyphs: rest.count, elapsed: 0.2)
+    #expect(abs(byGlyphs.opacity - byLines.opacity) > 0.05, "the two readings differ here")
+    let run = try #require(lines(graph.frame(at: 1.2)).first { $0.text == rest[index].text })
+    #expect(abs(run.opacity - byGlyphs.opacity) < 1e-5)
+  }
+
+  @Test func theRendererBreaksLinesWhereThePlainTextDoes() {
+    let text = ContentView().text
+    let plain = ViewGraph(
+      root: AnyView(Text(text).font(.title2).bold().frame(width: 368)), size: CGSize(width: 400, height: 1200),
+      metrics: FixedTextMetrics())
+    let graph = revealGraph()
+    graph.pressPrimaryControl(at: 1)
+    // The seed's text is 400 − 2 × 16 (padding) = 368 points wide, as the plain one.
+    #expect(lines(graph.frame(at: 2.5)).map(\.text) == lines(plain.frame(at: 0)).map(\.text))
+  }
+
+  @Test func removalPlaysTheRevealBackwardsThenTheTextIsGone() {
+    let graph = revealGraph()
+    graph.pressPrimaryControl(at: 1)
+    let inserting = lines(graph.frame(at: 1.7))
+    graph.pressPrimaryControl(at: 3)
+    // The removal drives elapsedTime 1 → 0 linearly over 1 s: at 3.3 it is 0.7, the insertion's
+    // value at 1.7, and the frames agree; at 3.9 it is 0.1, as at 1.1.
+    #expect(lines(graph.frame(at: 3.3)) == inserting)
+    #expect(inserting.count > 3)
+    let late = lines(graph.frame(at: 3.9))
+    #expect(late.first.map { abs($0.opacity - Self.easeIn(0.1 / 0.4)) < 1e-5 } == true)
+    graph.advance(to: 4.5)
+    #expect(lines(graph.frame(at: 4.5)).isEmpty)
+  }
+
+  // MARK: GraphicsContext
+
+  @Test func aContextCopyIsIndependentAndRecordsTranslatedFadedText() {
+    let graph = ViewGraph(
+      root: AnyView(Text("ab cd").textRenderer(Shifted())), size: CGSize(width: 200, height: 100), metrics: FixedTextMetrics())
+    let runs = lines(graph.frame(at: 0))
+    // Body 17 pt: "ab cd" is 5 × 8.5 = 42.5 wide (43 rounded up), 1.2 × 17 = 20.4 high, centred:
+    // (78.5, 39.8); its baseline is 13.6 (ascent) + (20.4 − 13.6 − 3.4) / 2 = 15.3 below the
+    // top. The copy draws 10 lower at half opacity, the original after it unchanged; the slice
+    // "cd" (glyphs 3..<5) starts 3 × 8.5 in.
+    #expect(runs.map(\.text) == ["ab cd", "ab cd", "cd"])
+    let expected = [Point(x: 78.5, y: 65.1), Point(x: 78.5, y: 55.1), Point(x: 104, y: 55.1)]
+    #expect(runs.count == 3)
+    for (run, point) in zip(runs, expected) {
+      #expect(abs(run.origin.x - point.x) < 1e-9 && abs(run.origin.y - point.y) < 1e-9, "\(run.origin) is not \(point)")
+    }
+    #expect(runs.map(\.opacity) == [0.5, 1, 1])
+  }
+}
+
+/// Draws its text twice: a copy of the context 10 points lower at half opacity, then the
+/// original, and the last two glyphs of the first run.
+private struct Shifted: TextRenderer {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    for line in layout {
+      var copy = context
+      copy.translateBy(x: 0, y: 10)
+      copy.opacity = 0.5
+      copy.draw(line)
+      context.draw(line)
+      if let run = line.first { context.draw(Text.Layout.RunSlice(run: run, indices: 3..<5)) }
+    }
+  }
+}
