@@ -162,6 +162,54 @@ struct TextRendererTests {
     }
     #expect(runs.map(\.opacity) == [0.5, 1, 1])
   }
+
+  @Test func aContextClipsScalesFillsAndDrawsLayersWithTheirOpacity() {
+    var warnings: [String] = []
+    let previousSink = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = previousSink }
+    let graph = ViewGraph(
+      root: AnyView(Text("ab cd").textRenderer(Layered())), size: CGSize(width: 200, height: 100), metrics: FixedTextMetrics())
+    let commands = graph.frame(at: 0).commands
+    // The text view's top-left corner is (78.5, 39.8) (see above). The clip is 10 × 10 there;
+    // scaled by 2, the 2 × 3 rectangle at (1, 1) fills 4 × 6 at (2, 2); the layer at half
+    // opacity draws the line with its baseline at 2 × 15.3 and the font at 2 × 17 points.
+    let clip = Rect(x: 78.5, y: 39.8, width: 10, height: 10)
+    #expect(commands.count == 6)
+    guard commands.count == 6 else { return }
+    #expect(commands[0] == .pushClip(clip))
+    if case .fill(.rect(let rect), .solid(let color)) = commands[1] {
+      #expect(abs(rect.origin.x - 80.5) < 1e-9 && abs(rect.origin.y - 41.8) < 1e-9 && rect.width == 4 && rect.height == 6)
+      #expect(color.alpha == 1)
+    } else {
+      Issue.record("not a filled rectangle: \(commands[1])")
+    }
+    #expect(commands[2] == .popClip)
+    #expect(commands[3] == .pushClip(clip))
+    if case .text(let run) = commands[4] {
+      #expect(abs(run.origin.x - 78.5) < 1e-9 && abs(run.origin.y - 70.4) < 1e-9)
+      #expect(run.font.size == 34)
+      #expect(run.opacity == 0.5)
+    } else {
+      Issue.record("not text: \(commands[4])")
+    }
+    #expect(commands[5] == .popClip)
+    #expect(warnings.count == 1 && warnings.first?.contains("blur") == true, "\(warnings)")
+  }
+}
+
+/// Clips, scales, fills a rectangle, adds a blur, and draws its lines in a half-transparent layer.
+private struct Layered: TextRenderer {
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    context.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
+    context.scaleBy(x: 2, y: 2)
+    context.fill(Path(CGRect(x: 1, y: 1, width: 2, height: 3)), with: .color(.red))
+    context.addFilter(.blur(radius: 3))
+    context.drawLayer { layer in
+      layer.opacity = 0.5
+      for line in layout { layer.draw(line) }
+    }
+  }
 }
 
 /// Draws its text twice: a copy of the context 10 points lower at half opacity, then the
