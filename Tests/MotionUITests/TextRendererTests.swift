@@ -196,6 +196,51 @@ struct TextRendererTests {
     #expect(commands[5] == .popClip)
     #expect(warnings.count == 1 && warnings.first?.contains("blur") == true, "\(warnings)")
   }
+
+  @Test func aRenderersDataKeepsMovingUnderAViewThatRunsItsBodyEachFrame() {
+    // `Widening`'s animatable modifier re-runs its body at every frame; the renderer inside
+    // it still moves linearly from 0 to 1 over the second, and its opacity shows where.
+    let graph = ViewGraph(root: AnyView(Widening()), size: CGSize(width: 200, height: 100), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 0)
+    for (time, opacity) in [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75), (1.5, 1.0)] {
+      let run = lines(graph.frame(at: time)).first
+      #expect(run.map { abs($0.opacity - opacity) < 1e-9 } == true, "at \(time): \(String(describing: run?.opacity))")
+    }
+  }
+}
+
+/// Draws its lines at the opacity its animated `level` (0…1) says.
+private struct Fader: TextRenderer {
+  var level: Double
+  var animatableData: Double {
+    get { level }
+    set { level = newValue }
+  }
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    context.opacity = level
+    for line in layout { context.draw(line) }
+  }
+}
+
+/// A text faded in by `Fader`, inside an animatable modifier that moves with it.
+private struct Widening: View {
+  @State private var on = false
+  var body: some View {
+    Text("ab")
+      .textRenderer(Fader(level: on ? 1 : 0))
+      .modifier(Padded(amount: on ? 10 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
+  }
+}
+
+/// Pads by its animated `amount`: its body runs at each frame while it moves.
+private struct Padded: AnimatableModifier {
+  var amount: Double
+  var animatableData: Double {
+    get { amount }
+    set { amount = newValue }
+  }
+  func body(content: Content) -> some View { content.padding(amount) }
 }
 
 /// Clips, scales, fills a rectangle, adds a blur, and draws its lines in a half-transparent layer.

@@ -44,7 +44,7 @@ struct TextRendererModifier<Renderer: TextRenderer>: ViewModifier, NodeModifier 
   typealias Body = Never
   func makeNode(id: ViewID) -> TextRendererNode { TextRendererNode(id: id) }
   func update(_ node: TextRendererNode, context: ResolveContext, graph: ViewGraph) {
-    node.update(to: renderer, animation: context.isFrameUpdate ? nil : context.transaction.effectiveAnimation, at: graph.time)
+    node.update(to: renderer, animation: context.transaction.effectiveAnimation, retargeting: !context.isFrameUpdate, at: graph.time)
   }
 }
 
@@ -54,8 +54,14 @@ final class TextRendererNode: Node {
   private var renderer: (any TextRenderer)?
   private var data: AnimatedData?
 
-  func update<R: TextRenderer>(to renderer: R, animation: Animation?, at time: Double) {
+  /// Takes `renderer`; its data moves there with `animation`, unless this is a per-frame
+  /// update (`retargeting` false), which leaves what is in flight alone, as for views.
+  func update<R: TextRenderer>(to renderer: R, animation: Animation?, retargeting: Bool, at time: Double) {
     if var data, data.holds(renderer) {
+      guard retargeting else {
+        self.renderer = renderer
+        return
+      }
       data.set(to: renderer, animation: animation, at: time)
       self.data = data
     } else {
