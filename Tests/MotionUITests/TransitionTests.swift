@@ -38,6 +38,17 @@ struct TransitionTests {
     }
   }
 
+  @Test func aTransitionWithMotionFadesUnderReduceMotion() {
+    var environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = true
+    let graph = ViewGraph(
+      root: AnyView(Appearing()), size: CGSize(width: 400, height: 300), environment: environment, metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    // `SlideFade` has motion (the default properties): it is replaced by `.opacity`, so the
+    // square fades in where it rests instead of sliding.
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
+  }
+
   @Test func anAnyTransitionWrittenInsideModifiersAppliesToTheWholeView() {
     // `.transition(.opacity)` under `.padding(1)`: the padded view is what is inserted, and it
     // fades in, as a trait does in SwiftUI.

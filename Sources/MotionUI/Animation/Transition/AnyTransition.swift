@@ -12,6 +12,8 @@ public struct AnyTransition {
   var animation: Animation?
   /// For a `Transition` value: its body in a phase, around the given content.
   var phasedBody: (@MainActor (TransitionPhase, any View) -> any View)?
+  /// For a `Transition` value: its type, for its `properties`.
+  var phasedType: (any Transition.Type)?
 
   init(apply: @escaping (Double, CGSize, inout DisplayListBuilder) -> Void) {
     self.apply = apply
@@ -115,6 +117,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
   /// node that runs it for each phase.
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     var context = context
+    let transition = transition.replacedUnderReduceMotion(context.environment)
     let element = context.transitionElement
     if let element { element.adoptTransition(transition) } else { context.transition = transition }
     guard let body = transition.phasedBody else {

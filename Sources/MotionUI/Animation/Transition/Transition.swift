@@ -72,6 +72,16 @@ extension AnyTransition {
   public init<T: Transition>(_ transition: T) {
     self.init { _, _, _ in }
     phasedBody = { phase, content in transition.apply(content: content, phase: phase) }
+    phasedType = T.self
+  }
+
+  /// `.opacity` in place of a `Transition` with motion when Reduce Motion is on, as
+  /// `TransitionProperties.hasMotion` documents; otherwise this transition.
+  @MainActor
+  func replacedUnderReduceMotion(_ environment: EnvironmentValues) -> AnyTransition {
+    guard environment.accessibilityReduceMotion, let phasedType else { return self }
+    func hasMotion<T: Transition>(_ type: T.Type) -> Bool { type.properties.hasMotion }
+    return hasMotion(phasedType) ? AnyTransition.opacity.animation(animation) : self
   }
 }
 
