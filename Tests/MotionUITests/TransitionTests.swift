@@ -38,6 +38,22 @@ struct TransitionTests {
     }
   }
 
+  @Test func aTransitionsOwnAnimationWinsOverTheTransactions() {
+    let transition = AnyTransition(SlideFade().animation(.linear(duration: 2)))
+    let graph = ViewGraph(root: AnyView(Appearing(transition: transition)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    // linear(duration: 2), not the tap's 1 s: a quarter of the way at 1.5, halfway at 2.
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 115, alpha: 0.25)])
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 140, alpha: 0.5)])
+  }
+
+  @Test func combinedTransitionsApplyBoth() {
+    let transition = AnyTransition(Shift().combined(with: Fade()))
+    let graph = ViewGraph(root: AnyView(Appearing(transition: transition)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+  }
+
   @Test func aTransitionWithMotionFadesUnderReduceMotion() {
     var environment = EnvironmentValues()
     environment.accessibilityReduceMotion = true
@@ -66,10 +82,26 @@ private struct SlideFade: Transition {
   }
 }
 
-/// A 20-point square (padded by 1) that a tap shows and hides, through `SlideFade` or, when
-/// `fading`, `AnyTransition.opacity`.
+/// Moves a view in from 100 points left and out to 100 points right.
+private struct Shift: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.offset(x: phase.value * 100)
+  }
+}
+
+/// Fades a view in and out.
+private struct Fade: Transition {
+  static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.opacity(phase.isIdentity ? 1 : 0)
+  }
+}
+
+/// A 20-point square (padded by 1) that a tap shows and hides with `transition`, or, when
+/// `fading`, `.opacity` written as SwiftUI code writes it.
 private struct Appearing: View {
   var fading = false
+  var transition = AnyTransition(SlideFade())
   @State private var shown = false
   var body: some View {
     ZStack {
@@ -79,7 +111,7 @@ private struct Appearing: View {
         if fading {
           Color.red.frame(width: 20, height: 20).transition(.opacity).padding(1)
         } else {
-          Color.red.frame(width: 20, height: 20).transition(SlideFade()).padding(1)
+          Color.red.frame(width: 20, height: 20).transition(transition).padding(1)
         }
       }
     }

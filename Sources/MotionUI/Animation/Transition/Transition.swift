@@ -33,6 +33,45 @@ extension Transition {
   }
 }
 
+extension Transition {
+  /// This transition and `other` at once: `other`'s body around this one's.
+  public func combined<T: Transition>(with other: T) -> some Transition {
+    CombinedTransition(first: self, second: other)
+  }
+
+  /// This transition, animated with `animation` instead of the transaction's animation.
+  public func animation(_ animation: Animation?) -> some Transition {
+    AnimatedTransition(base: self, animation: animation)
+  }
+}
+
+/// Two transitions at once (`combined(with:)`): it has motion when either has.
+struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+  let first: First
+  let second: Second
+  static var properties: TransitionProperties {
+    TransitionProperties(hasMotion: First.properties.hasMotion || Second.properties.hasMotion)
+  }
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    second.apply(content: first.apply(content: content, phase: phase), phase: phase)
+  }
+}
+
+/// A transition that carries its own animation.
+protocol OwnAnimation {
+  var animation: Animation? { get }
+}
+
+/// A transition with its own animation (`animation(_:)`).
+struct AnimatedTransition<Base: Transition>: Transition, OwnAnimation {
+  let base: Base
+  let animation: Animation?
+  static var properties: TransitionProperties { Base.properties }
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    base.apply(content: content, phase: phase)
+  }
+}
+
 /// The stage of a transition, as SwiftUI's `TransitionPhase`.
 @frozen public enum TransitionPhase: Hashable, Sendable {
   /// The view is about to be inserted: the state insertion animates from.
@@ -73,6 +112,7 @@ extension AnyTransition {
     self.init { _, _, _ in }
     phasedBody = { phase, content in transition.apply(content: content, phase: phase) }
     phasedType = T.self
+    if let animated = transition as? any OwnAnimation { animation = animated.animation }
   }
 
   /// `.opacity` in place of a `Transition` with motion when Reduce Motion is on, as
