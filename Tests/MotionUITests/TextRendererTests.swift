@@ -207,6 +207,37 @@ struct TextRendererTests {
       #expect(run.map { abs($0.opacity - opacity) < 1e-9 } == true, "at \(time): \(String(describing: run?.opacity))")
     }
   }
+
+  @Test func aRendererMadeFromAnAnimatableModifiersDataFollowsItFrameByFrame() {
+    // `Leveled` animates its level 0 → 1 linearly and makes the renderer from it in its body,
+    // which runs at each frame: the renderer's data is that frame's level.
+    let graph = ViewGraph(root: AnyView(Leveling()), size: CGSize(width: 200, height: 100), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 0)
+    for (time, opacity) in [(0.25, 0.25), (0.5, 0.5), (1.5, 1.0)] {
+      let run = lines(graph.frame(at: time)).first
+      #expect(run.map { abs($0.opacity - opacity) < 1e-9 } == true, "at \(time): \(String(describing: run?.opacity))")
+    }
+  }
+}
+
+/// A text whose `Leveled` modifier fades it in.
+private struct Leveling: View {
+  @State private var on = false
+  var body: some View {
+    Text("ab")
+      .modifier(Leveled(level: on ? 1 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
+  }
+}
+
+/// Draws its content through `Fader` at its animated level.
+private struct Leveled: AnimatableModifier {
+  var level: Double
+  var animatableData: Double {
+    get { level }
+    set { level = newValue }
+  }
+  func body(content: Content) -> some View { content.textRenderer(Fader(level: level)) }
 }
 
 /// Draws its lines at the opacity its animated `level` (0…1) says.

@@ -54,15 +54,16 @@ final class TextRendererNode: Node {
   private var renderer: (any TextRenderer)?
   private var data: AnimatedData?
 
-  /// Takes `renderer`; its data moves there with `animation`, unless this is a per-frame
-  /// update (`retargeting` false), which leaves what is in flight alone, as for views.
+  /// Takes `renderer`; its data moves there with `animation`. A per-frame update
+  /// (`retargeting` false) leaves data in flight alone when it is unchanged, and otherwise
+  /// jumps to it (data an animatable view above computes from its own, frame by frame).
   func update<R: TextRenderer>(to renderer: R, animation: Animation?, retargeting: Bool, at time: Double) {
     if var data, data.holds(renderer) {
-      guard retargeting else {
+      if !retargeting, let current = self.renderer as? R, current.animatableData == renderer.animatableData {
         self.renderer = renderer
         return
       }
-      data.set(to: renderer, animation: animation, at: time)
+      data.set(to: renderer, animation: retargeting ? animation : nil, at: time)
       self.data = data
     } else {
       data = AnimatedData(renderer)
