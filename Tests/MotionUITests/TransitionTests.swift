@@ -7,8 +7,15 @@ import Testing
 /// at its start, halfway and its end.
 @MainActor
 struct TransitionTests {
+  /// A graph of `Appearing` showing and hiding its square with `transition` (`SlideFade`
+  /// when nil).
+  private func appearing(_ transition: AnyTransition? = nil) -> ViewGraph {
+    let view = Appearing(transition: transition ?? AnyTransition(SlideFade()))
+    return ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+  }
+
   @Test func aTransitionsPhasesAnimateAtInsertionAndRemoval() {
-    let graph = ViewGraph(root: AnyView(Appearing()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = appearing()
     #expect(squares(graph.frame(at: 0)).isEmpty)
     graph.pressPrimaryControl(at: 1)
     // linear(duration: 1): from willAppear (opacity 0, x − 100) to identity; the square is at
@@ -40,7 +47,7 @@ struct TransitionTests {
 
   @Test func aTransitionsOwnAnimationWinsOverTheTransactions() {
     let transition = AnyTransition(SlideFade().animation(.linear(duration: 2)))
-    let graph = ViewGraph(root: AnyView(Appearing(transition: transition)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = appearing(transition)
     graph.pressPrimaryControl(at: 1)
     // linear(duration: 2), not the tap's 1 s: a quarter of the way at 1.5, halfway at 2.
     #expect(squares(graph.frame(at: 1.5)) == [Square(x: 115, alpha: 0.25)])
@@ -49,9 +56,33 @@ struct TransitionTests {
 
   @Test func combinedTransitionsApplyBoth() {
     let transition = AnyTransition(Shift().combined(with: Fade()))
-    let graph = ViewGraph(root: AnyView(Appearing(transition: transition)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    let graph = appearing(transition)
     graph.pressPrimaryControl(at: 1)
     #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+  }
+
+  @Test func aModifierTransitionAnimatesFromItsActiveStateToItsIdentity() {
+    let transition = AnyTransition.modifier(active: ShiftedBy(x: -100), identity: ShiftedBy(x: 0))
+    let graph = appearing(transition)
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 1)])
+    graph.pressPrimaryControl(at: 3)
+    #expect(squares(graph.frame(at: 3.5)) == [Square(x: 140, alpha: 1)])
+  }
+
+  @Test func aTransitionBodyCombinesAndSplitsWithTheOtherTransitions() {
+    // Shift's body with AnyTransition.opacity: both at once, halfway.
+    let combined = AnyTransition(Shift()).combined(with: .opacity)
+    let graph = appearing(combined)
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+    // Shift in, fade out: the removal does not move.
+    let split = AnyTransition.asymmetric(insertion: AnyTransition(Shift()), removal: .opacity)
+    let other = appearing(split)
+    other.pressPrimaryControl(at: 1)
+    #expect(squares(other.frame(at: 1.5)) == [Square(x: 140, alpha: 1)])
+    other.pressPrimaryControl(at: 3)
+    #expect(squares(other.frame(at: 3.5)) == [Square(x: 190, alpha: 0.5)])
   }
 
   @Test func aTransitionWithMotionFadesUnderReduceMotion() {
@@ -87,6 +118,12 @@ private struct Shift: Transition {
   func body(content: Content, phase: TransitionPhase) -> some View {
     content.offset(x: phase.value * 100)
   }
+}
+
+/// Moves its content by `x` points.
+private struct ShiftedBy: ViewModifier {
+  var x: Double
+  func body(content: Content) -> some View { content.offset(x: x) }
 }
 
 /// Fades a view in and out.

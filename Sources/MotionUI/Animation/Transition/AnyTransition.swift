@@ -69,14 +69,20 @@ public struct AnyTransition {
   /// Fades and scales (SwiftUI also blurs; the preview draws no blur yet).
   public static var blurReplace: AnyTransition { .opacity.combined(with: .scale(scale: 0.7)) }
 
-  /// Different transitions for insertion and removal.
+  /// Different transitions for insertion and removal. A `Transition` body among them runs
+  /// its insertion phase only on insertion and its removal phase only on removal (at identity
+  /// otherwise).
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition { p, size, list in
+    var asymmetric = AnyTransition { p, size, list in
       (list.isRemoving ? removal : insertion).apply(p, size, &list)
     }
+    asymmetric.phasedBody = chained(
+      insertion.phasedBody.map { body in { @MainActor phase, content in body(phase == .didDisappear ? .identity : phase, content) } },
+      removal.phasedBody.map { body in { @MainActor phase, content in body(phase == .willAppear ? .identity : phase, content) } })
+    return asymmetric
   }
 
-  /// Both transitions at once.
+  /// Both transitions at once (`other`'s `Transition` body around this one's).
   public func combined(with other: AnyTransition) -> AnyTransition {
     let first = self
     var combined = AnyTransition { p, size, list in
@@ -84,7 +90,17 @@ public struct AnyTransition {
       other.apply(p, size, &list)
     }
     combined.animation = animation ?? other.animation
+    combined.phasedBody = Self.chained(phasedBody, other.phasedBody)
     return combined
+  }
+
+  /// The body that runs `inner`, then `outer` around it; either may be missing.
+  private static func chained(
+    _ inner: (@MainActor (TransitionPhase, any View) -> any View)?, _ outer: (@MainActor (TransitionPhase, any View) -> any View)?
+  ) -> (@MainActor (TransitionPhase, any View) -> any View)? {
+    guard let inner else { return outer }
+    guard let outer else { return inner }
+    return { phase, content in outer(phase, inner(phase, content)) }
   }
 
   /// The transition with its own animation.
@@ -94,10 +110,10 @@ public struct AnyTransition {
     return copy
   }
 
-  /// A transition from a modifier in its active state to it in its identity state: the
-  /// content drawn under the active modifier while the presence is below one half.
+  /// A transition from a modifier in its `active` state (inserted from, removed to) to it in
+  /// its `identity` state: the modifier's values animate between the two, as a view's do.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    .opacity
+    AnyTransition(ModifierTransition(active: active, identity: identity))
   }
 }
 

@@ -57,6 +57,16 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition {
   }
 }
 
+/// `AnyTransition.modifier(active:identity:)`: the modifier's active state outside the
+/// identity phase.
+struct ModifierTransition<Modifier: ViewModifier>: Transition {
+  let active: Modifier
+  let identity: Modifier
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(phase.isIdentity ? identity : active)
+  }
+}
+
 /// A transition that carries its own animation.
 protocol OwnAnimation {
   var animation: Animation? { get }
