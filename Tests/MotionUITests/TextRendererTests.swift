@@ -163,6 +163,34 @@ struct TextRendererTests {
     #expect(runs.map(\.opacity) == [0.5, 1, 1])
   }
 
+  @Test func aLayoutsLinesRunsAndSlicesMeasureTheirGlyphs() {
+    var seen: Text.Layout?
+    let graph = ViewGraph(
+      root: AnyView(Text("ab cd\nxyz").textRenderer(Capturing { seen = $0 })), size: CGSize(width: 200, height: 100),
+      metrics: FixedTextMetrics())
+    _ = graph.frame(at: 0)
+    guard let layout = seen else {
+      Issue.record("the renderer did not draw")
+      return
+    }
+    // Body 17 pt, each glyph 8.5 wide; ascent 13.6, descent 3.4, line height 20.4, so leading
+    // 20.4 − 17 = 3.4; baselines 1.7 + 13.6 = 15.3 and 35.7 below the top. The newline is
+    // character 5, so the second line's glyphs are characters 6…8.
+    #expect(layout.count == 2)
+    #expect(layout.map { $0.count } == [1, 1])
+    let runs = layout.flatMap { $0 }
+    #expect(runs.map(\.count) == [5, 3])
+    #expect(runs.map(\.characterIndices) == [[0, 1, 2, 3, 4], [6, 7, 8]])
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+    let bounds = runs[1].typographicBounds
+    #expect(close(bounds.origin.x, 0) && close(bounds.origin.y, 35.7) && close(bounds.width, 25.5))
+    #expect(close(bounds.ascent, 13.6) && close(bounds.descent, 3.4) && close(bounds.leading, 3.4))
+    #expect(close(bounds.rect.minY, 35.7 - 13.6) && close(bounds.rect.height, 17))
+    let slice = runs[0][3]
+    #expect(slice.count == 1 && close(slice.typographicBounds.origin.x, 25.5) && close(slice.typographicBounds.width, 8.5))
+    #expect(Text.Layout.RunSlice(run: runs[0], indices: 1..<9).indices == 1..<5)
+  }
+
   @Test func aContextClipsScalesFillsAndDrawsLayersWithTheirOpacity() {
     var warnings: [String] = []
     let previousSink = PreviewWarnings.sink
@@ -272,6 +300,12 @@ private struct Padded: AnimatableModifier {
     set { amount = newValue }
   }
   func body(content: Content) -> some View { content.padding(amount) }
+}
+
+/// Hands its layout to `capture`, and draws nothing.
+private struct Capturing: TextRenderer {
+  let capture: (Text.Layout) -> Void
+  func draw(layout: Text.Layout, in context: inout GraphicsContext) { capture(layout) }
 }
 
 /// Clips, scales, fills a rectangle, adds a blur, and draws its lines in a half-transparent layer.

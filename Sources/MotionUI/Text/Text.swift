@@ -196,7 +196,7 @@ final class TextNode: Node {
       if let cached = rendererLayout, cached.layout == layout, cached.size == size {
         textLayout = cached.value
       } else {
-        textLayout = Text.Layout(layout, lineCount: origins.count, origins: origins, paint: paint, metrics: metrics)
+        textLayout = Text.Layout(layout, of: text, lineCount: origins.count, origins: origins, paint: paint, metrics: metrics)
         rendererLayout = (layout, size, textLayout)
       }
       var context = GraphicsContext(list: list, environment: environment, bounds: bounds)

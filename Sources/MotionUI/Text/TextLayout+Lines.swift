@@ -186,18 +186,21 @@ final class RunGlyphs {
 }
 
 extension Text.Layout {
-  /// The layout of `layout`'s first `lineCount` lines, each placed at `origins` (the baseline's
-  /// left end, in the text view's space), drawn with `paint`.
-  init(_ layout: TextLayout, lineCount: Int, origins: [CGPoint], paint: Paint, metrics: any TextMetrics) {
+  /// The layout of `text` as `layout` wraps it: its first `lineCount` lines, each placed at
+  /// `origins` (the baseline's left end, in the text view's space), drawn with `paint`.
+  init(_ layout: TextLayout, of text: String, lineCount: Int, origins: [CGPoint], paint: Paint, metrics: any TextMetrics) {
     let fontMetrics = layout.fontMetrics
     let leading = Swift.max(0, fontMetrics.lineAdvance - fontMetrics.ascent - fontMetrics.descent)
+    let characters = Array(text)
     var firstCharacter = 0
     var lines: [Line] = []
     for (index, line) in layout.lines.prefix(lineCount).enumerated() {
       let glyphs = RunGlyphs(
         line: line, origin: origins[index], font: layout.font, paint: paint, leading: leading, firstCharacter: firstCharacter,
         metrics: metrics)
+      // A line takes its glyphs' characters, and the newline that ends its paragraph.
       firstCharacter += line.glyphCount
+      if firstCharacter < characters.count, characters[firstCharacter].isNewline { firstCharacter += 1 }
       let run = Run(glyphs: glyphs)
       lines.append(Line(runs: [run], typographicBounds: run.typographicBounds))
     }
