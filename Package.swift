@@ -140,8 +140,11 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
+    // Seeds/ links the seeds that do not import SwiftUI, verbatim: MotionUI is imported into
+    // every file of the target, as the preview's rewrite appends `import SwiftUI`.
     .testTarget(
-      name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], exclude: ["Fixtures"],
+      swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MotionUI"])]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(

@@ -152,6 +152,20 @@ struct GraphTests {
     #expect(graph.bodyEvaluations == evaluations, "at rest, a frame runs no body")
   }
 
+  @Test func anOpacityKeepsAnimatingUnderAModifierThatRunsItsBodyEachFrame() {
+    let graph = graph(FadingBar())
+    graph.pressPrimaryControl(at: 0)
+    // One linear(duration: 1) transaction grows the bar (its modifier's body runs per frame)
+    // and fades the square in: halfway, the square is half opaque.
+    for (time, alpha) in [(0.5, 0.5), (0.75, 0.75)] {
+      let square = graph.frame(at: time).commands.compactMap { command -> Double? in
+        if case .fill(.rect(let rect), .solid(let color)) = command, rect.width == 5 { return color.alpha }
+        return nil
+      }
+      #expect(square.count == 1 && abs((square.first ?? -1) - alpha) < 1e-9, "at \(time): \(square)")
+    }
+  }
+
   @Test func stateResetsWhenItsIdentityChanges() {
     let graph = graph(Branches())
     #expect(Branches.seen.last == 0)
@@ -169,6 +183,15 @@ struct GraphTests {
     graph.pressPrimaryControl(at: 0)
     // The counter's body ran; the parent and the static sibling did not.
     #expect(graph.bodyEvaluations - before == 1)
+  }
+}
+
+private struct FadingBar: View {
+  @State private var on = false
+  var body: some View {
+    Color.blue.frame(width: 5, height: 5).opacity(on ? 1 : 0)
+      .modifier(Bar(width: on ? 100 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
   }
 }
 

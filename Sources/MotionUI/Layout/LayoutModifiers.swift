@@ -3,9 +3,11 @@
 
 extension View {
   /// A fixed frame: the given dimensions are proposed to the content and taken, whatever the
-  /// content chooses; the content is aligned in it.
+  /// content chooses; the content is aligned in it. A negative or non-finite dimension is left
+  /// free, as SwiftUI does after logging "Invalid frame dimension (negative or non-finite)".
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-    modifier(FrameLayout(kind: .fixed(width: width, height: height), alignment: alignment))
+    func valid(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+    return modifier(FrameLayout(kind: .fixed(width: valid(width), height: valid(height)), alignment: alignment))
   }
 
   /// A flexible frame: the proposal clamped to min…max in each dimension (the ideal replaces a

@@ -56,7 +56,10 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     node.mask = mask
     var inner = context
     inner.transition = nil
-    graph.resolveChildren(of: node.primary, content: content, context: inner)
+    // The primary content continues the view: a transition in it belongs to this node.
+    var primary = inner
+    primary.element = ElementChain(root: context.transitionElement ?? node, tip: node.primary)
+    graph.resolveChildren(of: node.primary, content: content, context: primary)
     graph.resolveChildren(of: node.secondary, content: secondary, context: inner)
     node.children = mask != nil ? [node.primary] : isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node

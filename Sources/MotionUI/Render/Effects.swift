@@ -6,12 +6,14 @@ struct AnimatedProperty<Value: VectorArithmetic & Sendable> {
   private(set) var value: AnimatedValue<Value>?
 
   /// Takes `target` from the update in `context`: the first value is presented at once, later
-  /// ones animate with the transaction's animation (none in a per-frame update).
+  /// ones animate with the transaction's animation (none in a per-frame update, which jumps to
+  /// a changed value and leaves an unchanged one moving).
   mutating func update(to target: Value, context: ResolveContext, graph: ViewGraph) {
     guard var current = value else {
       value = AnimatedValue(target)
       return
     }
+    if context.isFrameUpdate, current.target == target { return }
     current.set(target, animation: context.isFrameUpdate ? nil : context.transaction.effectiveAnimation, at: graph.time)
     value = current
   }

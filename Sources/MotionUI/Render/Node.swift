@@ -148,6 +148,8 @@ class Node {
 
   /// Draws this node at its presented frame in the parent.
   final func drawPlaced(into list: inout DisplayListBuilder, at time: Double) {
+    // A removed view whose `Transition` body has finished is gone.
+    if isRemoving, transition?.phasedBody != nil, !isRunningRemoval(at: time) { return }
     let frame = frame(at: time)
     list.save()
     list.translate(by: frame.origin)

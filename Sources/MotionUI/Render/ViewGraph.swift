@@ -350,13 +350,14 @@ public final class ViewGraph {
         continue
       }
       if old.isRemoving {
-        if old.presence.isAnimating(at: time) { merged.append(old) } else { detach(old) }
+        if old.isRunningRemoval(at: time) { merged.append(old) } else { detach(old) }
         continue
       }
       let animation = context.isFrameUpdate ? nil : context.transaction.effectiveAnimation
       if let transition = old.transition, let animation {
         old.isRemoving = true
         old.presence.set(0, animation: transition.animation ?? animation, at: time)
+        old.runTransitionPhases(inserting: false, transaction: context.transaction, graph: self)
         merged.append(old)
       } else {
         detach(old)
@@ -374,6 +375,7 @@ public final class ViewGraph {
       {
         child.presence = AnimatedValue(0)
         child.presence.set(1, animation: transition.animation ?? animation, at: time)
+        child.runTransitionPhases(inserting: true, transaction: context.transaction, graph: self)
       }
       noteAppearance(child)
     }
@@ -467,6 +469,8 @@ struct ResolveContext {
   weak var host: Node?
   /// The transition `.transition(_:)` gives the nodes resolved under it.
   var transition: AnyTransition?
+  /// The chain of modifier nodes whose content this is, for a transition written inside them.
+  var element: ElementChain?
   /// The content a `ViewModifier`'s body places with `content`.
   var modifierContent: ModifierContent?
 }

@@ -145,6 +145,14 @@ final class TextNode: Node {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let proxy = TextProxy { [unowned self] in naturalSize($0) }
+    // A renderer sizes with its model value (layout does not run per frame).
+    guard let renderer = textRenderer(at: nil) else { return naturalSize(proposal) }
+    return renderer.sizeThatFits(proposal: proposal, text: proxy)
+  }
+
+  /// The text's own size for `proposal`: its widest line, and as many lines as fit.
+  private func naturalSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let layout = layout(width: proposal.width ?? .infinity) else { return .zero }
     let width = layout.lines.map(\.width).max() ?? 0
     let lineHeight = layout.fontMetrics.lineAdvance
@@ -160,20 +168,44 @@ final class TextNode: Node {
     placedLayout = layout(width: max(size.width, 1))
   }
 
-  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
-    guard let layout = placedLayout else { return }
-    let bounds = CGRect(origin: .zero, size: size)
-    let paint = style.paint(in: bounds, transform: .identity, opacity: 1)
+  /// The lines shown in a box of `size`, and the left end of each one's baseline.
+  private func placedLines(of layout: TextLayout, in size: CGSize) -> [CGPoint] {
     let lineHeight = layout.fontMetrics.lineAdvance
     let visible = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : layout.lines.count
-    for line in layout.lines.prefix(visible) where !line.text.isEmpty {
+    return layout.lines.prefix(visible).map { line in
       let x: Double =
         switch alignment {
         case .leading: line.x
         case .center: (size.width - line.width) / 2
         case .trailing: size.width - line.width
         }
-      list.text(TextRun(text: line.text, font: font, origin: Point(x: x, y: line.baselineY), paint: paint, isRightToLeft: line.isRightToLeft))
+      return CGPoint(x: x, y: line.baselineY)
+    }
+  }
+
+  /// The last `Text.Layout` made, for the layout and size it was made for.
+  private var rendererLayout: (layout: TextLayout, size: CGSize, value: Text.Layout)?
+
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    guard let layout = placedLayout else { return }
+    let bounds = CGRect(origin: .zero, size: size)
+    let paint = style.paint(in: bounds, transform: .identity, opacity: 1)
+    let origins = placedLines(of: layout, in: size)
+    if let renderer = textRenderer(at: time), let metrics {
+      let textLayout: Text.Layout
+      if let cached = rendererLayout, cached.layout == layout, cached.size == size {
+        textLayout = cached.value
+      } else {
+        textLayout = Text.Layout(layout, of: text, lineCount: origins.count, origins: origins, paint: paint, metrics: metrics)
+        rendererLayout = (layout, size, textLayout)
+      }
+      var context = GraphicsContext(list: list, environment: environment, bounds: bounds)
+      renderer.draw(layout: textLayout, in: &context)
+      list.insertCommands(context.commands, at: list.commands.count)
+      return
+    }
+    for (line, origin) in zip(layout.lines, origins) where !line.text.isEmpty {
+      list.text(TextRun(text: line.text, font: font, origin: Point(origin), paint: paint, isRightToLeft: line.isRightToLeft))
     }
   }
 }

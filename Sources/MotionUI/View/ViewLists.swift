@@ -12,6 +12,9 @@ extension TupleView: PrimitiveView {
 
 extension _ConditionalContent: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    // Each branch is a view of its own: its transition is not the modifiers' around it.
+    var context = context
+    context.element = nil
     switch storage {
     case .trueContent(let view): graph.resolve(view, id: id.appending(true), context: context, into: &list, reuse: reuse)
     case .falseContent(let view): graph.resolve(view, id: id.appending(false), context: context, into: &list, reuse: reuse)
@@ -21,7 +24,10 @@ extension _ConditionalContent: PrimitiveView {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    if let view = self { graph.resolve(view, id: id.appending("some"), context: context, into: &list, reuse: reuse) }
+    guard let view = self else { return }
+    var context = context
+    context.element = nil
+    graph.resolve(view, id: id.appending("some"), context: context, into: &list, reuse: reuse)
   }
 }
 
@@ -91,6 +97,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    var context = context
+    context.element = nil
     for element in data {
       graph.resolve(content(element), id: id.appending(AnyHashable(idOf(element))), context: context, into: &list, reuse: reuse)
     }
@@ -161,7 +169,7 @@ extension NodeModifier {
     let node = (reuse[id] as? NodeType) ?? makeNode(id: id)
     node.begin(context: context, graph: graph)
     update(node, context: context, graph: graph)
-    var inner = context
+    var inner = context.continuingElement(with: node)
     inner.transition = nil
     graph.resolveChildren(of: node, content: content, context: inner)
     list.append(node)

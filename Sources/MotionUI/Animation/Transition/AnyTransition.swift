@@ -10,6 +10,10 @@ public struct AnyTransition {
   let apply: (Double, CGSize, inout DisplayListBuilder) -> Void
   /// The transition's own animation (`.animation(_:)` on it), which wins over the transaction's.
   var animation: Animation?
+  /// For a `Transition` value: its body in a phase, around the given content.
+  var phasedBody: (@MainActor (TransitionPhase, any View) -> any View)?
+  /// For a `Transition` value: its type, for its `properties`.
+  var phasedType: (any Transition.Type)?
 
   init(apply: @escaping (Double, CGSize, inout DisplayListBuilder) -> Void) {
     self.apply = apply
@@ -65,14 +69,20 @@ public struct AnyTransition {
   /// Fades and scales (SwiftUI also blurs; the preview draws no blur yet).
   public static var blurReplace: AnyTransition { .opacity.combined(with: .scale(scale: 0.7)) }
 
-  /// Different transitions for insertion and removal.
+  /// Different transitions for insertion and removal. A `Transition` body among them runs
+  /// its insertion phase only on insertion and its removal phase only on removal (at identity
+  /// otherwise).
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition { p, size, list in
+    var asymmetric = AnyTransition { p, size, list in
       (list.isRemoving ? removal : insertion).apply(p, size, &list)
     }
+    asymmetric.phasedBody = chained(
+      insertion.phasedBody.map { body in { @MainActor phase, content in body(phase == .didDisappear ? .identity : phase, content) } },
+      removal.phasedBody.map { body in { @MainActor phase, content in body(phase == .willAppear ? .identity : phase, content) } })
+    return asymmetric
   }
 
-  /// Both transitions at once.
+  /// Both transitions at once (`other`'s `Transition` body around this one's).
   public func combined(with other: AnyTransition) -> AnyTransition {
     let first = self
     var combined = AnyTransition { p, size, list in
@@ -80,7 +90,17 @@ public struct AnyTransition {
       other.apply(p, size, &list)
     }
     combined.animation = animation ?? other.animation
+    combined.phasedBody = Self.chained(phasedBody, other.phasedBody)
     return combined
+  }
+
+  /// The body that runs `inner`, then `outer` around it; either may be missing.
+  private static func chained(
+    _ inner: (@MainActor (TransitionPhase, any View) -> any View)?, _ outer: (@MainActor (TransitionPhase, any View) -> any View)?
+  ) -> (@MainActor (TransitionPhase, any View) -> any View)? {
+    guard let inner else { return outer }
+    guard let outer else { return inner }
+    return { phase, content in outer(phase, inner(phase, content)) }
   }
 
   /// The transition with its own animation.
@@ -90,10 +110,10 @@ public struct AnyTransition {
     return copy
   }
 
-  /// A transition from a modifier in its active state to it in its identity state: the
-  /// content drawn under the active modifier while the presence is below one half.
+  /// A transition from a modifier in its `active` state (inserted from, removed to) to it in
+  /// its `identity` state: the modifier's values animate between the two, as a view's do.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    .opacity
+    AnyTransition(ModifierTransition(active: active, identity: identity))
   }
 }
 
@@ -104,10 +124,25 @@ extension View {
   }
 }
 
-struct TransitionModifier: ViewModifier, ContextModifier {
+struct TransitionModifier: ViewModifier, PrimitiveModifier {
   let transition: AnyTransition
   typealias Body = Never
-  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
-    context.transition = transition
+
+  /// The transition is the trait of the view it is written in: of the outermost node of the
+  /// modifiers around it, or of the next node made. A `Transition` body stands here, in a site
+  /// node that runs it for each phase.
+  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    var context = context
+    let transition = transition.replacedUnderReduceMotion(context.environment)
+    let element = context.transitionElement
+    if let element { element.adoptTransition(transition) } else { context.transition = transition }
+    guard let body = transition.phasedBody else {
+      graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
+      return
+    }
+    let site = (reuse[id] as? TransitionSiteNode) ?? TransitionSiteNode(id: id)
+    site.begin(context: context, graph: graph)
+    site.update(body: body, content: content, element: element ?? site, context: context, graph: graph)
+    list.append(site)
   }
 }

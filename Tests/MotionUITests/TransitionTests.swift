@@ -1,0 +1,156 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// Transitions at insertion and removal, read at exact scene times under a linear animation:
+/// at its start, halfway and its end.
+@MainActor
+struct TransitionTests {
+  /// A graph of `Appearing` showing and hiding its square with `transition` (`SlideFade`
+  /// when nil).
+  private func appearing(_ transition: AnyTransition? = nil) -> ViewGraph {
+    let view = Appearing(transition: transition ?? AnyTransition(SlideFade()))
+    return ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+  }
+
+  @Test func aTransitionsPhasesAnimateAtInsertionAndRemoval() {
+    let graph = appearing()
+    #expect(squares(graph.frame(at: 0)).isEmpty)
+    graph.pressPrimaryControl(at: 1)
+    // linear(duration: 1): from willAppear (opacity 0, x − 100) to identity; the square is at
+    // x = 190 at rest (20 wide, padded by 1, centred in 400).
+    #expect(squares(graph.frame(at: 1)).isEmpty, "transparent at the start")
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 190, alpha: 1)])
+    graph.pressPrimaryControl(at: 3)
+    // From identity to didDisappear (opacity 0, x + 100), then gone.
+    #expect(squares(graph.frame(at: 3)) == [Square(x: 190, alpha: 1)])
+    #expect(squares(graph.frame(at: 3.5)) == [Square(x: 240, alpha: 0.5)])
+    #expect(squares(graph.frame(at: 4)).isEmpty)
+    graph.advance(to: 5)
+    #expect(squares(graph.frame(at: 5)).isEmpty)
+  }
+
+  private struct Square: Equatable {
+    var x: Double
+    var alpha: Double
+  }
+
+  /// The 20-point squares filled, rounded to 1e-9.
+  private func squares(_ frame: Frame) -> [Square] {
+    frame.commands.compactMap { command -> Square? in
+      guard case .fill(.rect(let rect), .solid(let color)) = command, rect.width == 20 else { return nil }
+      return Square(x: (rect.origin.x * 1e9).rounded() / 1e9, alpha: (color.alpha * 1e9).rounded() / 1e9)
+    }
+  }
+
+  @Test func aTransitionsOwnAnimationWinsOverTheTransactions() {
+    let transition = AnyTransition(SlideFade().animation(.linear(duration: 2)))
+    let graph = appearing(transition)
+    graph.pressPrimaryControl(at: 1)
+    // linear(duration: 2), not the tap's 1 s: a quarter of the way at 1.5, halfway at 2.
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 115, alpha: 0.25)])
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 140, alpha: 0.5)])
+  }
+
+  @Test func combinedTransitionsApplyBoth() {
+    let transition = AnyTransition(Shift().combined(with: Fade()))
+    let graph = appearing(transition)
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+  }
+
+  @Test func aModifierTransitionAnimatesFromItsActiveStateToItsIdentity() {
+    let transition = AnyTransition.modifier(active: ShiftedBy(x: -100), identity: ShiftedBy(x: 0))
+    let graph = appearing(transition)
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 1)])
+    graph.pressPrimaryControl(at: 3)
+    #expect(squares(graph.frame(at: 3.5)) == [Square(x: 140, alpha: 1)])
+  }
+
+  @Test func aTransitionBodyCombinesAndSplitsWithTheOtherTransitions() {
+    // Shift's body with AnyTransition.opacity: both at once, halfway.
+    let combined = AnyTransition(Shift()).combined(with: .opacity)
+    let graph = appearing(combined)
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 140, alpha: 0.5)])
+    // Shift in, fade out: the removal does not move.
+    let split = AnyTransition.asymmetric(insertion: AnyTransition(Shift()), removal: .opacity)
+    let other = appearing(split)
+    other.pressPrimaryControl(at: 1)
+    #expect(squares(other.frame(at: 1.5)) == [Square(x: 140, alpha: 1)])
+    other.pressPrimaryControl(at: 3)
+    #expect(squares(other.frame(at: 3.5)) == [Square(x: 190, alpha: 0.5)])
+  }
+
+  @Test func aTransitionWithMotionFadesUnderReduceMotion() {
+    var environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = true
+    let graph = ViewGraph(
+      root: AnyView(Appearing()), size: CGSize(width: 400, height: 300), environment: environment, metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    // `SlideFade` has motion (the default properties): it is replaced by `.opacity`, so the
+    // square fades in where it rests instead of sliding.
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
+  }
+
+  @Test func anAnyTransitionWrittenInsideModifiersAppliesToTheWholeView() {
+    // `.transition(.opacity)` under `.padding(1)`: the padded view is what is inserted, and it
+    // fades in, as a trait does in SwiftUI.
+    let graph = ViewGraph(root: AnyView(Appearing(fading: true)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 190, alpha: 1)])
+  }
+}
+
+/// Fades and slides a view in from the left and out to the right.
+private struct SlideFade: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.opacity(phase.isIdentity ? 1 : 0).offset(x: phase.value * 100)
+  }
+}
+
+/// Moves a view in from 100 points left and out to 100 points right.
+private struct Shift: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.offset(x: phase.value * 100)
+  }
+}
+
+/// Moves its content by `x` points.
+private struct ShiftedBy: ViewModifier {
+  var x: Double
+  func body(content: Content) -> some View { content.offset(x: x) }
+}
+
+/// Fades a view in and out.
+private struct Fade: Transition {
+  static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content.opacity(phase.isIdentity ? 1 : 0)
+  }
+}
+
+/// A 20-point square (padded by 1) that a tap shows and hides with `transition`, or, when
+/// `fading`, `.opacity` written as SwiftUI code writes it.
+private struct Appearing: View {
+  var fading = false
+  var transition = AnyTransition(SlideFade())
+  @State private var shown = false
+  var body: some View {
+    ZStack {
+      Color.clear.frame(width: 300, height: 100)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+      if shown {
+        if fading {
+          Color.red.frame(width: 20, height: 20).transition(.opacity).padding(1)
+        } else {
+          Color.red.frame(width: 20, height: 20).transition(transition).padding(1)
+        }
+      }
+    }
+  }
+}
