@@ -165,7 +165,7 @@ let package = Package(
     // The command-line and input fuzzer: the real binary, random arguments, files and text.
     .testTarget(name: "FuzzTests", dependencies: ["ChildProcesses", "TestSupport"]),
     .testTarget(
-      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport"],
+      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent"],
       swiftSettings: swiftSyntaxSearchPath
     ),
   ],

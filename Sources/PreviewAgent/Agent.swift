@@ -18,6 +18,10 @@ package final class Agent {
   private var size = CGSize(width: 393, height: 852)
   private var scale = 1.0
   private var libraryHandle: UnsafeMutableRawPointer?
+  /// The pointer press in progress: where it began, and whether a gesture took it.
+  private var press: (point: CGPoint, gesture: Bool)?
+  /// How far a press may move and still tap, in points.
+  nonisolated static let tapSlop = 10.0
 
   /// The first argument that makes the executable an agent.
   nonisolated package static let command = "__agent"
@@ -95,6 +99,26 @@ package final class Agent {
       case .restart:
         makeGraph(at: time)
         return .applied(control: nil)
+      case .pointerDown(let point):
+        press = (CGPoint(x: point.x, y: point.y), graph.pointerDown(at: CGPoint(x: point.x, y: point.y), time: time))
+        return .applied(control: nil)
+      case .pointerMoved(let point):
+        if press?.gesture == true { graph.pointerMoved(to: CGPoint(x: point.x, y: point.y), time: time) }
+        return .applied(control: nil)
+      case .pointerUp(let point):
+        guard let began = press else { return .applied(control: nil) }
+        press = nil
+        let end = CGPoint(x: point.x, y: point.y)
+        if began.gesture {
+          graph.pointerUp(at: end, time: time)
+          return .applied(control: nil)
+        }
+        // A press on no gesture, released near where it began, taps (a Button, a Toggle,
+        // onTapGesture).
+        guard abs(end.x - began.point.x) <= Self.tapSlop, abs(end.y - began.point.y) <= Self.tapSlop else {
+          return .applied(control: nil)
+        }
+        return .applied(control: graph.tap(at: began.point, time: time))
       }
     case .frame(let time):
       guard let graph else { return .failed("no preview is loaded") }

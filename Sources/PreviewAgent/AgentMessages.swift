@@ -32,6 +32,12 @@ package enum AgentEvent: Equatable, Sendable {
   case resize(Size)
   /// R: the preview starts again with fresh state.
   case restart
+  /// Button 1 pressed, moved while pressed, and released at a canvas point: drags drive the
+  /// gesture under the press (`DragGesture`, `@GestureState`); a press released where it began,
+  /// on no gesture, is a tap.
+  case pointerDown(Point)
+  case pointerMoved(Point)
+  case pointerUp(Point)
 }
 
 /// What the agent answers.
@@ -90,6 +96,15 @@ extension AgentRequest {
         writer.double(size.width)
         writer.double(size.height)
       case .restart: writer.byte(3)
+      case .pointerDown(let point):
+        writer.byte(4)
+        point.write(to: &writer)
+      case .pointerMoved(let point):
+        writer.byte(5)
+        point.write(to: &writer)
+      case .pointerUp(let point):
+        writer.byte(6)
+        point.write(to: &writer)
       }
     case .frame(let time):
       writer.byte(3)
@@ -126,6 +141,9 @@ extension AgentRequest {
       case 1: self = .event(.tap(try Point(from: &reader)), time: time)
       case 2: self = .event(.resize(Size(width: try reader.double(), height: try reader.double())), time: time)
       case 3: self = .event(.restart, time: time)
+      case 4: self = .event(.pointerDown(try Point(from: &reader)), time: time)
+      case 5: self = .event(.pointerMoved(try Point(from: &reader)), time: time)
+      case 6: self = .event(.pointerUp(try Point(from: &reader)), time: time)
       case let tag: throw reader.malformed("an unknown event \(tag)")
       }
     case 3: self = .frame(time: try reader.double())

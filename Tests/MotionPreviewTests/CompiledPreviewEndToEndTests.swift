@@ -244,6 +244,45 @@ import TestSupport
     #expect(said.contains(": 75 frames, 1.5 s at 50 fps (GIF's fastest), 200×100"), "\(said)")
   }
 
+  @Test func aMouseDragDrivesADragGestureAndAClickTapsAButton() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Drag.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Drag: View {
+        @State private var moved: CGFloat = 0
+        @State private var blue = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Rectangle().fill(blue ? Color.blue : Color.red).frame(width: 40, height: 40)
+                    .offset(x: moved)
+                    .gesture(DragGesture().onEnded { value in moved += value.translation.width })
+                Button("Blue") { blue = true }.frame(width: 100, height: 40)
+            }
+        }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // The VStack is 100 × 80, centred: y 110…190; the square x 180…220, y 110…150; the button's
+    // frame x 150…250, y 150…190.
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(200, 130)))
+    // A drag from the square's centre 80 points right: the square ends at x 260…300.
+    try app.drag(from: 200, to: 280, y: 130)
+    _ = waitUntil(timeout: 30) { Self.isRed((try? Screenshot(display: xvfb.display))?.rgb(280, 130) ?? (0, 0, 0)) }
+    var shot = try Screenshot(display: xvfb.display)
+    #expect(Self.isRed(shot.rgb(280, 130)) && Self.isWhite(shot.rgb(200, 130)))
+    // A click on the button: the square turns blue where it is.
+    try app.click(x: 200, y: 170)
+    _ = waitUntil(timeout: 30) { ((try? Screenshot(display: xvfb.display))?.rgb(280, 130).blue ?? 0) > 200 }
+    shot = try Screenshot(display: xvfb.display)
+    #expect(shot.rgb(280, 130).blue > 200 && shot.rgb(280, 130).red < 60)
+    #expect(app.stateFields()?["control"] == "Button")
+  }
+
   /// A button whose action is `action`, pressed with Space: the agent dies or stops
   /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left.
   func userCodeFails(_ action: String, environment: [String: String] = [:], expecting message: String) throws {

@@ -39,6 +39,8 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var problems: [String] = []
   private var banner: ProblemBanner?
   private var bannerMessages: [String] = []
+  /// True while button 1 is held (a drag or a tap in progress).
+  private var isPressed = false
   /// The tunable literal Tab selected (an index into `session.tunable`), if any.
   private var selected: Int?
   /// The notice at the bottom of the canvas, and the wall time it goes at.
@@ -101,14 +103,21 @@ final class CompiledPreviewApp: CanvasDelegate {
         return perform(command, at: time)
       }
     case .buttonPress(let point, let button):
-      if button == 1 { session.apply(.tap(point), at: now) }
+      guard button == 1 else { return .continue }
+      isPressed = true
+      session.apply(.pointerDown(point), at: now)
+    case .pointerDragged(let point):
+      guard isPressed else { return .continue }
+      session.apply(.pointerMoved(point), at: now)
+    case .buttonRelease(let point, let button):
+      guard button == 1, isPressed else { return .continue }
+      isPressed = false
+      session.apply(.pointerUp(point), at: now)
     case .resized(let size):
       session.apply(.resize(size), at: now)
       layOutBanner()
     case .closeRequested:
       return .exit(0)
-    case .pointerDragged, .buttonRelease:
-      break
     }
     layOutBanner()
     link.requestRedraw()

@@ -1,0 +1,58 @@
+import PreviewAgent
+import Scenes
+import Testing
+
+/// What the window and the agent say to each other survives the pipe: every request and reply
+/// reads back equal to what was written, and every cut short fails to read (a message is never
+/// taken for another).
+struct AgentMessagesTests {
+  static let requests: [AgentRequest] = [
+    .load(library: "/cache/x.so", preview: "Card", size: Size(width: 393, height: 852), scale: 2, reduceMotion: true, time: 1.5),
+    .load(library: "/cache/y.so", preview: nil, size: Size(width: 10, height: 20), scale: 1, reduceMotion: false, time: 0),
+    .literals(["0:1": .number(0.4), "0:2": .string("Hi \"there\""), "1:7": .boolean(true)]),
+    .event(.pressPrimary, time: 0.25),
+    .event(.tap(Point(x: 3, y: 4)), time: 1),
+    .event(.resize(Size(width: 640, height: 480)), time: 2),
+    .event(.restart, time: 3),
+    .event(.pointerDown(Point(x: 5, y: 6)), time: 4),
+    .event(.pointerMoved(Point(x: -7, y: 8.5)), time: 4.1),
+    .event(.pointerUp(Point(x: 9, y: 10)), time: 4.2),
+    .frame(time: 1e6),
+  ]
+
+  static let replies: [AgentReply] = [
+    .loaded(previews: ["A", "B c"], shown: 1, primaryControl: "Button"),
+    .loaded(previews: [], shown: 0, primaryControl: nil),
+    .failed("no preview is named \"X\""),
+    .applied(control: "Toggle"),
+    .applied(control: nil),
+    .frame(
+      Frame(size: Size(width: 100, height: 50), commands: [.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), .solid(.white))]),
+      isAnimating: true, nextTimer: 2.5),
+    .frame(Frame(size: Size(width: 1, height: 1), commands: []), isAnimating: false, nextTimer: nil),
+  ]
+
+  @Test(arguments: requests)
+  func aRequestReadsBack(_ request: AgentRequest) throws {
+    var writer = WireWriter()
+    request.write(to: &writer)
+    var reader = WireReader(writer.bytes)
+    #expect(try AgentRequest(from: &reader) == request)
+    for cut in 0..<writer.bytes.count {
+      var short = WireReader(Array(writer.bytes[0..<cut]))
+      #expect(throws: WireReader.Malformed.self) { try AgentRequest(from: &short) }
+    }
+  }
+
+  @Test(arguments: replies)
+  func aReplyReadsBack(_ reply: AgentReply) throws {
+    var writer = WireWriter()
+    reply.write(to: &writer)
+    var reader = WireReader(writer.bytes)
+    #expect(try AgentReply(from: &reader) == reply)
+    for cut in 0..<writer.bytes.count {
+      var short = WireReader(Array(writer.bytes[0..<cut]))
+      #expect(throws: WireReader.Malformed.self) { try AgentReply(from: &short) }
+    }
+  }
+}
