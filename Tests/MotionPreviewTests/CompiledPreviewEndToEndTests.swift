@@ -205,6 +205,45 @@ import TestSupport
     #expect(Self.isWhite(try Screenshot(display: xvfb.display).rgb(177, 150)))
   }
 
+  @Test func wWritesExactlyTheTunedTokenAndRefusesAReadOnlyFile() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Box.swift"
+    let source = """
+      import SwiftUI
+      // run \(UUID().uuidString)
+      struct Box: View {
+          var body: some View { Color.red.frame(width: 40, height: 40).opacity(0.5) }
+      }
+
+      """
+    try source.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(chmod(path, 0o640) == 0)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    try app.press(["Tab", "shift+Up"])
+    try #require(Self.fields(app) { $0["tuned"] == "1" } != nil)
+    try app.press(["w"])
+    // The write comes back as a literal-only save: no compile, nothing tuned any more.
+    let reloaded = try #require(Self.fields(app) { $0["reloads"] == "1" })
+    #expect(reloaded["compiles"] == "0" && reloaded["tuned"] == "0")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == source.replacingFirst("width: 40", with: "width: 50"))
+    var status = stat()
+    #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o640)
+    #expect(Set(directory.names) == ["Box.swift"])
+
+    // A read-only file is refused as an editor refuses it, and stays as it is.
+    #expect(chmod(path, 0o444) == 0)
+    let before = fileBytes(at: path)
+    try app.press(["Tab", "Up", "w"])
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    #expect(fileBytes(at: path) == before)
+    let said = app.readError()
+    #expect(said.contains("motion-preview: W wrote 1 literal to Box.swift"), "\(said)")
+    #expect(said.contains("motion-preview: W wrote nothing:") && said.contains("read-only"), "\(said)")
+  }
+
   @Test func eExportsTheLastTransactionToAGIF() throws {
     guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
     let directory = try TemporaryDirectory()

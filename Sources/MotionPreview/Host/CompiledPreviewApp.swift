@@ -150,6 +150,10 @@ final class CompiledPreviewApp: CanvasDelegate {
       sayTuning(at: time)
     case .exportTransition:
       startExport(wallTime: time)
+    case .writeSwift:
+      let outcome = writeBack()
+      for line in outcome.lines { Console.error("motion-preview: " + line) }
+      say(outcome.notice, at: time)
     case .copySwift:
       // The previewed files with the tuned literals, as SwiftUI: on standard output and the
       // clipboard.
@@ -258,6 +262,49 @@ final class CompiledPreviewApp: CanvasDelegate {
       NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics),
       until ?? time + PreviewApp.noticeDuration
     )
+  }
+
+  // MARK: W
+
+  /// W: writes the tuned literals into the files, only their tokens changed. Every file is
+  /// opened, locked and checked first (`OutputFile(path:readAs:)`: changed since it was read,
+  /// read-only for this user, other hard links), or none is written; each keeps its owner,
+  /// group and mode. The reload that reads the write back keeps nothing tuned that it wrote.
+  private func writeBack() -> (lines: [String], notice: String) {
+    guard problems.isEmpty else {
+      return (["W wrote nothing: the files do not build now (see the problems)"], "W wrote nothing: the files do not build now")
+    }
+    let changed = tunedTexts().filter { $0.text != $0.original }
+    guard !changed.isEmpty else {
+      return (
+        ["W: nothing is tuned, so nothing to write. Tab picks a literal; ↑ ↓ change it"],
+        "Nothing tuned to write (Tab picks a literal, ↑ ↓ change it)"
+      )
+    }
+    var files: [OutputFile] = []
+    for file in changed {
+      do throws(OutputFileError) {
+        files.append(try OutputFile(path: file.path, readAs: Array(file.original.utf8)))
+      } catch {
+        let reason =
+          error.changedOnDisk ? "\(file.path) changed on disk since it was loaded; the reload shows what is there now" : "\(error)"
+        return (["W wrote nothing: " + reason], "W wrote nothing: " + reason)
+      }
+    }
+    var written: [String] = []
+    for (file, output) in zip(changed, files) {
+      do throws(OutputFileError) {
+        try output.write(Array(file.text.utf8))
+        try output.commit()
+        written.append(file.name)
+      } catch {
+        let done = written.isEmpty ? "" : " (\(written.joined(separator: ", ")) was written)"
+        return (["W did not write \(file.path): \(error)" + done], "W did not write \(file.name): \(error)" + done)
+      }
+    }
+    let count = session.tuned.count
+    let what = "\(count) literal\(count == 1 ? "" : "s") to \(written.joined(separator: ", "))"
+    return (["W wrote " + what], "Wrote " + what)
   }
 
   // MARK: E
