@@ -192,7 +192,8 @@ package final class AgentProcess {
       let line = Array(errorLine[...newline])
       errorLine.removeFirst(newline + 1)
       if Self.isStackTraceLine(line) { continue }
-      line.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) }
+      let text = Array((translated(String(decoding: line.dropLast(), as: UTF8.self)) + "\n").utf8)
+      text.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) }
     }
   }
 
@@ -276,18 +277,28 @@ package final class AgentProcess {
     }
   }
 
-  /// `line` with the compiled files' paths replaced by the user's.
+  /// `line` with the compiled files' places replaced by the user's: a word `PATH:LINE:…` whose
+  /// PATH ends in a user file's compiled name (`/index/Name.swift`, the runtime's `#file` in
+  /// the build's work folder) or is `Module/Name.swift` (`#fileID`, which the library's
+  /// warnings give) names the user's path instead.
   private func translated(_ line: String) -> String {
-    var line = line.trimmingSpaces
-    for name in fileNames {
-      // The runtime writes #file: the compiled file's full path in the build's work folder.
-      while let range = line.range(of: "/" + name.compiled + ":") {
-        var start = range.lowerBound
-        while start > line.startIndex, line[line.index(before: start)] != " " { start = line.index(before: start) }
-        line.replaceSubrange(start..<line.index(before: range.upperBound), with: name.user)
+    let words = line.trimmingSpaces.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+      guard let colon = word.firstIndex(of: ":") else { return String(word) }
+      let path = word[..<colon]
+      let parts = path.split(separator: "/")
+      guard let last = parts.last else { return String(word) }
+      for name in fileNames {
+        let compiled = name.compiled.split(separator: "/")
+        let full = parts.count >= 2 && parts.suffix(2).elementsEqual(compiled)
+        // `Module/Name.swift`: a module name, then the user file's name (a unique name only).
+        let byID =
+          parts.count == 2 && !path.hasPrefix("/") && compiled.last == last
+          && fileNames.filter { $0.compiled.hasSuffix("/" + last) }.count == 1
+        if full || byID { return name.user + word[colon...] }
       }
+      return String(word)
     }
-    return line
+    return words.joined(separator: " ")
   }
 
   private static func formatted(_ seconds: Double) -> String {

@@ -301,9 +301,11 @@ package final class PreviewSession {
       return
     }
     agent = made
+    // The table first, so that the first bodies already read it: a table sent after them
+    // would run every body again, and a value re-set that way is no longer animating.
+    made.send(.literals(table))
     made.send(
       .load(library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
-    made.send(.literals(table))
     for (event, time) in history { made.send(.event(event, time: time)) }
   }
 

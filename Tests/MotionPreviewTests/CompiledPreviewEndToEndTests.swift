@@ -490,6 +490,35 @@ import TestSupport
     #expect(abs((bar["width"] ?? 0) - 60) < 1e-9)
   }
 
+  @Test func anAnimationStartedInOnAppearRunsAndWarningsNameTheUsersFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Pulse.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Pulse: View {
+          @State private var on = false
+          var body: some View {
+              VStack {
+                  Circle().fill(Color.blue).frame(width: 20, height: 20)
+                      .scaleEffect(on ? 1 : 0.5)
+                      .animation(.linear(duration: 1).repeatForever(autoreverses: true), value: on)
+                      .onAppear { on = true }
+                  Image(systemName: "no.such.symbol")
+              }
+          }
+      }
+      """, to: path)
+    // linear(duration: 1).repeatForever from scale 0.5 to 1 started at 0: 0.75 at 0.5 s, so
+    // the 20-point circle is 15 wide.
+    let (status, output, errors) = try PreviewProcess.run(["--frame-json", "0.5", path], display: nil)
+    #expect(status == 0, "\(errors)")
+    let circle = try #require((try Self.json(output)["commands"] as? [[String: Any]])?.first?["bounds"] as? [String: Double])
+    #expect(abs((circle["width"] ?? 0) - 15) < 1e-9, "\(circle)")
+    // The placeholder's warning is at the user's file and line (the library gives #fileID).
+    #expect(errors.contains("\(path):11: warning: the symbol \"no.such.symbol\""), "\(errors)")
+  }
+
   @Test func badFilesGiveOneLocatedLineAndStatusTwo() throws {
     let directory = try TemporaryDirectory()
     let cases: [(text: String, says: String)] = [
