@@ -10,7 +10,8 @@ extension View {
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
-  /// Runs `action` when the view appears, as `.task` does (its awaits run on the scene clock).
+  /// Starts `action` as a main-actor task when the view appears (its awaits, `Task.sleep`
+  /// included, are not on the scene clock: see `SceneTask`).
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
     modifier(LifecycleModifier(onAppear: { SceneTask.start(action) }, onDisappear: nil))
   }
