@@ -15,6 +15,10 @@ struct SeedTypeCheckTests {
     try Self.expectTypeChecks("assets/seeds/" + name)
   }
 
+  @Test func theTimersFixtureTypeChecksUnchanged() throws {
+    try Self.expectTypeChecks("Tests/MotionUITests/Fixtures/TimersAndCounters.swift")
+  }
+
   @Test func theAnimatorAndGeometryFixtureTypeChecksUnchanged() throws {
     try Self.expectTypeChecks("Tests/MotionUITests/Fixtures/AnimatorsAndGeometry.swift")
   }

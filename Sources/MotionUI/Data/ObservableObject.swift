@@ -34,7 +34,7 @@ extension ObservableObject {
 /// The publisher of an `ObservableObject`'s coming changes, as Combine's
 /// `ObservableObjectPublisher`.
 public final class ObservableObjectPublisher: @unchecked Sendable {
-  private var subscribers: [Int: () -> Void] = [:]
+  private var subscribers: [Int: (()) -> Void] = [:]
   private var nextToken = 0
   /// The view-graph nodes that follow the object, invalidated after each change.
   private var readers: [ObjectIdentifier: WeakNode] = [:]
@@ -51,7 +51,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
   /// Calls `receiveValue` before each change, until the returned cancellable is cancelled or
   /// released.
-  public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+  public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
     let token = nextToken
     nextToken += 1
     subscribers[token] = receiveValue
@@ -59,7 +59,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
   }
 
   func willChange() {
-    for subscriber in subscribers.values { subscriber() }
+    for subscriber in subscribers.values { subscriber(()) }
   }
 
   /// Invalidates the views that follow the object, in `transaction` (or the one current).

@@ -108,6 +108,11 @@ extension Text: NodeView {
     node.configure(
       text: content, font: fontSpec(in: environment), style: resolvedStyle(in: environment),
       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, metrics: graph.metrics)
+    if !context.isFrameUpdate, let old = node.changedFrom {
+      node.crossFade = TextCrossFade(
+        from: old.layout, style: old.style, transition: environment.contentTransition,
+        animation: context.transaction.effectiveAnimation, at: graph.time)
+    }
   }
 }
 
@@ -124,7 +129,13 @@ final class TextNode: Node {
   /// The layout of the last placement.
   private(set) var placedLayout: TextLayout?
 
+  /// The old string's drawing while a content transition runs.
+  var crossFade: TextCrossFade?
+  /// The layout and style before the last `configure`, when it changed the string.
+  private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle)?
+
   func configure(text: String, font: FontSpec, style: ResolvedStyle, lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
+    changedFrom = text != self.text && !self.text.isEmpty ? (placedLayout, self.style) : nil
     if text != self.text || font != self.font || lineLimit != self.lineLimit { layouts.removeAll() }
     self.text = text
     self.font = font
@@ -204,8 +215,23 @@ final class TextNode: Node {
       list.insertCommands(context.commands, at: list.commands.count)
       return
     }
+    guard let fade = crossFade, fade.presence.isAnimating(at: time) else {
+      drawLines(of: layout, at: origins, paint: paint, into: &list)
+      return
+    }
+    let presence = fade.presence.value(at: time)
+    let oldPaint = fade.style.paint(in: bounds, transform: .identity, opacity: 1 - presence)
+    drawLines(of: fade.layout, at: placedLines(of: fade.layout, in: size), paint: oldPaint, into: &list)
+    drawLines(of: layout, at: origins, paint: style.paint(in: bounds, transform: .identity, opacity: presence), into: &list)
+  }
+
+  private func drawLines(of layout: TextLayout, at origins: [CGPoint], paint: Paint, into list: inout DisplayListBuilder) {
     for (line, origin) in zip(layout.lines, origins) where !line.text.isEmpty {
       list.text(TextRun(text: line.text, font: font, origin: Point(origin), paint: paint, isRightToLeft: line.isRightToLeft))
     }
+  }
+
+  override func isAnimating(at time: Double) -> Bool {
+    super.isAnimating(at: time) || crossFade?.presence.isAnimating(at: time) == true
   }
 }

@@ -10,7 +10,8 @@ extension View {
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
-  /// Runs `action` when the view appears, as `.task` does (its awaits run on the scene clock).
+  /// Starts `action` as a main-actor task when the view appears (its awaits, `Task.sleep`
+  /// included, are not on the scene clock: see `SceneTask`).
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
     modifier(LifecycleModifier(onAppear: { SceneTask.start(action) }, onDisappear: nil))
   }
@@ -101,5 +102,42 @@ final class TapNode: Node {
   override func collectControls(into controls: inout [TapTarget]) {
     if isEnabled, let target { controls.append(target) }
     super.collectControls(into: &controls)
+  }
+}
+
+extension View {
+  /// Runs `action` with each value `publisher` publishes while the view is on screen, as
+  /// SwiftUI's `onReceive(_:perform:)`: the view subscribes when it appears (a
+  /// `Timer.publish(…).autoconnect()` timer starts then) and cancels when it disappears.
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+  where P.Failure == Never {
+    modifier(ReceiveModifier(publisher: publisher, action: action))
+  }
+}
+
+struct ReceiveModifier<P: Publisher>: ViewModifier, NodeModifier {
+  let publisher: P
+  let action: (P.Output) -> Void
+  typealias Body = Never
+  func makeNode(id: ViewID) -> ReceiveNode<P> { ReceiveNode(id: id) }
+  func update(_ node: ReceiveNode<P>, context: ResolveContext, graph: ViewGraph) {
+    if node.publisher == nil { node.publisher = publisher }
+    node.action = action
+  }
+}
+
+/// The subscription of an `onReceive`: made when the node appears, with the publisher of that
+/// update; each value runs the latest action.
+final class ReceiveNode<P: Publisher>: Node {
+  var publisher: P?
+  var action: ((P.Output) -> Void)?
+  private var subscription: AnyCancellable?
+  override func didAppear(graph: ViewGraph) {
+    subscription = publisher?.sink { [weak self] value in self?.action?(value) }
+  }
+  override func didDisappear(graph: ViewGraph) {
+    super.didDisappear(graph: graph)
+    subscription?.cancel()
+    subscription = nil
   }
 }

@@ -1,16 +1,21 @@
 /// The modules a previewed file may import: SwiftUI and UIKit (compiled as MotionUI and
 /// MotionUIKit, `PreviewSources.moduleAliases`), Foundation, Observation, Dispatch, Glibc and
 /// the standard library; `CoreGraphics`, `Darwin` and `Combine` stand for what has their
-/// types here.
+/// types here. `Foundation` is imported as `SwiftUI` (which re-exports it): a direct import of
+/// Foundation would make MotionUI's scene-clock `Timer.scheduledTimer` ambiguous with
+/// Foundation's, where through `import SwiftUI` alone MotionUI's shadows it.
 package enum PreviewImports {
   /// The modules imported as written.
   static let kept: Set<String> = [
-    "SwiftUI", "UIKit", "Foundation", "Observation", "Dispatch", "Glibc", "Swift", "_Concurrency",
+    "SwiftUI", "UIKit", "Observation", "Dispatch", "Glibc", "Swift", "_Concurrency",
   ]
-  /// Modules that do not exist here, and the one imported instead: Foundation has CGFloat,
-  /// CGPoint, CGSize and CGRect; Glibc has the C library; MotionUI will carry the part of
-  /// Combine that SwiftUI re-exports (`ObservableObject`, `@Published`).
-  static let replaced: [String: String] = ["CoreGraphics": "Foundation", "Darwin": "Glibc", "Combine": "SwiftUI"]
+  /// Modules imported as another: Foundation (which has CGFloat, CGPoint, CGSize and CGRect, so
+  /// also CoreGraphics) as SwiftUI, which re-exports it with MotionUI's scene-clock timers on
+  /// top; Glibc has the C library; MotionUI carries the part of Combine that SwiftUI re-exports
+  /// (`ObservableObject`, `@Published`, publishers).
+  static let replaced: [String: String] = [
+    "Foundation": "SwiftUI", "CoreGraphics": "SwiftUI", "Darwin": "Glibc", "Combine": "SwiftUI",
+  ]
 
   /// What an import of a module the preview lacks says (the compiler's "no such module" too).
   package static func message(forMissing module: String) -> String {

@@ -11,10 +11,11 @@
 ///   `@Previewable` declarations as the `@State` of a local view. Each file's previews are
 ///   registered by a function appended to the file; `entry` is the generated file with the
 ///   exported `motion_preview_register`.
-/// - `import CoreGraphics` becomes `import Foundation` (which has CGFloat and friends here),
-///   `Darwin` becomes `Glibc`, and `Combine` becomes `SwiftUI` (MotionUI carries what SwiftUI
-///   re-exports from it); any module but those, `SwiftUI`, `UIKit` (compiled with
-///   `moduleAliases`), `Foundation`, `Observation`, `Dispatch`, `Glibc`, `Swift` and
+/// - `import Foundation` and `import CoreGraphics` become `import SwiftUI` (which re-exports
+///   Foundation, with CGFloat and friends, and whose scene-clock `Timer` members a direct
+///   Foundation import would make ambiguous), `Darwin` becomes `Glibc`, and `Combine` becomes
+///   `SwiftUI` (MotionUI carries what SwiftUI re-exports from it); any module but those,
+///   `SwiftUI`, `UIKit` (compiled with `moduleAliases`), `Observation`, `Dispatch`, `Glibc`, `Swift` and
 ///   `_Concurrency` is a located error (inside `#if` it is left to the compiler, which may
 ///   find the clause inactive).
 package struct PreviewSources: Hashable, Sendable {
