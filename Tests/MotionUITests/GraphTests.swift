@@ -297,6 +297,24 @@ extension GraphTests {
   }
 }
 
+extension GraphTests {
+  /// The colours of the text runs drawn, as 0 ... 255 RGB.
+  private func textColors(_ view: some View) -> [[Int]] {
+    graph(view).frame(at: 0).commands.compactMap { command in
+      guard case .text(let run) = command, case .solid(let c) = run.paint else { return nil }
+      return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+    }
+  }
+
+  /// A default (borderless) button's label is in the accent colour, system blue (0, 122, 255);
+  /// a foreground colour or a tint set around the button replaces it, as on iOS.
+  @Test func aBorderlessButtonTakesTheForegroundStyleSetAroundIt() {
+    #expect(textColors(Button("Go") {}) == [[0, 122, 255]])
+    #expect(textColors(Button("Go") {}.background(Color.green).foregroundColor(.white)) == [[255, 255, 255]])
+    #expect(textColors(Button("Go") {}.tint(.black)) == [[0, 0, 0]])
+  }
+}
+
 private struct Counter: View {
   let report: (Int) -> Void
   @State private var count = 0
