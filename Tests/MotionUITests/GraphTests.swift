@@ -264,6 +264,57 @@ private struct Branches: View {
   }
 }
 
+extension GraphTests {
+  /// The bounds of every filled shape, in drawing order, as (x, y, width, height).
+  private func filledBounds(_ view: some View) -> [[Double]] {
+    graph(view).frame(at: 0).commands.compactMap { command in
+      guard case .fill(let shape, _) = command else { return nil }
+      let b = shape.bounds
+      return [b.origin.x, b.origin.y, b.size.width, b.size.height]
+    }
+  }
+
+  private func near(_ a: [[Double]], _ b: [[Double]]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { pair in zip(pair.0, pair.1).allSatisfy { abs($0 - $1) < 1e-9 } }
+  }
+
+  /// An image keeps its own size, as SwiftUI's does, whatever its parent offers; `resizable()`
+  /// makes it take its frame. The "square" symbol is a square at 0.1 … 0.9 of its box.
+  @Test func anImageKeepsItsSizeUntilItIsResizable() {
+    // At the body font a symbol is 17 points square, centred in 400 × 300: box at (191.5, 141.5);
+    // the square is 0.1 × 17 = 1.7 in and 0.8 × 17 = 13.6 wide.
+    let body = filledBounds(VStack { Image(systemName: "square") })
+    #expect(near(body, [[193.2, 143.2, 13.6, 13.6]]), "\(body)")
+    // At a 40-point font: box at (180, 130), the square 4 in and 32 wide.
+    let large = filledBounds(Image(systemName: "square").font(.system(size: 40)))
+    #expect(near(large, [[184, 134, 32, 32]]), "\(large)")
+    // Resizable in a 100 × 50 frame: fitted to 50 × 50 at (175, 125); the square 5 in, 40 wide.
+    let resized = filledBounds(Image(systemName: "square").resizable().frame(width: 100, height: 50))
+    #expect(near(resized, [[180, 130, 40, 40]]), "\(resized)")
+    // An asset image (a placeholder) is 20 points square: (190, 140).
+    let asset = filledBounds(HStack { Image("photo") })
+    #expect(near(asset, [[190, 140, 20, 20]]), "\(asset)")
+  }
+}
+
+extension GraphTests {
+  /// The colours of the text runs drawn, as 0 ... 255 RGB.
+  private func textColors(_ view: some View) -> [[Int]] {
+    graph(view).frame(at: 0).commands.compactMap { command in
+      guard case .text(let run) = command, case .solid(let c) = run.paint else { return nil }
+      return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+    }
+  }
+
+  /// A default (borderless) button's label is in the accent colour, system blue (0, 122, 255);
+  /// a foreground colour or a tint set around the button replaces it, as on iOS.
+  @Test func aBorderlessButtonTakesTheForegroundStyleSetAroundIt() {
+    #expect(textColors(Button("Go") {}) == [[0, 122, 255]])
+    #expect(textColors(Button("Go") {}.background(Color.green).foregroundColor(.white)) == [[255, 255, 255]])
+    #expect(textColors(Button("Go") {}.tint(.black)) == [[0, 0, 0]])
+  }
+}
+
 private struct Counter: View {
   let report: (Int) -> Void
   @State private var count = 0

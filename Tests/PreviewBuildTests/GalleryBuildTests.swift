@@ -7,7 +7,8 @@ import TestSupport
 
 /// Every file of `assets/examples/gallery/` (SwiftUI animation files in the style people
 /// publish: loaders, a card flip, a toast, a card stack with a drag, observable models, a
-/// geometry effect, colour and clip effects) compiles unchanged into a preview library against
+/// geometry effect, colour and clip effects, a counter with `.contentTransition(.numericText())`,
+/// a tab bar on `.ultraThinMaterial`) compiles unchanged into a preview library against
 /// MotionUI, with the real compiler and the preview's own rewrite. A failure names the file and
 /// its first error.
 @Suite(.serialized) struct GalleryBuildTests {

@@ -174,3 +174,47 @@ extension ShapeStyle where Self == Color {
   public static var white: Color { .white }
   public static var clear: Color { .clear }
 }
+
+/// A background material, as SwiftUI's `Material`: a translucent layer that lets what is behind
+/// show through.
+///
+/// The preview does not blur what is behind: each thickness is drawn as the light appearance's
+/// white at a fixed opacity, thinner materials more transparent (ultra-thin 30 %, thin 45 %,
+/// regular 60 %, thick 75 %, ultra-thick 90 %, bar as regular). These are the preview's
+/// approximations of Apple's visual effect views, not measured values.
+public struct Material: ShapeStyle, ResolvableStyle {
+  /// The white's opacity, 0 ... 1.
+  let opacity: Double
+
+  /// A mostly translucent material.
+  public static let ultraThin = Material(opacity: 0.3)
+  /// A more translucent than opaque material.
+  public static let thin = Material(opacity: 0.45)
+  /// A somewhat translucent material.
+  public static let regular = Material(opacity: 0.6)
+  /// A more opaque than translucent material.
+  public static let thick = Material(opacity: 0.75)
+  /// A mostly opaque material.
+  public static let ultraThick = Material(opacity: 0.9)
+  /// The material of a toolbar or tab bar.
+  public static let bar = Material(opacity: 0.6)
+
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    .color(Color(white: environment.colorScheme == .dark ? 0.11 : 1, opacity: opacity))
+  }
+}
+
+extension ShapeStyle where Self == Material {
+  /// `Material.ultraThin`.
+  public static var ultraThinMaterial: Material { .ultraThin }
+  /// `Material.thin`.
+  public static var thinMaterial: Material { .thin }
+  /// `Material.regular`.
+  public static var regularMaterial: Material { .regular }
+  /// `Material.thick`.
+  public static var thickMaterial: Material { .thick }
+  /// `Material.ultraThick`.
+  public static var ultraThickMaterial: Material { .ultraThick }
+  /// `Material.bar`.
+  public static var bar: Material { .bar }
+}

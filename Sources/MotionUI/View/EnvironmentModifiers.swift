@@ -98,3 +98,39 @@ extension Font {
     return copy
   }
 }
+
+/// Why content is redacted, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  /// A reason from its raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The content is a placeholder for data still loading.
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  /// The content is private (a locked screen).
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  /// The content is stale and will update.
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+extension EnvironmentValues {
+  /// The reasons the views in this environment are redacted (empty: none).
+  public var redactionReasons: RedactionReasons {
+    get { self[RedactionReasonsKey.self] }
+    set { self[RedactionReasonsKey.self] = newValue }
+  }
+}
+
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
+
+extension View {
+  /// Adds `reason` to the redaction reasons of this view's descendants, which they read from
+  /// `\.redactionReasons`. The preview records the reasons; it does not yet draw text as the
+  /// rounded placeholder bars SwiftUI draws for `.placeholder`.
+  public func redacted(reason: RedactionReasons) -> some View {
+    modifier(EnvironmentWriter { $0.redactionReasons.formUnion(reason) })
+  }
+  /// Clears the redaction reasons of this view's descendants.
+  public func unredacted() -> some View {
+    modifier(EnvironmentWriter { $0.redactionReasons = [] })
+  }
+}

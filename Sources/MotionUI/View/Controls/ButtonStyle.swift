@@ -60,23 +60,31 @@ public struct PrimitiveButtonStyleConfiguration {
   public func trigger() { action() }
 }
 
-/// The platform's default button style: borderless on iOS.
+/// The platform's default button style: borderless on iOS (see `BorderlessButtonStyle`).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
   /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(TintShapeStyle())
+    configuration.label.modifier(EnvironmentWriter.foregroundOrTint)
   }
 }
 
-/// A button drawn as its label, in the tint.
+extension EnvironmentWriter {
+  /// A borderless label's colour: the foreground style set around the button, else the tint.
+  /// As on iOS, `Button("Start") {}.background(.green).foregroundColor(.white)` draws white
+  /// text, and a button with no foreground style is in the accent colour (Hacking with Swift,
+  /// "How to create a tappable button"; Apple's `BorderlessButtonStyle`).
+  static var foregroundOrTint: EnvironmentWriter { EnvironmentWriter { $0.foregroundStyle = $0.foregroundStyle ?? AnyShapeStyle(TintShapeStyle()) } }
+}
+
+/// A button drawn as its label, in the foreground style set around it, else the tint.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
   /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(TintShapeStyle())
+    configuration.label.modifier(EnvironmentWriter.foregroundOrTint)
   }
 }
 

@@ -18,13 +18,14 @@ public struct Button<Label: View>: View {
     self.label = label()
     self.role = role
   }
-  /// The label through the button style in the environment (the tint, by default), pressable.
+  /// The label through the button style in the environment (by default borderless: the
+  /// foreground style set around the button, else the tint), pressable.
   public var body: some View {
     Group {
       if let style {
         style.makeBody(AnyView(label), role)
       } else {
-        label.foregroundStyle(TintShapeStyle())
+        label.modifier(EnvironmentWriter.foregroundOrTint)
       }
     }
     .modifier(TapModifier(name: "Button", action: action))

@@ -1,10 +1,18 @@
 /// An image, as SwiftUI's `Image`. SF Symbols that animation demos use are drawn as shapes; any
 /// other symbol, and every asset image, is a placeholder of the symbol's size with one warning.
+///
+/// As in SwiftUI, an image keeps its own size whatever it is offered until `resizable()` makes it
+/// fill its frame. A symbol's size follows the font in the environment: a square of the font's
+/// point size (17 points at `.body`). SwiftUI's symbols are about that tall, their widths vary with
+/// the glyph (Apple, "Configuring and displaying symbol images in your UI").
 public struct Image: View {
   let name: String
   let isSystem: Bool
   let file: StaticString
   let line: UInt
+  /// Set by `resizable()`: the image takes the size it is offered.
+  var isResizable = false
+  @Environment(\.font) private var font
 
   /// An SF Symbol.
   public init(systemName: String, file: StaticString = #fileID, line: UInt = #line) {
@@ -22,8 +30,13 @@ public struct Image: View {
     self.line = line
   }
 
-  /// Accepted; images are drawn at their frame's size.
-  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { self }
+  /// The image fills the size it is offered (the insets and the tiling mode are accepted; the
+  /// preview stretches).
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var image = self
+    image.isResizable = true
+    return image
+  }
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
@@ -32,18 +45,25 @@ public struct Image: View {
   public enum Scale: Hashable, Sendable { case small, medium, large }
 
   public var body: some View {
-    if isSystem, let symbol = SymbolShape(name: name) {
-      symbol.fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit).frame(idealWidth: 20, idealHeight: 20)
-    } else {
-      placeholder
+    // A fixed image is a square of the font's point size (an asset image: 20 points, as before).
+    let side = isSystem ? (font ?? .body).size : 20
+    let width: CGFloat? = isResizable ? nil : side
+    Group {
+      if isSystem, let symbol = SymbolShape(name: name) {
+        symbol.fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
+      } else {
+        placeholder
+      }
     }
+    .frame(idealWidth: 20, idealHeight: 20)
+    .frame(width: width, height: width)
   }
 
   private var placeholder: some View {
     PreviewWarnings.once(
       isSystem ? "the symbol \"\(name)\" is drawn as a placeholder" : "the image \"\(name)\" is drawn as a placeholder",
       file: file, line: line)
-    return RoundedRectangle(cornerRadius: 3).fill(Color.gray.opacity(0.3)).frame(idealWidth: 20, idealHeight: 20)
+    return RoundedRectangle(cornerRadius: 3).fill(Color.gray.opacity(0.3))
   }
 }
 
