@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import PreviewAgent
+import PreviewBuild
 import X11Canvas
 
 // The entry point: decode and validate the command line, then hand over to the mode it asks
@@ -25,6 +26,9 @@ do {
   status = interrupted.exitStatus
 } catch let error as OptionsError {
   Program.fail(error.description, status: 2)
+} catch let error as PreviewBuildError {
+  // The compiler's errors, one line each as a compiler prints them, or one line of ours.
+  exit(CompiledPreview.report(error))
 } catch is SceneFiles.Failure {
   // The Swift files' errors are on standard error already, one line each, as a compiler's.
   exit(2)

@@ -10,10 +10,21 @@ extension PreviewApp {
   /// A file is opened first (a bad path fails before any drawing) and written through
   /// `OutputFile`: a temporary file, `fsync`, rename; a failure leaves the old file whole.
   func screenshot(to path: String, at time: Double, options: Options) throws -> Int32 {
+    try Program.writeScreenshot(to: path, of: window) {
+      Program.applyScriptedToggles(options, to: &preview, until: time)
+      let layout = preview.layout(size: window.size, metrics: metrics)
+      link.renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+    }
+  }
+}
+
+extension Program {
+  /// `--screenshot PATH`: opens `path` first (a bad path fails before any drawing), lets
+  /// `render` draw into `window`'s back buffer, and writes its pixels as a PNG through
+  /// `OutputFile` (a temporary file, `fsync`, rename), or to standard output for `-`.
+  static func writeScreenshot(to path: String, of window: XWindow, render: () throws -> Void) throws -> Int32 {
     let file = path == Options.standardStream ? nil : try OutputFile(path: path)
-    Program.applyScriptedToggles(options, to: &preview, until: time)
-    let layout = preview.layout(size: window.size, metrics: metrics)
-    link.renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+    try render()
     let png = try PNGEncoder.encode(window.readPixels())
     if let file {
       try file.write(png)

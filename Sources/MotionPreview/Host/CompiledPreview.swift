@@ -110,7 +110,7 @@ enum CompiledPreview {
   }
 
   /// Prints the build's errors: a compiler's lines as they are, anything else after
-  /// `motion-preview: `; returns the status, 2.
+  /// `motion-preview: `; returns the status, 2 (main's handler for `PreviewBuildError`).
   static func report(_ error: PreviewBuildError) -> Int32 {
     switch error {
     case .compile, .source:
@@ -134,12 +134,7 @@ extension Program {
     if options.screenshot == Options.standardStream, Console.outputIsTerminal {
       throw OptionsError("--screenshot -: standard output is a terminal; redirect it or give a file name")
     }
-    let (builder, built): (PreviewBuilder, BuiltPreview)
-    do {
-      (builder, built) = try CompiledPreview.build(files)
-    } catch {
-      return CompiledPreview.report(error)
-    }
+    let (builder, built) = try CompiledPreview.build(files)
     let geometry = try geometry(options)
     let display = try options.screenshot.map { _ in
       try BenchServer.find(name: options.display, for: "--screenshot").open()
@@ -153,16 +148,9 @@ extension Program {
       built, options: options, size: window.size, scale: window.scale,
       reduceMotion: reducesMotion(options, display))
     if let path = options.screenshot {
-      let file = path == Options.standardStream ? nil : try OutputFile(path: path)
-      renderer.render(try CompiledPreview.frame(session, at: options.screenshotAt, options: options))
-      let png = try PNGEncoder.encode(window.readPixels())
-      if let file {
-        try file.write(png)
-        try file.commit()
-      } else {
-        try Console.output(png)
+      return try writeScreenshot(to: path, of: window) {
+        renderer.render(try CompiledPreview.frame(session, at: options.screenshotAt, options: options))
       }
-      return 0
     }
     let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
     let app = CompiledPreviewApp(
@@ -181,12 +169,7 @@ extension Program {
   static func runCompiledExport(_ files: [SourceFile], options: Options, to path: String, format: ExportFormat) throws
     -> Int32
   {
-    let built: BuiltPreview
-    do {
-      built = try CompiledPreview.build(files).1
-    } catch {
-      return CompiledPreview.report(error)
-    }
+    let built = try CompiledPreview.build(files).1
     let geometry = try geometry(options)
     let display = try BenchServer.find(name: options.display, for: "export").open()
     let scale = display.resolvedScale(options.scale)
@@ -224,12 +207,7 @@ extension Program {
   /// `--frame-json T` for compiled files: the display list at `time` as JSON, with the
   /// preview's name and canvas.
   static func printCompiledFrameJSON(_ files: [SourceFile], options: Options, at time: Double) throws -> Int32 {
-    let built: BuiltPreview
-    do {
-      built = try CompiledPreview.build(files).1
-    } catch {
-      return CompiledPreview.report(error)
-    }
+    let built = try CompiledPreview.build(files).1
     let geometry = try geometry(options)
     let scale = max(options.scale ?? 1, XDisplay.minimumScale)
     var size = CompiledPreviewApp.defaultSize
