@@ -105,6 +105,36 @@ import TestSupport
     #expect(app.stateFields()?["preview"] == "Squares")
   }
 
+  @Test func bracketsStepThroughThePreviewsAndTheTitleNamesThem() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Two.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    #Preview("Red") { Color.red.frame(width: 40, height: 40) }
+    #Preview("Blue") { Color.blue.frame(width: 40, height: 40) }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    let first = try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false })
+    #expect(first["preview"] == "Red" && first["previews"] == "2")
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(200, 150)))
+    try app.press(["bracketright"])
+    try #require(Self.fields(app) { $0["preview"] == "Blue" && $0["agents"] == "2" } != nil)
+    _ = waitUntil(timeout: 30) { ((try? Screenshot(display: xvfb.display))?.rgb(200, 150).blue ?? 0) > 200 }
+    #expect(try Screenshot(display: xvfb.display).rgb(200, 150).blue > 200)
+    let window = try Tool.run("xdotool", ["search", "--pid", String(app.pid)], display: xvfb.display).text
+      .split(separator: "\n").first.map(String.init) ?? ""
+    let title = try Tool.run("xprop", ["-id", window, "_NET_WM_NAME"], display: xvfb.display)
+    #expect(title.text.contains("motion-preview — Two.swift — Blue (2/2"), "\(title.text)")
+    // ] past the last wraps to the first; [ goes back.
+    try app.press(["bracketright"])
+    try #require(Self.fields(app) { $0["preview"] == "Red" } != nil)
+    try app.press(["bracketleft"])
+    try #require(Self.fields(app) { $0["preview"] == "Blue" } != nil)
+  }
+
   @Test func aLiteralSaveShowsWithoutACompileAndAStructuralSaveAfterOne() throws {
     guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
     let directory = try TemporaryDirectory()

@@ -39,6 +39,8 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var problems: [String] = []
   private var banner: ProblemBanner?
   private var bannerMessages: [String] = []
+  /// The preview the title names.
+  private var titledPreview: String?
   /// True while button 1 is held (a drag or a tap in progress).
   private var isPressed = false
   /// The tunable literal Tab selected (an index into `session.tunable`), if any.
@@ -371,6 +373,8 @@ final class CompiledPreviewApp: CanvasDelegate {
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
     layOutBanner()
+    // A new agent names its preview in its first reply, after the key that started it.
+    if session.previewName != titledPreview { updateTitle() }
     if let banner { frame.commands += banner.commands }
     if let shown = notice {
       if time < shown.until || export != nil {
@@ -457,6 +461,7 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   /// The title: the program, the files and the preview shown.
   private func updateTitle() {
+    titledPreview = session.previewName
     let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
     let preview = session.previewName.map { " — \($0)" } ?? ""
     let count = session.previews.count > 1 ? " (\(session.shown + 1)/\(session.previews.count), [ ] for others)" : ""
