@@ -26,6 +26,8 @@ package final class AgentProcess {
   package static let hangLimit = 2.0
 
   private let child: ChildProcess
+  /// The buffer the pipes are read into, made once (they are read a few times a frame).
+  private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
   /// The reply pipe's bytes that do not make a whole message yet.
   private var replyBytes: [UInt8] = []
   /// The last `errorTailLimit` bytes of the agent's standard error.
@@ -160,7 +162,7 @@ package final class AgentProcess {
   private func readAvailable() -> Bool {
     var progressed = false
     if let fd = child.errorDescriptor {
-      while let bytes = Self.readChunk(fd) {
+      while let bytes = readChunk(fd) {
         guard !bytes.isEmpty else { break }
         progressed = true
         passOn(bytes)
@@ -170,7 +172,7 @@ package final class AgentProcess {
     }
     guard let fd = child.outputDescriptor else { return progressed }
     while true {
-      guard let bytes = Self.readChunk(fd) else { break }
+      guard let bytes = readChunk(fd) else { break }
       if bytes.isEmpty {
         // End of file: the agent exited or was killed.
         end(because: nil)
@@ -207,11 +209,10 @@ package final class AgentProcess {
   }
 
   /// A chunk read from `fd`: nil when nothing is there now, empty at end of file.
-  private static func readChunk(_ fd: Int32) -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  private func readChunk(_ fd: Int32) -> [UInt8]? {
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count > 0 { return Array(buffer[0..<count]) }
+      let count = readBuffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count > 0 { return Array(readBuffer[0..<count]) }
       if count == 0 { return [] }
       if errno == EINTR { continue }
       if errno == EAGAIN || errno == EWOULDBLOCK { return nil }

@@ -51,6 +51,9 @@ final class CompiledPreviewApp: CanvasDelegate {
   /// `saved` or `failed`, the exports finished and the last file's name.
   private var export: WindowExport?
   private var exportState = (status: "none", finished: 0, file: "-")
+  /// The session's status the banner was laid out for (a frame lays it out again only when the
+  /// status changed; keys, reloads and resizes always do).
+  private var bannerStatus: PreviewSession.Status?
   /// The agent's failure last said on standard error.
   private var reportedFailure: String?
   /// Counters the state property publishes, for tests.
@@ -372,7 +375,7 @@ final class CompiledPreviewApp: CanvasDelegate {
     var frame = session.frame(at: now, wait: Self.frameWait) ?? Frame(size: size, commands: [])
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
-    layOutBanner()
+    if session.status != bannerStatus { layOutBanner() }
     // A new agent names its preview in its first reply, after the key that started it.
     if session.previewName != titledPreview { updateTitle() }
     if let banner { frame.commands += banner.commands }
@@ -470,6 +473,7 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   /// The banner: the build's problems, else the agent's failure; laid out only when they change.
   private func layOutBanner() {
+    bannerStatus = session.status
     var messages = problems
     if case .failed(let message) = session.status {
       messages.append("\(message). Save the file or press R to start the preview again.")
