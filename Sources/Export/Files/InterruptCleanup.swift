@@ -40,6 +40,15 @@ package enum InterruptCleanup {
 
   fileprivate static let table = Table()
 
+  /// Makes the table now. A Swift global is made on its first use, with `malloc` and under a
+  /// once-lock; if that first use were `cleanUp()` in a signal handler that interrupted `malloc`
+  /// or the same once-lock on the main thread, the handler would wait on itself forever (an
+  /// export signalled in its first milliseconds hung about 1 run in 120). `TerminationSignals`
+  /// calls this before it installs its handlers.
+  package static func prepare() {
+    _ = table.isCleaningUp.load(ordering: .sequentiallyConsistent)
+  }
+
   /// Registers the temporary file `name` in the open folder `folder` (which stays open until
   /// the registration is released) for removal on a fatal signal. With all slots taken (64
   /// files at once) the file is not registered: it is still removed on every ordinary path.

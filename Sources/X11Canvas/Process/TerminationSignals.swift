@@ -45,8 +45,11 @@ package enum TerminationSignals {
     }
     readEnd.store(fds[0], ordering: .sequentiallyConsistent)
     writeEnd.store(fds[1], ordering: .sequentiallyConsistent)
+    // Every global the handler touches is made here, not on its first use in the handler (see
+    // `InterruptCleanup.prepare()`).
     _ = pending.load(ordering: .relaxed)
     _ = deferringDepth.load(ordering: .relaxed)
+    InterruptCleanup.prepare()
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in TerminationSignals.received(signal) }
     sigemptyset(&action.sa_mask)
