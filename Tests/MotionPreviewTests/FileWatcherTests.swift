@@ -66,6 +66,37 @@ import TestSupport
     }
   }
 
+  /// Whether a batch of events ends a save, which the reader then reads with no wait: a write
+  /// closed or a file renamed onto the name does; the first step of a save by rename (the old
+  /// file moved away) does not, until the new file is written.
+  @Test func aSaveIsCompleteOnlyOnceItsLastStepArrived() throws {
+    try Self.withDirectory { directory in
+      let path = directory + "/scene.swift"
+      let watcher = try FileWatcher(paths: [path])
+      /// The events that arrive within 10 s (a bounded wait: they are queued by the time the
+      /// call that made them returns, but poll first, as the reader does).
+      func pending() -> FileWatcher.Changes {
+        _ = waitUntil(timeout: 10) { Self.isReadable(watcher) }
+        return watcher.changes()
+      }
+      try "let a = 2\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let inPlace = pending()
+      #expect(inPlace.paths == [path] && inPlace.isComplete)
+      try FileManager.default.moveItem(atPath: path, toPath: path + "~")
+      let movedAway = pending()
+      #expect(movedAway.paths == [path] && !movedAway.isComplete)
+      try "let a = 3\n".write(toFile: path, atomically: false, encoding: .utf8)
+      let written = pending()
+      #expect(written.paths == [path] && written.isComplete)
+      try "let a = 4\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let renamedOnto = pending()
+      #expect(renamedOnto.paths == [path] && renamedOnto.isComplete)
+      try FileManager.default.removeItem(atPath: path)
+      let deleted = pending()
+      #expect(deleted.paths == [path] && !deleted.isComplete)
+    }
+  }
+
   @Test func aDeletionAndALostDirectoryAreReported() throws {
     try Self.withDirectory { directory in
       let path = directory + "/scene.swift"

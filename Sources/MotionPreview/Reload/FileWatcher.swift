@@ -21,6 +21,10 @@ final class FileWatcher {
     var paths: [String] = []
     /// Directories that were deleted or moved away: their files are no longer watched.
     var lostDirectories: [String] = []
+    /// True when the last event of each path in `paths` ended a save: a write closed, or a file
+    /// renamed onto the name. A save is then whole and can be read at once; after a deletion or
+    /// a rename away (the first step of an editor's save by rename) the next step is awaited.
+    var isComplete = false
 
     /// True when nothing happened to a watched file.
     var isEmpty: Bool { paths.isEmpty && lostDirectories.isEmpty }
@@ -30,6 +34,8 @@ final class FileWatcher {
   /// onto the name, or the name went away. A created file is not read until its writer closes
   /// it (IN_CLOSE_WRITE follows), so a half-written file is never read.
   static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
+  /// The events of `fileEvents` that end a save (see `Changes.isComplete`).
+  static let endOfSave = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
   /// A name made anew: counted only for a symbolic link (a re-pointed link has no other event).
   static let createEvent = UInt32(IN_CREATE)
   /// The events that end a directory's watch.
@@ -111,6 +117,8 @@ final class FileWatcher {
   /// Reads every pending event without blocking and says which watched files they touched.
   func changes() -> Changes {
     var touched = Set<String>()
+    // The last event of each touched path: whether it ended a save.
+    var ended: [String: Bool] = [:]
     var lost: [String] = []
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     while true {
@@ -137,16 +145,21 @@ final class FileWatcher {
           touched.formUnion(entry.names.values.joined())
         } else if mask & Self.fileEvents != 0, let paths = entry.names[name] {
           touched.formUnion(paths)
+          for path in paths { ended[path] = mask & Self.endOfSave != 0 }
         } else if mask & Self.createEvent != 0, let paths = entry.names[name],
           Self.isSymbolicLink(entry.directory + "/" + name)
         {
           touched.formUnion(paths)
+          for path in paths { ended[path] = true }
         }
       }
     }
     // A save may have re-pointed a link (or made a file where a link was): watch the targets now.
     if !touched.isEmpty { followLinks() }
-    return Changes(paths: paths.filter { touched.contains($0) }, lostDirectories: lost)
+    let changed = paths.filter { touched.contains($0) }
+    return Changes(
+      paths: changed, lostDirectories: lost,
+      isComplete: lost.isEmpty && !changed.isEmpty && changed.allSatisfy { ended[$0] == true })
   }
 
   /// Whether `path` names a symbolic link (not following it).
@@ -155,11 +168,14 @@ final class FileWatcher {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
-  /// Waits until no event has arrived for `quiet` seconds (at most `limit` seconds in all) and
-  /// returns everything that arrived: an editor's save is several events (a rename of the old
-  /// file, a write, a rename onto the name), and reading between them would see no file.
+  /// Returns the pending events at once when they end a save (`Changes.isComplete`: a literal
+  /// save then reaches the next frame with no wait); otherwise waits until no event has arrived
+  /// for `quiet` seconds (at most `limit` seconds in all) and returns everything that arrived:
+  /// an editor's save by rename is several events (the old file renamed away, a new one
+  /// written, or renamed onto the name), and reading between them would see no file.
   func settledChanges(quiet: Double = 0.015, limit: Double = 0.1) -> Changes {
     var all = changes()
+    if all.isComplete { return all }
     let deadline = MonotonicClock.now() + limit
     while true {
       let left = deadline - MonotonicClock.now()
@@ -171,6 +187,9 @@ final class FileWatcher {
       let more = changes()
       all.paths = paths.filter { all.paths.contains($0) || more.paths.contains($0) }
       all.lostDirectories += more.lostDirectories.filter { !all.lostDirectories.contains($0) }
+      // The save's last step arrived for every path touched: read now.
+      all.isComplete = more.isComplete && all.lostDirectories.isEmpty && all.paths.allSatisfy(more.paths.contains)
+      if all.isComplete { break }
     }
     return all
   }
