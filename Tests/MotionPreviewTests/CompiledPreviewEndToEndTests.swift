@@ -353,7 +353,8 @@ import TestSupport
   }
 
   /// A button whose action is `action`, pressed with Space: the agent dies or stops
-  /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left.
+  /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left,
+  /// and no X client: the agents never hold one, and the window's goes with it.
   func userCodeFails(_ action: String, environment: [String: String] = [:], expecting message: String) throws {
     guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
     let directory = try TemporaryDirectory()
@@ -375,11 +376,15 @@ import TestSupport
     }
 
     """.write(toFile: path, atomically: false, encoding: .utf8)
+    let observer = try TestClient(displayName: xvfb.display)
+    let clientsBefore = try #require(observer.clientPIDs())
     let app = try PreviewProcess(
       display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path], environment: environment)
     let running = try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false })
     let agent = try #require(running["agentPID"].flatMap(Int32.init))
     #expect(agent > 0 && kill(agent, 0) == 0)
+    let clientsRunning = try #require(observer.clientPIDs())
+    #expect(clientsRunning.contains(app.pid) && !clientsRunning.contains(agent))
     try app.press(["space"])
     try #require(Self.fields(app) { $0["status"] == "failed" } != nil)
     // The agent is gone and reaped; the window still draws the last good frame.
@@ -389,9 +394,12 @@ import TestSupport
     try app.press(["r"])
     let restarted = try #require(Self.fields(app) { $0["agents"] == "2" && $0["status"] == "running" })
     let second = try #require(restarted["agentPID"].flatMap(Int32.init))
+    #expect(observer.clientPIDs().map { !$0.contains(second) && !$0.contains(agent) } == true)
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
     #expect(kill(second, 0) != 0)
+    // The window's connection closed; the server has the clients it had before.
+    #expect(waitUntil(timeout: 10) { observer.clientPIDs().map { Set($0) == Set(clientsBefore) } ?? false })
     #expect(app.readError().contains(message))
   }
 

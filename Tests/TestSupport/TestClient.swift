@@ -33,6 +33,21 @@ package final class TestClient {
     XFlush(display)
   }
 
+  /// The process IDs of the server's clients (local ones; the X-Resource extension's client
+  /// IDs), this connection included; nil when the extension cannot say.
+  package func clientPIDs() -> [Int32]? {
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    guard XResQueryExtension(display, &eventBase, &errorBase) != 0 else { return nil }
+    // Client 0 with the PID mask: every client's PID.
+    var spec = XResClientIdSpec(client: 0, mask: UInt32(XRES_CLIENT_ID_PID_MASK.rawValue))
+    var count = 0
+    var values: UnsafeMutablePointer<XResClientIdValue>?
+    guard XResQueryClientIds(display, 1, &spec, &count, &values) == 0, let values else { return nil }
+    defer { XResClientIdsDestroy(count, values) }
+    return (0..<count).map { XResGetClientPid(values + $0) }.filter { $0 > 0 }
+  }
+
   /// The window that has the input focus.
   package func focusedWindow() -> UInt {
     var window: UInt = 0
