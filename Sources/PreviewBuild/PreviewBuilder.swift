@@ -83,6 +83,10 @@ package struct PreviewBuilder: Sendable {
   ///
   /// - Throws: `PreviewBuildError` when the files cannot be previewed at all.
   package func literalOnlyChange(from built: BuiltPreview, to files: [SourceFile]) throws(PreviewBuildError) -> BuiltPreview? {
+    // One token changed in place: read without parsing the files again (see `retuned(to:)`).
+    if let retuned = built.sources.retuned(to: files) {
+      return BuiltPreview(library: built.library, sources: retuned, diagnostics: built.diagnostics, wasCached: true)
+    }
     let sources = try prepare(files).sources
     guard sources.literalValues(ifOnlyLiteralsChangedFrom: built.sources) != nil else { return nil }
     return BuiltPreview(library: built.library, sources: sources, diagnostics: built.diagnostics, wasCached: true)

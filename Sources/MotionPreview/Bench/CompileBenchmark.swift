@@ -16,8 +16,9 @@ import SwiftSource
 /// - structural edit: a view added to the file and compiled (median of `edits`);
 /// - literal edit: from the saved text to the agent's next frame, with no compile (median of
 ///   `literalEdits`): the rewrite, the skeleton's comparison, the new table sent, the frame
-///   drawn and sent back as data. The window's watcher waits for 15 ms of quiet after a file
-///   event before it reads (editors write a file in several steps); that wait comes on top;
+///   drawn and sent back as data; and its two parts: reading the saved text (the rewrite and
+///   the skeleton's comparison) and the agent's frame. The window's watcher reads a save as
+///   soon as its last event arrives (see `FileWatcher.settledChanges`);
 /// - the agent's resident memory after its first frame.
 struct CompileBenchmark {
   let files: [String]
@@ -68,6 +69,7 @@ struct CompileBenchmark {
 
     // Literal edits, to the agent's next frame.
     var literal: [Double] = []
+    var literalRead: [Double] = []
     guard let number = built.literals.first(where: { $0.kind == .float || $0.kind == .integer }) else {
       throw PreviewFailure(message: "bench: the file has no numeric literal to edit")
     }
@@ -82,6 +84,7 @@ struct CompileBenchmark {
       guard let retuned = try builder.literalOnlyChange(from: built, to: [tuned]) else {
         throw PreviewFailure(message: "bench: a literal edit changed the file's skeleton")
       }
+      literalRead.append(ChildProcess.monotonicNow() - start)
       session.replaceBuild(with: retuned, at: Double(edit + 1))
       guard session.frameWaiting(at: Double(edit + 1)) != nil else {
         throw PreviewFailure(message: "bench: the preview drew no frame after a literal edit")
@@ -91,11 +94,13 @@ struct CompileBenchmark {
 
     let structuralMedian = Self.median(structural)
     let literalMedian = Self.median(literal)
+    let readMedian = Self.median(literalRead)
     print("compiled preview of \(files.first ?? "CompileBench's sample") (\(lines) lines, \(built.literals.count) literals)")
     let rows = [
       ("first preview, cold cache (build, agent, first frame)", Self.seconds(firstPreview)),
       ("structural edit, median of \(edits)", Self.seconds(structuralMedian)),
       ("literal edit to the next frame, median of \(literalEdits) (no compile)", Self.milliseconds(literalMedian)),
+      ("  of which reading the saved file (rewrite, comparison)", Self.milliseconds(readMedian)),
       ("agent resident memory after its first frame", memory.map { "\(Int($0.rounded())) MB" } ?? "–"),
     ]
     let width = rows.map(\.0.count).max() ?? 0
@@ -105,7 +110,7 @@ struct CompileBenchmark {
     if json {
       print(
         "{\"lines\": \(lines), \"firstPreview\": \(firstPreview), \"structuralEditMedian\": \(structuralMedian), "
-          + "\"literalEditMedian\": \(literalMedian), \"agentResidentMB\": \(memory.map { String($0) } ?? "null")}")
+          + "\"literalEditMedian\": \(literalMedian), \"literalReadMedian\": \(readMedian), \"agentResidentMB\": \(memory.map { String($0) } ?? "null")}")
     }
     return 0
   }

@@ -32,6 +32,8 @@ package struct PreviewSources: Hashable, Sendable {
   /// sets of files with the same skeleton differ only in those values, so the library built
   /// for one runs the other with a new table, without a compile.
   package var skeleton: String
+  /// The previewed files' texts as read, in order (what `retuned(to:)` compares a save with).
+  package var userTexts: [String]
 
   /// The module aliases the compiler needs (`-module-alias SwiftUI=MotionUI`): alias, then
   /// the module that stands for it.
@@ -78,6 +80,7 @@ package struct PreviewSources: Hashable, Sendable {
       let registering = rewrites.filter { !$0.previews.isEmpty }.map(\.index)
       entry = PreviewDeclaration.entry(registering: registering)
       skeleton = rewrites.map { "\($0.file.path)\u{0}\($0.skeleton)\u{0}" }.joined() + entry
+      userTexts = previewed.map(\.file.text)
     }
   #endif
 
