@@ -3,8 +3,8 @@ import Testing
 
 @testable import MotionUI
 
-/// `.contentTransition(.opacity)` and `.numericText()`: a changed string cross-fades over the
-/// transaction's animation. With linear(duration: 1) from a tap at 1 s, at 1.25 s the old string
+/// `.contentTransition(.opacity)` and `.numericText()`: the old string fades out as the new one
+/// fades in over the transaction's animation (`.numericText()` moving them too: see below). With linear(duration: 1) from a tap at 1 s, at 1.25 s the old string
 /// is drawn at alpha 0.75 and the new at 0.25; from 2 s only the new one, opaque (black text).
 @MainActor
 struct ContentTransitionTests {
@@ -36,6 +36,77 @@ struct ContentTransitionTests {
     graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
     let drawn = runs(graph, at: 1.5)
     #expect(drawn.count == 1 && drawn.first?.0 == "1" && drawn.first?.1 == 1)
+  }
+}
+
+/// `.numericText`'s roll, from 120 to 130 (or back) in linear(duration: 1) from a tap at 1 s,
+/// with the probe's fixed metrics (17-point text: 8.5 points a character, ascent 13.6): at
+/// 1.25 s the changed digit's old glyph has moved a quarter of the ascent out (3.4 points) at
+/// alpha 0.75 and its new glyph is three quarters of the way in (10.2 points) at 0.25; the
+/// digits that stay are drawn once, where the settled text draws them.
+@MainActor
+struct NumericTextRollTests {
+  /// The runs drawn at `time`: string, origin and alpha.
+  private func runs(_ graph: ViewGraph, at time: Double) -> [(text: String, x: Double, y: Double, alpha: Double)] {
+    graph.advance(to: time)
+    return graph.frame(at: time).commands.compactMap { command in
+      guard case .text(let run) = command, case .solid(let color) = run.paint else { return nil }
+      return (run.text, run.origin.x, run.origin.y, color.alpha * run.opacity)
+    }
+  }
+
+  private func expectRoll(_ transition: ContentTransition, step: Int, from: String, to: String, changed: (old: String, new: String), down: Bool) {
+    let graph = ViewGraph.probe(RollingCount(transition: transition, step: step))
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    // Where the settled text stands: one run, its baseline's left end.
+    let settled = runs(graph, at: 3)
+    guard settled.count == 1, let line = settled.first else {
+      Issue.record("settled: \(settled)")
+      return
+    }
+    #expect(line.text == to)
+    let sign = down ? -1.0 : 1.0
+    let expected: [(String, Double, Double, Double)] = [
+      (String(from.first!), line.x, line.y, 1),
+      (changed.old, line.x + 8.5, line.y - sign * 3.4, 0.75),
+      (changed.new, line.x + 8.5, line.y + sign * 10.2, 0.25),
+      ("0", line.x + 17, line.y, 1),
+    ]
+    let graphAgain = ViewGraph.probe(RollingCount(transition: transition, step: step))
+    graphAgain.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    let drawn = runs(graphAgain, at: 1.25)
+    let matches = drawn.count == expected.count && zip(drawn, expected).allSatisfy {
+      $0.text == $1.0 && abs($0.x - $1.1) < 1e-9 && abs($0.y - $1.2) < 1e-9 && abs($0.alpha - $1.3) < 1e-9
+    }
+    #expect(matches, "\(drawn) against \(expected)")
+  }
+
+  @Test func countingUpRollsTheChangedDigitUp() {
+    expectRoll(.numericText(), step: 10, from: "120", to: "130", changed: ("2", "3"), down: false)
+  }
+
+  @Test func countingDownRollsItDown() {
+    expectRoll(.numericText(countsDown: true), step: 10, from: "120", to: "130", changed: ("2", "3"), down: true)
+  }
+
+  @Test func theValueGivesTheDirection() {
+    expectRoll(.numericText(value: 0), step: 10, from: "120", to: "130", changed: ("2", "3"), down: false)
+    expectRoll(.numericText(value: 0), step: -10, from: "120", to: "110", changed: ("2", "1"), down: true)
+  }
+}
+
+/// 120, and `step` more on a tap, in linear(duration: 1); `.numericText(value:)` is given the
+/// count (a `value` of 0 in the argument stands for "the count").
+private struct RollingCount: View {
+  let transition: ContentTransition
+  let step: Int
+  @State private var count = 120
+  var body: some View {
+    Text("\(count)")
+      .contentTransition(transition == .numericText(value: 0) ? .numericText(value: Double(count)) : transition)
+      .frame(width: 400, height: 300)
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation(.linear(duration: 1)) { count += step } }
   }
 }
 

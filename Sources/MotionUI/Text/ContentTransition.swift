@@ -2,13 +2,21 @@ import Scenes
 
 // `.contentTransition(_:)` for text: when a `Text`'s string changes in an animated transaction,
 // the old string fades out while the new one fades in, over the transaction's animation.
-// Followed: Apple's documentation of `ContentTransition` and `View.contentTransition(_:)`.
-// `.numericText()` is drawn as this cross-fade too (SwiftUI also rolls each changed digit
-// vertically; the preview does not yet).
+// `.numericText()` rolls instead: each character that changed moves out upwards and fades while
+// its new character comes in from below (downwards when counting down), and the characters
+// that stay in place stay. Followed: Apple's documentation of `ContentTransition`,
+// `numericText(countsDown:)` ("a nonstandard transition tailored to numeric characters that
+// count up or down") and `numericText(value:)` ("the difference between the old and new values
+// … will be used to determine the animation direction"). The distance a character travels (the
+// font's ascent) and the plain fade, without SwiftUI's blur, are ours.
 
 /// How a view's content changes, as SwiftUI's `ContentTransition`.
 public struct ContentTransition: Equatable, Sendable {
-  enum Kind: Equatable, Sendable { case identity, opacity, interpolate, numericText }
+  enum Kind: Equatable, Sendable {
+    case identity, opacity, interpolate
+    /// Digits roll: `countsDown` when given, else by `value` against the value before.
+    case numericText(countsDown: Bool?, value: Double?)
+  }
   let kind: Kind
 
   /// No transition: the new content replaces the old at once.
@@ -18,15 +26,25 @@ public struct ContentTransition: Equatable, Sendable {
   /// The content interpolates where it can (drawn as the cross-fade here).
   public static let interpolate = ContentTransition(kind: .interpolate)
 
-  /// Numbers that roll to their new value; `countsDown` says which way (drawn as the cross-fade
-  /// here).
+  /// Numbers whose changed digits roll to their new value: up (the new digit comes in from
+  /// below), or down when `countsDown`.
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
-    ContentTransition(kind: .numericText)
+    ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
   }
 
-  /// Numbers that roll towards `value` (drawn as the cross-fade here).
+  /// Numbers whose changed digits roll to their new value, down when `value` is less than the
+  /// value the text showed before, else up.
   public static func numericText(value: Double) -> ContentTransition {
-    ContentTransition(kind: .numericText)
+    ContentTransition(kind: .numericText(countsDown: nil, value: value))
+  }
+
+  /// Whether digits roll, and down (true) or up (false), when the string changes from one shown
+  /// under `previous` to one under `self`; nil when the change cross-fades or is not animated.
+  func rollsDown(after previous: ContentTransition?) -> Bool? {
+    guard case .numericText(let countsDown, let value) = kind else { return nil }
+    if let countsDown { return countsDown }
+    guard let value, case .numericText(_, let old?)? = previous?.kind else { return false }
+    return value < old
   }
 }
 
@@ -52,12 +70,65 @@ private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = 
 struct TextCrossFade {
   let layout: TextLayout
   let style: ResolvedStyle
+  /// For `.numericText`: whether the digits roll down (else up); nil for a cross-fade.
+  let rollsDown: Bool?
   var presence = AnimatedValue(0.0)
 
-  init?(from layout: TextLayout?, style: ResolvedStyle, transition: ContentTransition, animation: Animation?, at time: Double) {
+  init?(
+    from layout: TextLayout?, style: ResolvedStyle, transition: ContentTransition, previous: ContentTransition?,
+    animation: Animation?, at time: Double
+  ) {
     guard transition != .identity, let layout, let animation else { return nil }
     self.layout = layout
     self.style = style
+    rollsDown = transition.rollsDown(after: previous)
     presence.set(1, animation: animation, at: time)
+  }
+
+  /// The runs of a roll from `old` (a line whose baseline starts at `oldOrigin`) to `new` (at
+  /// `newOrigin`), at `presence`: a character that is the same, at the same advance, in both is
+  /// drawn once, still; every other old character moves `travel` points out (up, or down when
+  /// `down`) as it fades, and every other new character moves in from `travel` points the
+  /// other way as it appears. Each run is one character, placed by the advance of the text
+  /// before it.
+  static func rollRuns(
+    from old: String, at oldOrigin: CGPoint, to new: String, at newOrigin: CGPoint, presence: Double, travel: Double,
+    down: Bool, font: FontSpec, metrics: any TextMetrics, paint: (Double) -> Paint
+  ) -> [TextRun] {
+    let oldCharacters = Array(old)
+    let newCharacters = Array(new)
+    func advances(_ text: String) -> [Double] {
+      var result: [Double] = []
+      var index = text.startIndex
+      while index < text.endIndex {
+        result.append(metrics.advance(of: text[..<index], font: font))
+        index = text.index(after: index)
+      }
+      return result
+    }
+    let oldX = advances(old)
+    let newX = advances(new)
+    let direction = down ? -1.0 : 1.0
+    var runs: [TextRun] = []
+    func run(_ character: Character, x: Double, y: Double, opacity: Double) {
+      guard opacity > 0 else { return }
+      runs.append(TextRun(text: String(character), font: font, origin: Point(x: x, y: y), paint: paint(opacity)))
+    }
+    for index in 0..<max(oldCharacters.count, newCharacters.count) {
+      let stays = index < oldCharacters.count && index < newCharacters.count
+        && oldCharacters[index] == newCharacters[index]
+        && abs(oldOrigin.x + oldX[index] - (newOrigin.x + newX[index])) < 0.01 && oldOrigin.y == newOrigin.y
+      if stays {
+        run(newCharacters[index], x: newOrigin.x + newX[index], y: newOrigin.y, opacity: 1)
+        continue
+      }
+      if index < oldCharacters.count {
+        run(oldCharacters[index], x: oldOrigin.x + oldX[index], y: oldOrigin.y - direction * presence * travel, opacity: 1 - presence)
+      }
+      if index < newCharacters.count {
+        run(newCharacters[index], x: newOrigin.x + newX[index], y: newOrigin.y + direction * (1 - presence) * travel, opacity: presence)
+      }
+    }
+    return runs
   }
 }

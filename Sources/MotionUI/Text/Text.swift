@@ -110,9 +110,10 @@ extension Text: NodeView {
       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, metrics: graph.metrics)
     if !context.isFrameUpdate, let old = node.changedFrom {
       node.crossFade = TextCrossFade(
-        from: old.layout, style: old.style, transition: environment.contentTransition,
+        from: old.layout, style: old.style, transition: environment.contentTransition, previous: node.shownTransition,
         animation: context.transaction.effectiveAnimation, at: graph.time)
     }
+    if !context.isFrameUpdate { node.shownTransition = environment.contentTransition }
   }
 }
 
@@ -131,6 +132,9 @@ final class TextNode: Node {
 
   /// The old string's drawing while a content transition runs.
   var crossFade: TextCrossFade?
+  /// The content transition in force when the string was last set (`.numericText(value:)`
+  /// rolls by the value before).
+  var shownTransition: ContentTransition?
   /// The layout and style before the last `configure`, when it changed the string.
   private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle)?
 
@@ -220,8 +224,22 @@ final class TextNode: Node {
       return
     }
     let presence = fade.presence.value(at: time)
+    let oldOrigins = placedLines(of: fade.layout, in: size)
+    if let down = fade.rollsDown, let metrics, fade.layout.lines.count == 1, layout.lines.count == 1,
+      let oldLine = fade.layout.lines.first, let newLine = layout.lines.first, !oldLine.isRightToLeft,
+      !newLine.isRightToLeft, let oldOrigin = oldOrigins.first, let newOrigin = origins.first
+    {
+      let runs = TextCrossFade.rollRuns(
+        from: oldLine.text, at: oldOrigin, to: newLine.text, at: newOrigin, presence: presence,
+        travel: layout.fontMetrics.ascent, down: down, font: font, metrics: metrics
+      ) { opacity in
+        opacity == 1 ? paint : style.paint(in: bounds, transform: .identity, opacity: opacity)
+      }
+      for run in runs { list.text(run) }
+      return
+    }
     let oldPaint = fade.style.paint(in: bounds, transform: .identity, opacity: 1 - presence)
-    drawLines(of: fade.layout, at: placedLines(of: fade.layout, in: size), paint: oldPaint, into: &list)
+    drawLines(of: fade.layout, at: oldOrigins, paint: oldPaint, into: &list)
     drawLines(of: layout, at: origins, paint: style.paint(in: bounds, transform: .identity, opacity: presence), into: &list)
   }
 
