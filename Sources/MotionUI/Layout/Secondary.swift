@@ -88,6 +88,12 @@ final class SecondaryNode: Node {
     var drawn = list.scratch()
     secondary.drawPlaced(into: &drawn, at: time)
     if list.drawContentThroughText(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) { return }
+    if let exact = list.drawContentThroughGradient(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) {
+      if !exact {
+        PreviewWarnings.once("`.mask` by a gradient is drawn at its mean opacity over gradients and shadows", file: mask.file, line: mask.line)
+      }
+      return
+    }
     list.save()
     if !list.clip(toMask: drawn.commands) {
       PreviewWarnings.once("`.mask` is drawn as the clip by its shapes at their mean opacity", file: mask.file, line: mask.line)
