@@ -64,6 +64,9 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     node.children = mask != nil ? [node.primary] : isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node
     node.secondary.parentNode = node
+    // Their own layouts read the environment's layout direction.
+    node.primary.environment = context.environment
+    node.secondary.environment = context.environment
     list.append(node)
   }
 }
