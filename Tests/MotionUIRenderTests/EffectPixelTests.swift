@@ -67,6 +67,23 @@ import TestSupport
     #expect(Double(ink) > 0.9 * (50 * 50 + 140 * 14 + 90 * 14) * scale * scale, "\(ink) pixels drawn")
   }
 
+  /// A masked view inside `.opacity(0.5)` is drawn at half opacity once: black at 50 % over
+  /// white is 127.5 grey, whether the mask is a plain shape or a gradient of one colour's alphas
+  /// (the mask is drawn under the same opacity and must not apply it a second time).
+  @Test(arguments: [1.0, 2.0])
+  func aMaskUnderOpacityAppliesItOnce(scale: Double) throws {
+    let plain = Color.black.frame(width: 60, height: 60).mask { Rectangle() }.opacity(0.5)
+    let graded = Color.black.frame(width: 60, height: 60)
+      .mask { LinearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing) }.opacity(0.5)
+    let drawn = try RenderedView.with(width: 100, height: 100, scale: scale) { render in
+      [render(AnyView(plain)), render(AnyView(graded))]
+    }
+    guard let images = drawn else { return }
+    for image in images {
+      #expect(abs(Double(image.at(50, 50, scale: scale).red) - 127.5) < 3, "\(image.at(50, 50, scale: scale))")
+    }
+  }
+
   /// The reverse skeleton: a gradient masked by a row of rounded rectangles is drawn inside
   /// them only (their union), and nothing between them.
   @Test(arguments: [1.0, 2.0])
