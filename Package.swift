@@ -136,7 +136,7 @@ let package = Package(
     ),
     // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
     .target(
-      name: "TestSupport", dependencies: ["ChildProcesses", "X11Canvas", "CX11", "CX11Testing"],
+      name: "TestSupport", dependencies: ["ChildProcesses", "Export", "X11Canvas", "CX11", "CX11Testing"],
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
@@ -145,6 +145,8 @@ let package = Package(
     .testTarget(
       name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], exclude: ["Fixtures"],
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MotionUI"])]),
+    // MotionUI's views drawn by the real renderer on a private Xvfb and read back as pixels.
+    .testTarget(name: "MotionUIRenderTests", dependencies: ["MotionUI", "Scenes", "X11Canvas", "Export", "TestSupport"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(

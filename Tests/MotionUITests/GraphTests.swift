@@ -279,17 +279,17 @@ extension GraphTests {
   }
 
   /// An image keeps its own size, as SwiftUI's does, whatever its parent offers; `resizable()`
-  /// makes it take its frame. The "square" symbol is a square at 0.1 … 0.9 of its box.
+  /// makes it take its frame. The "square.fill" symbol is a square at 0.1 … 0.9 of its box.
   @Test func anImageKeepsItsSizeUntilItIsResizable() {
     // At the body font a symbol is 17 points square, centred in 400 × 300: box at (191.5, 141.5);
     // the square is 0.1 × 17 = 1.7 in and 0.8 × 17 = 13.6 wide.
-    let body = filledBounds(VStack { Image(systemName: "square") })
+    let body = filledBounds(VStack { Image(systemName: "square.fill") })
     #expect(near(body, [[193.2, 143.2, 13.6, 13.6]]), "\(body)")
     // At a 40-point font: box at (180, 130), the square 4 in and 32 wide.
-    let large = filledBounds(Image(systemName: "square").font(.system(size: 40)))
+    let large = filledBounds(Image(systemName: "square.fill").font(.system(size: 40)))
     #expect(near(large, [[184, 134, 32, 32]]), "\(large)")
     // Resizable in a 100 × 50 frame: fitted to 50 × 50 at (175, 125); the square 5 in, 40 wide.
-    let resized = filledBounds(Image(systemName: "square").resizable().frame(width: 100, height: 50))
+    let resized = filledBounds(Image(systemName: "square.fill").resizable().frame(width: 100, height: 50))
     #expect(near(resized, [[180, 130, 40, 40]]), "\(resized)")
     // An asset image (a placeholder) is 20 points square: (190, 140).
     let asset = filledBounds(HStack { Image("photo") })

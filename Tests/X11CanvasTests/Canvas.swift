@@ -41,24 +41,3 @@ final class Canvas {
     }
   }
 }
-
-extension RGBImage.Pixel {
-  /// The largest difference of one channel from (r, g, b) given in 0...255.
-  func distance(to red: Double, _ green: Double, _ blue: Double) -> Double {
-    max(abs(Double(self.red) - red), abs(Double(self.green) - green), abs(Double(self.blue) - blue))
-  }
-
-  /// True for pure white.
-  var isWhite: Bool { red == 255 && green == 255 && blue == 255 }
-}
-
-extension RGBImage {
-  /// Pixels where `predicate` holds, as (x, y).
-  func positions(where predicate: (Pixel) -> Bool) -> [(x: Int, y: Int)] {
-    var result: [(Int, Int)] = []
-    for y in 0..<height {
-      for x in 0..<width where predicate(self[x, y]) { result.append((x, y)) }
-    }
-    return result
-  }
-}

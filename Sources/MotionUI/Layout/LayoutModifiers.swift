@@ -158,8 +158,8 @@ struct PaddingLayout: ViewModifier, NodeModifier {
   typealias Body = Never
   func makeNode(id: ViewID) -> PaddingNode { PaddingNode(id: id) }
   func update(_ node: PaddingNode, context: ResolveContext, graph: ViewGraph) {
-    node.insets = context.environment.layoutDirection == .rightToLeft
-      ? EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading) : insets
+    // Leading is the left here; a right-to-left environment mirrors the placement (`Node.place`).
+    node.insets = insets
   }
 }
 

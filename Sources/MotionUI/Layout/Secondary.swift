@@ -64,6 +64,9 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     node.children = mask != nil ? [node.primary] : isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node
     node.secondary.parentNode = node
+    // Their own layouts read the environment's layout direction.
+    node.primary.environment = context.environment
+    node.secondary.environment = context.environment
     list.append(node)
   }
 }
@@ -88,6 +91,12 @@ final class SecondaryNode: Node {
     var drawn = list.scratch()
     secondary.drawPlaced(into: &drawn, at: time)
     if list.drawContentThroughText(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) { return }
+    if let exact = list.drawContentThroughGradient(mask: drawn.commands, content: { drawChildren(into: &$0, at: time) }) {
+      if !exact {
+        PreviewWarnings.once("`.mask` by a gradient is drawn at its mean opacity over gradients and shadows", file: mask.file, line: mask.line)
+      }
+      return
+    }
     list.save()
     if !list.clip(toMask: drawn.commands) {
       PreviewWarnings.once("`.mask` is drawn as the clip by its shapes at their mean opacity", file: mask.file, line: mask.line)

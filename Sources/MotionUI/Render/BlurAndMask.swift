@@ -9,8 +9,10 @@ import Scenes
 //
 // A mask multiplies the content's alpha by the mask's. Where the mask is filled shapes of one
 // alpha (a shape, a colour, a gradient of one opacity) that is a path clip by their outlines
-// and that opacity: drawn exactly. A mask whose alpha varies is drawn as the clip by its
-// shapes at their mean opacity, with one warning.
+// and that opacity: drawn exactly. Where the mask is one gradient fill (a shimmer over a
+// skeleton row), each solid colour of the content becomes that gradient in the content's
+// colour at the mask's alphas, clipped to the mask's shape: drawn exactly too. Any other mask
+// whose alpha varies is drawn as the clip by its shapes at their mean opacity, with one warning.
 
 extension View {
   /// The content blurred by a Gaussian of standard deviation `radius` points (animatable).
@@ -120,7 +122,59 @@ extension DisplayListBuilder {
     // The mask commands are in canvas points already: their outline is pushed as it is (one
     // fill keeps its rule; several are their union, non-zero).
     pushClipPath(Outline(elements, isEvenOdd: fills == 1 && evenOdd))
-    multiplyOpacity(alphas.reduce(0, +) / Double(alphas.count))
+    // The mask was drawn with the opacity in force, which the content gets again.
+    multiplyOpacity(alphas.reduce(0, +) / Double(alphas.count) / max(opacity, 1e-9))
+    return exact
+  }
+
+  /// A mask that is one gradient fill, over `content`: the content clipped to the fill's shape,
+  /// each solid colour it draws (fills, strokes, text) turned into the mask's gradient in that
+  /// colour, its alpha times the mask's along the gradient: exactly the masked picture. Other
+  /// paints and shadows get the mask's mean alpha. Returns nil, drawing nothing, when the mask
+  /// is not one gradient fill; else whether the drawing is exact.
+  mutating func drawContentThroughGradient(mask: [DrawCommand], content: (inout DisplayListBuilder) -> Void) -> Bool? {
+    guard mask.count == 1, case .fill(let shape, let gradient) = mask[0], opacity > 0 else { return nil }
+    if case .solid = gradient { return nil }
+    // The mask was drawn with the opacity in force, which the content gets again.
+    let scale = 1 / opacity
+    let alphas = gradient.alphas
+    let mean = alphas.reduce(0, +) / Double(max(1, alphas.count)) * scale
+    func through(_ paint: Paint) -> Paint? {
+      guard case .solid(let color) = paint else { return nil }
+      return gradient.mappingColors { stop in color.opacity(stop.alpha * scale) }
+    }
+    save()
+    pushClipPath(shape.outline)
+    let start = commands.count
+    content(&self)
+    var exact = true
+    mapCommands(from: start) { command in
+      switch command {
+      case .fill(let filled, let paint):
+        if let masked = through(paint) { return .fill(filled, masked) }
+        exact = false
+        return .fill(filled, paint.mappingColors { $0.opacity(mean) })
+      case .stroke(let outline, let parameters, let paint):
+        if let masked = through(paint) { return .stroke(outline, parameters, masked) }
+        exact = false
+        return .stroke(outline, parameters, paint.mappingColors { $0.opacity(mean) })
+      case .text(var run):
+        if let masked = through(run.paint) {
+          run.paint = masked
+        } else {
+          exact = false
+          run.opacity *= mean
+        }
+        return .text(run)
+      case .shadow(let shadowed, var shadow):
+        exact = false
+        shadow.color = shadow.color.opacity(mean)
+        return .shadow(shadowed, shadow)
+      case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
+        return command
+      }
+    }
+    restore()
     return exact
   }
 }

@@ -278,7 +278,8 @@ struct ShadowEffect: ViewModifier, NodeModifier {
 }
 
 /// Draws the content once into a list of its own, then each filled shape's shadow under the
-/// content: SwiftUI shadows the content's alpha, and this is the same where fills do not overlap.
+/// content: SwiftUI shadows the content's alpha (what is drawn, after the content's own clips),
+/// and this is the same where fills do not overlap.
 final class ShadowNode: EffectNode {
   var color = Color.black
   var values = AnimatedProperty<AnimatablePair<AnimatablePair<Double, Double>, Double>>()
@@ -293,18 +294,149 @@ final class ShadowNode: EffectNode {
 }
 
 extension DisplayListBuilder {
-  /// Runs `body`, then puts a shadow of each shape it filled before what it drew.
+  /// Runs `body`, then puts a shadow of each shape it filled before what it drew: of the part
+  /// of the shape inside the clips `body` pushed (`.clipShape` before `.shadow` shadows the
+  /// clipped picture, as SwiftUI does).
   mutating func drawWithShadow(color: Scenes.Color, radius: Double, offset: CGSize, _ body: (inout DisplayListBuilder) -> Void) {
     let start = commands.count
     body(&self)
-    let drawn = commands[start...]
     let color = colorFilter.apply(color)
     let alpha = color.alpha * opacity
-    let shadows: [DrawCommand] = drawn.compactMap { command in
-      guard case .fill(let shape, _) = command else { return nil }
-      return .shadow(shape, Shadow(color: color.opacity(alpha / max(color.alpha, 1e-9)), radius: radius, offset: Point(x: offset.width, y: offset.height)))
+    let shadow = Shadow(color: color.opacity(alpha / max(color.alpha, 1e-9)), radius: radius, offset: Point(x: offset.width, y: offset.height))
+    // The clips the content pushed (in canvas points), innermost last.
+    var clips: [Outline] = []
+    var shadows: [DrawCommand] = []
+    for command in commands[start...] {
+      switch command {
+      case .pushClip(let rect): clips.append(Scenes.Shape.rect(rect).outline)
+      case .pushClipPath(let outline): clips.append(outline)
+      case .popClip: _ = clips.popLast()
+      case .fill(let shape, _):
+        var visible: Scenes.Shape? = shape
+        for clip in clips { visible = visible?.clipped(to: clip) }
+        if let visible { shadows.append(.shadow(visible, shadow)) }
+      case .stroke, .shadow, .text, .pushOpacity, .popOpacity: break
+      }
     }
     insertCommands(shadows, at: start)
+  }
+}
+
+extension Scenes.Shape {
+  /// The part of the shape inside `clip` (canvas points), nil when nothing is. Exact for a
+  /// convex clip (a rectangle, rounded rectangle, capsule, circle or ellipse: what `.clipShape`
+  /// is given in practice): each subpath, flattened within 0.05 pt, is cut by the clip's
+  /// edges (Sutherland–Hodgman). A concave clip leaves the shape as it is.
+  func clipped(to clip: Outline) -> Scenes.Shape? {
+    let window = Path(clip).polylines(transform: .identity, tolerance: 0.05).filter(\.isClosed).map(\.points)
+    guard window.count == 1, let convex = ConvexPolygon(window[0]) else { return self }
+    let bounds = self.bounds
+    let corners = [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+    ]
+    if corners.allSatisfy(convex.contains) { return self }
+    if case .rect(let rect) = self,
+      convex.points.allSatisfy({ $0.x >= rect.minX - 1e-9 && $0.x <= rect.maxX + 1e-9 && $0.y >= rect.minY - 1e-9 && $0.y <= rect.maxY + 1e-9 })
+    {
+      // The whole clip lies inside a filled rectangle: the clip's own (curved) outline is exact.
+      return .outline(Outline(clip.elements))
+    }
+    let subject = self.outline
+    let pieces = Path(subject).polylines(transform: .identity, tolerance: 0.05).map { convex.cut($0.points) }.filter { $0.count >= 3 }
+    guard !pieces.isEmpty else { return nil }
+    var elements: [Outline.Element] = []
+    for piece in pieces {
+      elements.append(.move(to: Point(piece[0])))
+      elements += piece.dropFirst().map { .line(to: Point($0)) }
+      elements.append(.closeSubpath)
+    }
+    return .outline(Outline(elements, isEvenOdd: subject.isEvenOdd))
+  }
+}
+
+/// A convex polygon, counter-clockwise or clockwise, as a clip window.
+private struct ConvexPolygon {
+  let points: [CGPoint]
+  /// +1 when the points turn left (y down: clockwise on screen), −1 when they turn right.
+  let turn: Double
+
+  /// Nil unless `points` (a closed polyline, the first point possibly repeated at the end) is
+  /// convex with some area.
+  init?(_ polyline: [CGPoint]) {
+    var points = polyline
+    if points.count > 1, let first = points.first, let last = points.last, abs(first.x - last.x) < 1e-9, abs(first.y - last.y) < 1e-9 {
+      points.removeLast()
+    }
+    guard points.count >= 3 else { return nil }
+    var sign = 0.0
+    for index in points.indices {
+      let a = points[index]
+      let b = points[(index + 1) % points.count]
+      let c = points[(index + 2) % points.count]
+      let cross = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+      guard abs(cross) > 1e-9 else { continue }
+      if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0 ? 1 : -1) != sign { return nil }
+    }
+    guard sign != 0 else { return nil }
+    self.points = points
+    turn = sign
+  }
+
+  /// How far `p` is on the inner side of the edge a → b (positive inside).
+  private func side(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> Double {
+    turn * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x))
+  }
+
+  func contains(_ p: CGPoint) -> Bool {
+    points.indices.allSatisfy { side(p, points[$0], points[($0 + 1) % points.count]) >= -1e-9 }
+  }
+
+  /// The part of the closed polygon `subject` inside this one (Sutherland–Hodgman).
+  func cut(_ subject: [CGPoint]) -> [CGPoint] {
+    var output = subject
+    for index in points.indices {
+      let a = points[index]
+      let b = points[(index + 1) % points.count]
+      let input = output
+      output = []
+      guard let last = input.last else { break }
+      var previous = last
+      for current in input {
+        let sp = side(previous, a, b)
+        let sc = side(current, a, b)
+        if sc >= 0 {
+          if sp < 0 { output.append(crossing(previous, current, sp, sc)) }
+          output.append(current)
+        } else if sp >= 0 {
+          output.append(crossing(previous, current, sp, sc))
+        }
+        previous = current
+      }
+    }
+    return output
+  }
+
+  private func crossing(_ p: CGPoint, _ q: CGPoint, _ sp: Double, _ sq: Double) -> CGPoint {
+    let t = sp / (sp - sq)
+    return CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+  }
+}
+
+extension Path {
+  /// The path of a renderer outline (canvas points).
+  init(_ outline: Outline) {
+    self.init { path in
+      for element in outline.elements {
+        switch element {
+        case .move(let to): path.move(to: CGPoint(to))
+        case .line(let to): path.addLine(to: CGPoint(to))
+        case .quadCurve(let to, let control): path.addQuadCurve(to: CGPoint(to), control: CGPoint(control))
+        case .curve(let to, let c1, let c2): path.addCurve(to: CGPoint(to), control1: CGPoint(c1), control2: CGPoint(c2))
+        case .closeSubpath: path.closeSubpath()
+        }
+      }
+    }
   }
 }
 

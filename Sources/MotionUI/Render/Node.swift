@@ -99,7 +99,15 @@ class Node {
   }
 
   /// Gives the node its frame in the parent; a change animates with the transaction in force.
+  ///
+  /// Layouts place children from the leading edge; in a right-to-left environment the parent's
+  /// layout is mirrored, as SwiftUI's is (Apple, "LayoutDirection"): the first child of an
+  /// `HStack` is at the right, `.leading` alignment and padding are on the right.
   final func place(_ frame: CGRect, graph: ViewGraph) {
+    var frame = frame
+    if let parent = parentNode, parent.environment.layoutDirection == .rightToLeft, let width = parent.placed?.width {
+      frame.origin.x = width - frame.maxX
+    }
     if placed == nil {
       let start = insertionFrame(for: frame, graph: graph)
       frameValue = AnimatedValue(start.data)

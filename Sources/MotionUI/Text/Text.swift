@@ -187,12 +187,15 @@ final class TextNode: Node {
   private func placedLines(of layout: TextLayout, in size: CGSize) -> [CGPoint] {
     let lineHeight = layout.fontMetrics.lineAdvance
     let visible = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : layout.lines.count
+    // Leading is the right in a right-to-left environment; in a left-to-right one a line keeps
+    // its paragraph's own side (a Hebrew or Arabic paragraph starts at the right).
+    let isRightToLeft = environment.layoutDirection == .rightToLeft
     return layout.lines.prefix(visible).map { line in
       let x: Double =
         switch alignment {
-        case .leading: line.x
+        case .leading: isRightToLeft ? size.width - line.width : line.x
         case .center: (size.width - line.width) / 2
-        case .trailing: size.width - line.width
+        case .trailing: isRightToLeft ? 0 : size.width - line.width
         }
       return CGPoint(x: x, y: line.baselineY)
     }

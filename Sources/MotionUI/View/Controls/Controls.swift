@@ -108,16 +108,23 @@ public struct GroupBox<Content: View>: View {
 }
 
 /// A scrollable view, laid out here as a stack that is never scrolled, offered unlimited
-/// length along its axes as SwiftUI's is.
+/// length along its axes as SwiftUI's is. The preview says so once, at the user's line.
 public struct ScrollView<Content: View>: View {
   let axes: Axis.Set
   let content: Content
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  let site: (file: StaticString, line: UInt)
+  /// A view scrolled along `axes` (indicators are not drawn).
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content,
+    file: StaticString = #fileID, line: UInt = #line
+  ) {
     self.axes = axes
     self.content = content()
+    site = (file, line)
   }
   public var body: some View {
-    Group {
+    PreviewWarnings.once("`ScrollView` is drawn at its start, without scrolling", file: site.file, line: site.line)
+    return Group {
       if axes.contains(.horizontal) {
         HStack { content }.fixedSize(horizontal: true, vertical: false)
       } else {
@@ -129,12 +136,19 @@ public struct ScrollView<Content: View>: View {
   }
 }
 
-/// A list, laid out here as a column of rows with dividers, without scrolling.
+/// A list, laid out here as a column of rows with dividers, without scrolling. The preview
+/// says so once, at the user's line.
 public struct List<Content: View>: View {
   let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  let site: (file: StaticString, line: UInt)
+  /// A list of the rows `content` makes.
+  public init(@ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line) {
+    self.content = content()
+    site = (file, line)
+  }
   public var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
+    PreviewWarnings.once("`List` is drawn as a column of its rows, without scrolling", file: site.file, line: site.line)
+    return VStack(alignment: .leading, spacing: 0) {
       content.padding(.vertical, 11).padding(.horizontal, 20).frame(maxWidth: .infinity, alignment: .leading)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -142,9 +156,12 @@ public struct List<Content: View>: View {
 }
 
 extension List {
-  public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  /// A list of one row per element of `data`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent, file: StaticString = #fileID, line: UInt = #line
+  )
   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init { ForEach(data, content: rowContent) }
+    self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
   }
 }
 
@@ -162,11 +179,16 @@ public struct NavigationView<Content: View>: View {
   public var body: some View { content }
 }
 
-/// A form, laid out as a list.
+/// A form, laid out as a list (and said so once, at the user's line).
 public struct Form<Content: View>: View {
   let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { List { content } }
+  let site: (file: StaticString, line: UInt)
+  /// A form of the rows `content` makes.
+  public init(@ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line) {
+    self.content = content()
+    site = (file, line)
+  }
+  public var body: some View { List(content: { content }, file: site.file, line: site.line) }
 }
 
 /// A section of a list, drawn as its content.

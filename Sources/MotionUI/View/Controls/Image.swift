@@ -50,7 +50,13 @@ public struct Image: View {
     let width: CGFloat? = isResizable ? nil : side
     Group {
       if isSystem, let symbol = SymbolShape(name: name) {
-        symbol.fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
+        if symbol.isOutlined {
+          // An outline symbol ("heart", not "heart.fill"): its edge, about a twelfth of its size.
+          symbol.stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: side * SymbolShape.outlineWidth, lineJoin: .round))
+            .aspectRatio(1, contentMode: .fit)
+        } else {
+          symbol.fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
+        }
       } else {
         placeholder
       }
@@ -67,35 +73,50 @@ public struct Image: View {
   }
 }
 
-/// The common SF Symbols of animation demos, drawn as shapes in a unit square.
+/// The common SF Symbols of animation demos, drawn as shapes in a unit square: filled for
+/// the ".fill" variants and the symbols that are solid strokes (checkmark, xmark, plus, minus,
+/// pause, arrows, gear, magnifyingglass), outlined for the others ("heart", "star", "bell").
 struct SymbolShape: Shape {
   let kind: Kind
-  enum Kind { case heart, star, bolt, checkmark, xmark, play, pause, plus, minus, circle, square, arrowRight, arrowLeft, arrowUp, arrowDown }
+  /// True when the symbol is drawn as its outline (stroked, `outlineWidth` of its size).
+  let isOutlined: Bool
+  /// The stroke width of an outline symbol, as a fraction of its size.
+  static let outlineWidth: CGFloat = 0.08
+  enum Kind {
+    case heart, star, bolt, checkmark, xmark, play, pause, plus, minus, circle, square, bell, gear, trash, magnifyingglass
+    case arrowRight, arrowLeft, arrowUp, arrowDown, arrowUpRight, arrowUpLeft, arrowDownRight, arrowDownLeft
+    case arrowClockwise, arrowCounterclockwise
+  }
+
+  /// The symbols drawn, by name without a final ".fill" or ".circle" ("heart.circle.fill" is
+  /// drawn as "heart"; a chevron as its arrow).
+  private static let kinds: [String: Kind] = [
+    "heart": .heart, "star": .star, "bolt": .bolt, "checkmark": .checkmark, "xmark": .xmark, "play": .play,
+    "pause": .pause, "plus": .plus, "minus": .minus, "circle": .circle, "square": .square, "bell": .bell,
+    "gear": .gear, "gearshape": .gear, "trash": .trash, "magnifyingglass": .magnifyingglass,
+    "arrow.right": .arrowRight, "chevron.right": .arrowRight, "arrow.left": .arrowLeft, "chevron.left": .arrowLeft,
+    "arrow.up": .arrowUp, "chevron.up": .arrowUp, "arrow.down": .arrowDown, "chevron.down": .arrowDown,
+    "arrow.up.right": .arrowUpRight, "arrow.up.left": .arrowUpLeft, "arrow.down.right": .arrowDownRight,
+    "arrow.down.left": .arrowDownLeft, "arrow.clockwise": .arrowClockwise, "arrow.triangle.2.circlepath": .arrowClockwise,
+    "arrow.counterclockwise": .arrowCounterclockwise,
+  ]
 
   init?(name: String) {
-    let base = name.replacingOccurrences(of: ".fill", with: "").replacingOccurrences(of: ".circle", with: "")
-    switch base {
-    case "heart": kind = .heart
-    case "star": kind = .star
-    case "bolt": kind = .bolt
-    case "checkmark": kind = .checkmark
-    case "xmark": kind = .xmark
-    case "play": kind = .play
-    case "pause": kind = .pause
-    case "plus": kind = .plus
-    case "minus": kind = .minus
-    case "circle": kind = .circle
-    case "square": kind = .square
-    case "arrow.right", "chevron.right": kind = .arrowRight
-    case "arrow.left", "chevron.left": kind = .arrowLeft
-    case "arrow.up", "chevron.up": kind = .arrowUp
-    case "arrow.down", "chevron.down": kind = .arrowDown
-    default: return nil
+    let isFilled = name.hasSuffix(".fill")
+    var base = name
+    for suffix in [".fill", ".circle"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+    guard let kind = Self.kinds[base] else { return nil }
+    self.kind = kind
+    switch kind {
+    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash: isOutlined = !isFilled
+    default: isOutlined = false
     }
   }
 
   func path(in rect: CGRect) -> Path {
-    let s = min(rect.width, rect.height)
+    // An outline is drawn inside the square: its path is inset by half the stroke.
+    let full = min(rect.width, rect.height)
+    let s = isOutlined ? full * (1 - Self.outlineWidth) : full
     let o = CGPoint(x: rect.midX - s / 2, y: rect.midY - s / 2)
     func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: o.x + x * s, y: o.y + y * s) }
     var path = Path()
@@ -139,7 +160,53 @@ struct SymbolShape: Shape {
       path.addEllipse(in: CGRect(origin: p(0.05, 0.05), size: CGSize(width: 0.9 * s, height: 0.9 * s)))
     case .square:
       path.addRect(CGRect(origin: p(0.1, 0.1), size: CGSize(width: 0.8 * s, height: 0.8 * s)))
-    case .arrowRight, .arrowLeft, .arrowUp, .arrowDown:
+    case .bell:
+      path.move(to: p(0.5, 0.08))
+      path.addCurve(to: p(0.2, 0.45), control1: p(0.32, 0.08), control2: p(0.2, 0.24))
+      path.addLines([p(0.2, 0.45), p(0.2, 0.64), p(0.1, 0.76), p(0.9, 0.76), p(0.8, 0.64), p(0.8, 0.45)])
+      path.addCurve(to: p(0.5, 0.08), control1: p(0.8, 0.24), control2: p(0.68, 0.08))
+      path.closeSubpath()
+      path.addEllipse(in: CGRect(origin: p(0.4, 0.8), size: CGSize(width: 0.2 * s, height: 0.14 * s)))
+    case .gear:
+      // Eight square teeth on a ring, and the hole traced the other way round (non-zero: empty).
+      for index in 0..<32 {
+        let radius = index % 4 < 2 ? 0.5 : 0.38
+        let angle = Double(index / 2) * Double.pi / 8 + (index % 2 == 0 ? -0.12 : 0.12)
+        let point = p(0.5 + radius * cos(angle), 0.5 + radius * sin(angle))
+        if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+      }
+      path.closeSubpath()
+      addRing(to: &path, centre: p(0.5, 0.5), radius: 0.15 * s, clockwise: false)
+    case .trash:
+      path.addRect(CGRect(origin: p(0.38, 0.06), size: CGSize(width: 0.24 * s, height: 0.08 * s)))
+      path.addRect(CGRect(origin: p(0.12, 0.14), size: CGSize(width: 0.76 * s, height: 0.08 * s)))
+      path.addLines([p(0.2, 0.27), p(0.8, 0.27), p(0.74, 0.95), p(0.26, 0.95)])
+      path.closeSubpath()
+    case .magnifyingglass:
+      addRing(to: &path, centre: p(0.41, 0.41), radius: 0.33 * s, clockwise: true)
+      addRing(to: &path, centre: p(0.41, 0.41), radius: 0.23 * s, clockwise: false)
+      path.addLines([p(0.6, 0.68), p(0.68, 0.6), p(0.95, 0.87), p(0.87, 0.95)])
+      path.closeSubpath()
+    case .arrowClockwise, .arrowCounterclockwise:
+      // A band of 300° round the centre from the top, and its head at the end.
+      let centre = p(0.5, 0.54)
+      let (outer, inner) = (0.4 * s, 0.3 * s)
+      let start = -Double.pi / 2 + 0.5
+      let sweep = 2 * Double.pi - 1.1
+      let steps = 40
+      func at(_ radius: CGFloat, _ angle: Double) -> CGPoint { CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle)) }
+      path.move(to: at(outer, start))
+      for step in 1...steps { path.addLine(to: at(outer, start + sweep * Double(step) / Double(steps))) }
+      for step in (0...steps).reversed() { path.addLine(to: at(inner, start + sweep * Double(step) / Double(steps))) }
+      path.closeSubpath()
+      let end = start + sweep
+      let tip = at((outer + inner) / 2, end + 0.45)
+      path.addLines([at(outer + 0.1 * s, end), at(inner - 0.1 * s, end), tip])
+      path.closeSubpath()
+      if kind == .arrowCounterclockwise {
+        path = path.applying(CGAffineTransform(translationX: 2 * (o.x + s / 2), y: 0).scaledBy(x: -1, y: 1))
+      }
+    case .arrowRight, .arrowLeft, .arrowUp, .arrowDown, .arrowUpRight, .arrowUpLeft, .arrowDownRight, .arrowDownLeft:
       path.addLines([p(0.1, 0.42), p(0.6, 0.42), p(0.6, 0.2), p(0.92, 0.5), p(0.6, 0.8), p(0.6, 0.58), p(0.1, 0.58)])
       path.closeSubpath()
       let angle: Double =
@@ -147,6 +214,10 @@ struct SymbolShape: Shape {
         case .arrowLeft: .pi
         case .arrowUp: -.pi / 2
         case .arrowDown: .pi / 2
+        case .arrowUpRight: -.pi / 4
+        case .arrowUpLeft: -3 * .pi / 4
+        case .arrowDownRight: .pi / 4
+        case .arrowDownLeft: 3 * .pi / 4
         default: 0
         }
       if angle != 0 {
@@ -154,5 +225,16 @@ struct SymbolShape: Shape {
       }
     }
     return path
+  }
+
+  /// A circle of `radius` about `centre` as a polygon of 48 sides, turning clockwise on screen
+  /// or not (a hole is a ring turning the other way).
+  private func addRing(to path: inout Path, centre: CGPoint, radius: CGFloat, clockwise: Bool) {
+    for step in 0..<48 {
+      let angle = Double(step) / 48 * 2 * Double.pi * (clockwise ? 1 : -1)
+      let point = CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+      if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
+    }
+    path.closeSubpath()
   }
 }
