@@ -497,6 +497,44 @@ import TestSupport
     #expect(targetBounds == bounds)
   }
 
+  /// `bench FILE` measures the compiled preview itself, window and agent (on a private Xvfb:
+  /// no DISPLAY), and `--autoplay` presses its primary control on the scene clock: paused, no
+  /// press happens until the steps pass 0.2 s.
+  @Test func benchAndAutoplayTakeACompiledFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Pulse.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Pulse: View {
+          @State private var big = false
+          var body: some View {
+              Button("Grow") { withAnimation(.linear(duration: 1)) { big.toggle() } }
+                  .scaleEffect(big ? 2 : 1)
+          }
+      }
+      """, to: path)
+    let (status, output, errors) = try PreviewProcess.run(["bench", "--quick", "--json", path], display: nil)
+    #expect(status == 0, "\(errors)")
+    #expect(output.contains("compiled preview of \(path), paced at 60 fps"), "\(output)")
+    let measured = try Self.json(String(output.split(separator: "\n").last ?? ""))
+    #expect((measured["frames"] as? Int).map { $0 > 0 } == true, "\(measured)")
+    #expect(measured["agentCPUPercent"] is Double, "\(measured)")
+
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--geometry", "300x200+0+0", "--paused", "--autoplay", "0.2", path])
+    let first = CompiledPreviewEndToEndTests.fields(app) { fields in
+      (fields["agentFrames"].flatMap(Int.init) ?? 0) > 0
+    }
+    #expect(first?["control"] == "-")
+    // Thirteen steps of 1/60 s pass 0.2 s.
+    try app.press(Array(repeating: "Right", count: 13))
+    #expect(CompiledPreviewEndToEndTests.fields(app) { $0["control"] == "Button" } != nil)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
   @Test func exportRendersTheFramesHeadlessUntilTheMotionSettles() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path + "/Bar.swift"

@@ -30,6 +30,8 @@ enum Program {
       return 0
     case .bench(let json, let quick) where options.benchCompile:
       return try CompileBenchmark(files: options.files, quick: quick).run(json: json)
+    case .bench(let json, let quick) where CompiledPreview.files(options) != nil:
+      return try FileBenchmark(options: options, quick: quick).run(json: json)
     case .bench(let json, let quick):
       return try Benchmark(options: options, quick: quick).run(json: json)
     case .animations(let files, let json):

@@ -155,7 +155,8 @@ extension Program {
     let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
     let app = CompiledPreviewApp(
       session: session, window: window, link: link, metrics: fonts.metrics,
-      fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: options.startPaused)
+      fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: options.startPaused,
+      autoplay: options.autoplay)
     try app.watch(builder: builder, built: built, files: files)
     return try TerminationSignals.deferring {
       link.run(delegate: app, exitAfter: options.exitAfter)

@@ -63,10 +63,17 @@ final class CompiledPreviewApp: CanvasDelegate {
   private var literalReloads = 0
   private var lastPresented: (time: Double, frames: Int) = (0, 0)
 
+  /// Seconds of scene time between presses of the primary control (`--autoplay`), and the
+  /// scene time of the next press.
+  private let autoplay: Double?
+  private var nextAutoplay: Double
+
   init(
     session: PreviewSession, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics,
-    fontFamily: String, paths: [String], paused: Bool
+    fontFamily: String, paths: [String], paused: Bool, autoplay: Double? = nil
   ) {
+    self.autoplay = autoplay
+    nextAutoplay = autoplay ?? .infinity
     self.session = session
     self.window = window
     self.link = link
@@ -372,6 +379,13 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   func frame(at time: Double, size: Size) -> Frame {
     let now = clock.sceneTime(at: time)
+    // `--autoplay`: the presses due by now, each at its own scene time.
+    if let autoplay {
+      while nextAutoplay <= now {
+        session.apply(.pressPrimary, at: nextAutoplay)
+        nextAutoplay += autoplay
+      }
+    }
     var frame = session.frame(at: now, wait: Self.frameWait) ?? Frame(size: size, commands: [])
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
@@ -394,6 +408,8 @@ final class CompiledPreviewApp: CanvasDelegate {
     // A notice goes when its time is up.
     if export != nil { return true }
     if let notice, time < notice.until { return true }
+    // An autoplaying preview draws until its next press.
+    if autoplay != nil, !clock.isPaused { return true }
     return !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
   }
 

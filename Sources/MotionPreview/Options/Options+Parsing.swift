@@ -10,7 +10,7 @@ extension Options {
   static let usage = """
     usage: motion-preview [options] [FILE.swift ...]
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
-                                [FILE.swift ...]
+                                [FILE.swift ...] [--preview NAME]
            motion-preview bench --compile [--json] [--quick] [FILE.swift]
            motion-preview animations FILE.swift... [--json]
            motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
@@ -43,7 +43,7 @@ extension Options {
     Behaviour:
       --start-visible        start with the text shown
       --paused               start paused (step with the arrow keys, resume with P)
-      --autoplay SECONDS     toggle the text every SECONDS seconds
+      --autoplay SECONDS     press Space every SECONDS seconds (the seeds: toggle the text)
       --exit-after SECONDS   quit after SECONDS seconds
       --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
       --reduce-motion        cross-fades instead of movement, as under Reduce Motion (also on
