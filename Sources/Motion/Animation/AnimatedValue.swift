@@ -27,12 +27,14 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
   ///     Setting the current target again changes nothing.
   ///   - time: When the change happens, in seconds; not earlier than the previous call's.
   public mutating func set(_ target: Value, animation: Animation?, at time: Double) {
+    // The same target again is no change, with or without an animation: what runs goes on (a
+    // body that runs again with the value it had must not stop a `repeatForever`).
+    guard target != self.target else { return }
     guard let animation else {
       animator = nil
       self.target = target
       return
     }
-    guard target != self.target else { return }
     let change = target - self.target
     self.target = target
     if var running = animator, !running.isFinished(at: time) {
