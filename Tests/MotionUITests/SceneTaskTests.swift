@@ -59,6 +59,15 @@ struct SceneTaskTests {
     #expect(log.ticks == [0, 1, 3, 4], "only the new graph's task ticks")
   }
 
+  @Test func aTaskStartedByAButtonSleepsOnTheSceneClock() {
+    let graph = ViewGraph.probe(ButtonStartsATask())
+    graph.pressPrimaryControl(at: 1)
+    // Pressed at 1 s: the task sleeps 0.5 s, then moves 0 → 100 linearly over 1 s from 1.5 s.
+    #expect(graph.squareOffset(at: 1.5) == 0)
+    #expect(graph.squareOffset(at: 2) == 50)
+    #expect(graph.squareOffset(at: 3) == 100)
+  }
+
   @Test func aTaskIsCancelledWhenItsViewDisappears() {
     let log = TaskLog()
     let graph = ViewGraph.probe(RemovableTaskTicker(log: log))
@@ -121,6 +130,22 @@ private struct RemovableTaskTicker: View {
     VStack {
       Button("Remove") { shown = false }
       if shown { TaskTicker(log: log) }
+    }
+  }
+}
+
+/// A button whose action starts a `Task` that sleeps, then animates.
+private struct ButtonStartsATask: View {
+  @State private var x = 0.0
+  var body: some View {
+    VStack {
+      Button("Go") {
+        Task {
+          try await Task.sleep(for: .seconds(0.5))
+          withAnimation(.linear(duration: 1)) { x = 100 }
+        }
+      }
+      Color.red.frame(width: 10, height: 10).offset(x: x)
     }
   }
 }

@@ -136,6 +136,34 @@ extension Task where Success == Never, Failure == Never {
   }
 }
 
+// The standard library's `Task.init`, on the scene executor (shadowing `_Concurrency`'s as
+// above): a `Task { }` that previewed code starts, in a button's action for instance, runs in
+// the graph's updates like `.task`'s work, so its `Task.sleep` ends at an exact scene time.
+// Without this, a main-actor task would wait for the main queue, which the agent never runs.
+extension Task where Failure == Never {
+  /// Runs `operation` as a new top-level task, as the standard library's
+  /// `Task.init(name:priority:operation:)`, on the preview's scene clock.
+  @discardableResult
+  public init(
+    name: String? = nil, priority: TaskPriority? = nil,
+    @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
+  ) {
+    self.init(name: name, executorPreference: SceneExecutor.shared, priority: priority) { await operation() }
+  }
+}
+
+extension Task where Failure == any Error {
+  /// Runs the throwing `operation` as a new top-level task, as the standard library's
+  /// `Task.init(name:priority:operation:)`, on the preview's scene clock.
+  @discardableResult
+  public init(
+    name: String? = nil, priority: TaskPriority? = nil,
+    @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success
+  ) {
+    self.init(name: name, executorPreference: SceneExecutor.shared, priority: priority) { try await operation() }
+  }
+}
+
 extension Duration {
   /// The duration in seconds.
   var seconds: Double {

@@ -57,6 +57,8 @@ public final class ViewGraph {
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0
+  /// How many views with bodies (and modifiers with bodies) the tree holds now.
+  package var compositeCount: Int { composites.count }
   /// How many layouts have run.
   public private(set) var layoutCount = 0
 
