@@ -77,14 +77,14 @@ package final class Agent {
     case .load(let library, let preview, let size, let scale, let reduceMotion, let time):
       return load(library: library, preview: preview, size: size, scale: scale, reduceMotion: reduceMotion, time: time)
     case .literals(let table):
-      DesignTimeValues.replace(with: table.mapValues { value in
+      let changed = DesignTimeValues.replace(with: table.mapValues { value in
         switch value {
         case .number(let number): .number(number)
         case .string(let text): .string(text)
         case .boolean(let flag): .boolean(flag)
         }
       })
-      graph?.invalidateAllBodies()
+      graph?.literalsChanged(changed)
       return .applied(control: nil)
     case .event(let event, let time):
       guard let graph else { return .failed("no preview is loaded") }
@@ -167,6 +167,7 @@ package final class Agent {
 
   private func makeGraph(at time: Double) {
     guard let entry, let metrics else { return }
+    graph?.tearDown()
     graph = nil
     let made = ViewGraph(root: entry.make(), size: size, environment: environment, metrics: metrics, time: time)
     made.scale = scale

@@ -29,6 +29,7 @@ import Testing
     "--reduce-motion": ["--reduce-motion"], "--from": ["--from", "1"], "--to": ["--to", "2"],
     "--quality": ["--quality", "50"], "--print-swift": ["--print-swift"],
     "--preview": ["--preview", "Card"], "--compile": ["--compile"],
+    "--views": ["--views"],
   ]
 
   /// The option names `--help` documents, read from the usage text itself: the option list and
@@ -67,6 +68,7 @@ import Testing
     (["--text", "--help"], "--text needs a value before --help (write --text=--help if you mean it)"),
     (["--frame-json", "1", "--frame-json", "2"], "--frame-json is given more than once"),
     (["--paused", "--paused"], "--paused is given more than once"),
+    (["bench", "--compile", "--views"], "bench: --compile and --views are two different benchmarks; give one"),
   ])
   func unusedOptionsAreRefused(arguments: [String], message: String) {
     #expect(error(arguments) == message)

@@ -87,12 +87,28 @@ struct AnimatorTests {
     // 0 → 100 over 2 s, again and again: x = 50·(t mod 2).
     expectOffsets(graph, [(0, 0), (0.5, 25), (1.5, 75), (2.5, 25), (7, 50)])
     #expect(graph.isAnimating(at: 1000))
-    // Each frame runs the animator's body and the modifier's that hosts it (its closures never
-    // compare equal), never the body of the view that applied the modifier.
+    // Each frame runs the keyframe content's body alone: not the modifier's that hosts it
+    // (its closures never compare equal), nor the body of the view that applied the modifier.
     let before = (graph.bodyEvaluations, log.calls)
     for frame in 1...60 { _ = graph.frame(at: 7 + Double(frame) / 60) }
-    #expect(graph.bodyEvaluations - before.0 == 2 * 60)
+    #expect(graph.bodyEvaluations - before.0 == 60)
     #expect(log.calls == before.1, "the outer view's body ran no more")
+  }
+
+  @Test func aKeyframeFrameRunsNoBodyBesideOrAboveTheAnimator() {
+    let log = PhaseLog()
+    let graph = ViewGraph.probe(KeyframesBesideAButton(log: log))
+    // The square's x = 50·(t mod 2) as above; the button beside it holds a closure, so any
+    // re-resolution of their stack would run the button row's body again.
+    #expect(graph.filledRects(at: 0.5).contains { $0.size.width == 10 })
+    let before = (graph.bodyEvaluations, log.calls)
+    for frame in 1...30 { _ = graph.frame(at: 1 + Double(frame) / 60) }
+    #expect(graph.bodyEvaluations - before.0 == 30, "one body a frame: the keyframe content's")
+    #expect(log.calls == before.1, "the row beside it and the view above ran no body")
+    let square = graph.filledRects(at: 1.5).filter { $0.size.width == 10 }
+    let rest = graph.filledRects(at: 0.5).filter { $0.size.width == 10 }
+    // From 0.5 s (x = 25) to 1.5 s (x = 75): 50 points further right.
+    #expect(square.count == 1 && rest.count == 1 && square[0].origin.x - rest[0].origin.x == 50)
   }
 
   @Test func aKeyframeAnimatorThatStopsRepeatingRestsOnItsInitialValue() {
@@ -199,6 +215,26 @@ private struct LoopingKeyframes: View {
       } keyframes: { _ in
         LinearKeyframe(100.0, duration: 2)
       }
+  }
+}
+
+private struct KeyframesBesideAButton: View {
+  let log: PhaseLog
+  var body: some View {
+    let _ = log.note(-1)
+    VStack {
+      ButtonRow(log: log)
+      LoopingKeyframes(log: log)
+    }
+  }
+}
+
+private struct ButtonRow: View {
+  let log: PhaseLog
+  let action: () -> Void = {}
+  var body: some View {
+    let _ = log.note(-2)
+    Button("Tap", action: action)
   }
 }
 

@@ -208,7 +208,8 @@ private struct Delayed: View {
   }
 }
 
-private struct Pulse: View {
+/// A circle pulsing from scale 0.5 to 1 and back, linear(duration: 1), forever from its appearance.
+struct Pulse: View {
   @State private var on = false
   var body: some View {
     Circle().fill(Color.blue).frame(width: 20, height: 20)

@@ -81,6 +81,19 @@ import Testing
     #expect(Frame.damage(from: old, to: old, metrics: metrics).isEmpty)
   }
 
+  @Test func manyMovedSquaresDamageTheirUnionAtOnce() {
+    // Two clusters of 40 overlapping 2-point squares (1 point apart), at (10, y) and (150, y + 70),
+    // each square moving down 1 point: 80 changes, more than are merged one by one, so the
+    // damage is their union at once (merged one by one, the two clusters stayed two rects).
+    // Grown by 1 point: x 9…(150 + 39 + 2 + 1 = 192), y 9…(80 + 1 + 2 + 1 = 84).
+    func squares(y: Double) -> Frame {
+      let left = (0..<40).map { DrawCommand.fill(.rect(Rect(x: 10 + Double($0), y: y, width: 2, height: 2)), .solid(.black)) }
+      let right = (0..<40).map { DrawCommand.fill(.rect(Rect(x: 150 + Double($0), y: y + 70, width: 2, height: 2)), .solid(.black)) }
+      return Frame(size: canvas, commands: left + right)
+    }
+    #expect(Frame.damage(from: squares(y: 10), to: squares(y: 11), metrics: metrics) == [Rect(x: 9, y: 9, width: 183, height: 75)])
+  }
+
   @Test func aGrowingClipDamagesOnlyTheNewBand() {
     let run = TextRun(
       text: "abcd", font: FontSpec(size: 10), origin: Point(x: 20, y: 50), paint: .solid(.black))

@@ -28,6 +28,8 @@ enum Program {
     case .printSwift:
       print(SwiftPrinter.source(for: try configuration(options).scene), terminator: "")
       return 0
+    case .bench(let json, let quick) where options.benchViews:
+      return try ViewsBenchmark(options: options, quick: quick).run(json: json)
     case .bench(let json, let quick) where options.benchCompile:
       return try CompileBenchmark(files: options.files, quick: quick).run(json: json)
     case .bench(let json, let quick) where CompiledPreview.files(options) != nil:

@@ -132,12 +132,10 @@ struct Benchmark {
     _ = link.run(delegate: app, exitAfter: 0.25)
     try TerminationSignals.checkpoint()
     app.presentTimes.removeAll()
-    let client0 = CPUTime.ofThisProcess()
-    let server0 = server.cpuSeconds()
-    _ = link.run(delegate: app, exitAfter: seconds)
-    try TerminationSignals.checkpoint()
-    let client = CPUTime.ofThisProcess() - client0
-    let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
+    let (client, serverCPU) = try server.spent {
+      _ = link.run(delegate: app, exitAfter: seconds)
+      try TerminationSignals.checkpoint()
+    }
     let times = app.presentTimes
     let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(

@@ -12,6 +12,7 @@ extension Options {
            motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
                                 [FILE.swift ...] [--preview NAME]
            motion-preview bench --compile [--json] [--quick] [FILE.swift]
+           motion-preview bench --views [--json] [--quick] [--fps N]
            motion-preview animations FILE.swift... [--json]
            motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
 
@@ -84,6 +85,9 @@ extension Options {
       --compile              instead, what a compiled preview costs (FILE.swift, or a 120-line
                              sample): the first preview from a cold cache, a structural edit,
                              a literal edit to the next frame, and the agent's memory
+      --views                instead, the library with 1,000 views: each on its own
+                             repeatForever animation at --fps (frames dropped, CPU per
+                             frame), and the bodies a state change re-runs in a 1,000-view tree
     Information:
       --help                 show this help
       --version              show the version
@@ -205,9 +209,12 @@ extension Options {
       case "--print-swift":
         try flag()
         options.printSwift = true
-      case "--compile":
+      case "--compile", "--views":
         try flag()
-        options.benchCompile = true
+        if name == "--compile" { options.benchCompile = true } else { options.benchViews = true }
+        if options.benchCompile && options.benchViews {
+          throw OptionsError("bench: --compile and --views are two different benchmarks; give one")
+        }
       case "--json", "--quick":
         try flag()
         // Outside bench, `requireUse` rejects them once parsing is done.

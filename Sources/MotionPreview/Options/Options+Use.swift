@@ -54,7 +54,7 @@ extension Options {
         return frames.union(["--frame-json", "--toggle-at"])
       case .bench:
         // bench measures its own sizes and drives its own toggles; --fps paces its paced run.
-        return scene.union(["--fps", "--json", "--quick", "--compile", "--preview"])
+        return scene.union(["--fps", "--json", "--quick", "--compile", "--views", "--preview"])
       case .animations:
         return ["--json"]
       case .export:

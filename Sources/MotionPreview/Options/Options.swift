@@ -48,6 +48,8 @@ struct Options: Equatable, Sendable {
   var preview: String?
   /// `bench --compile`: measure compiled previews instead of the renderer.
   var benchCompile = false
+  /// `bench --views`: measure the library with 1,000 animated views instead of the renderer.
+  var benchViews = false
   /// `--print-swift` was given (the mode says so once parsing is done).
   var printSwift = false
   var text: TextSource = .seed

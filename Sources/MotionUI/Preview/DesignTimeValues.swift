@@ -1,3 +1,5 @@
+import Synchronization
+
 // Xcode's literal scheme (see ../shared/DESIGN.md, "Compiling user code"): the build rewrites
 // each literal of the user's file as `__designTimeFloat("F:N", fallback: 0.4)` (file F, its N-th literal; and
 // `Integer`, `String`, `Boolean`), so that the host can change a literal's value in this table
@@ -16,19 +18,50 @@ public enum DesignTimeValue: Hashable, Sendable {
 
 /// The design-time table: literal key ("F:N": file F's N-th literal, stable across literal-only edits) → tuned value. The agent fills it from
 /// the host's messages; the generated `__designTime…` calls read it while bodies run.
+///
+/// A read is a dependency, as a state read is: a read in a body (or in a closure the graph
+/// runs while it resolves that body's views, as `ForEach`'s) ties the key to that view, so a
+/// change of the key re-runs only the bodies that read it (`ViewGraph.literalsChanged(_:)`).
+/// A read anywhere else (a shape's `path(in:)`, the preview's own closure) cannot be tied to a
+/// body: a change of such a key re-runs every body, as before.
 public enum DesignTimeValues {
   nonisolated(unsafe) private static var table: [String: DesignTimeValue] = [:]
-  /// Incremented at every change, so the graph can tell that bodies must run again.
-  nonisolated(unsafe) public private(set) static var generation = 0
+  /// The keys read outside any body (on any thread).
+  static var readOutsideBodies: Set<String> { outside.withLock { $0 } }
+  private static let outside = Mutex<Set<String>>([])
 
   /// The tuned value of `key`, or nil when the literal is as written.
-  public static func value(for key: String) -> DesignTimeValue? { table[key] }
+  public static func value(for key: String) -> DesignTimeValue? {
+    noteRead(of: key)
+    return table[key]
+  }
 
-  /// Replaces the whole table (keys as the build wrote them).
-  public static func replace(with values: [String: DesignTimeValue]) {
-    guard values != table else { return }
+  /// Replaces the whole table (keys as the build wrote them); returns the keys whose value
+  /// changed (added, removed or different).
+  @discardableResult
+  public static func replace(with values: [String: DesignTimeValue]) -> Set<String> {
+    guard values != table else { return [] }
+    var changed: Set<String> = []
+    for (key, value) in values where table[key] != value { changed.insert(key) }
+    for key in table.keys where values[key] == nil { changed.insert(key) }
     table = values
-    generation &+= 1
+    return changed
+  }
+
+  /// Ties a read of `key` to the view whose body (or body's resolution) runs now.
+  private static func noteRead(of key: String) {
+    // Bodies run on the thread of a graph's update; a read elsewhere belongs to no body.
+    guard ViewGraph.updatingOnThisThread() != nil else {
+      outside.withLock { _ = $0.insert(key) }
+      return
+    }
+    MainActor.assumeIsolated {
+      if let reader = ViewGraph.evaluating ?? ViewGraph.resolving {
+        _ = reader.literalKeys.insert(key)
+      } else {
+        outside.withLock { _ = $0.insert(key) }
+      }
+    }
   }
 }
 

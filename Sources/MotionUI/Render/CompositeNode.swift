@@ -29,6 +29,9 @@ final class CompositeNode {
   private(set) var bodyTime: Double = 0
   /// Until when (scene seconds) the body reads the clock and runs every frame; nil if it does not.
   var framesUntil: Double?
+  /// The design-time literals (`DesignTimeValues` keys) the body read when it last ran, and
+  /// the closures the graph ran while resolving its views.
+  var literalKeys: Set<String> = []
   /// The state boxes of this identity, in property order, as first seen.
   private var storages: [AnyObject] = []
   private var isLinked = false
@@ -115,6 +118,7 @@ final class CompositeNode {
     for child in Mirror(reflecting: value).children {
       (child.value as? any EnvironmentReading)?.install(environment)
     }
+    literalKeys.removeAll()
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = self
     defer { ViewGraph.evaluating = previous }

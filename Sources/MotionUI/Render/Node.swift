@@ -48,6 +48,9 @@ class Node {
   /// The view the children were last resolved from, and its environment.
   var content: any View = EmptyView()
   var contentEnvironment = EnvironmentValues()
+  /// The content of the `ViewModifier` whose body the children were resolved in, if any: the
+  /// children's `content` placeholder resolves to it again when they are re-resolved alone.
+  var contentModifierContent: ModifierContent?
   /// The node this one is a child of; nil until attached and after removal.
   weak var parentNode: Node?
   /// False once the node left the tree for good.
@@ -196,6 +199,10 @@ class Node {
   /// Called once when the node is gone for good.
   func didDisappear(graph: ViewGraph) {
     for child in children { child.didDisappear(graph: graph) }
+  }
+  /// Cancels the `.task`s of this node and its descendants (the graph is torn down).
+  func cancelTasks() {
+    for child in children { child.cancelTasks() }
   }
   var hasAppeared = false
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Scenes
 
 /// The live view tree of one preview: it resolves the root view into nodes, runs the bodies
@@ -11,8 +12,21 @@ import Scenes
 public final class ViewGraph {
   /// The node whose body is running, for dependency tracking.
   nonisolated(unsafe) static var evaluating: CompositeNode?
+  /// The node whose body's views are being resolved (closures such as `ForEach`'s run then).
+  static var resolving: CompositeNode?
   /// The graph whose update is running (state written outside one schedules on `current`).
-  static var current: ViewGraph?
+  static var current: ViewGraph? {
+    didSet { currentThread = current == nil ? nil : pthread_self() }
+  }
+  /// The thread `current` runs on.
+  nonisolated(unsafe) private static var currentThread: pthread_t?
+
+  /// The graph whose update runs on the calling thread, if any: what previewed code that may
+  /// run anywhere (`Task.sleep`, design-time literals) checks before it touches a graph.
+  nonisolated static func updatingOnThisThread() -> ViewGraph? {
+    guard let thread = currentThread, pthread_equal(thread, pthread_self()) != 0 else { return nil }
+    return MainActor.assumeIsolated { current }
+  }
 
   let metrics: any TextMetrics
   let root: RootNode
@@ -43,6 +57,8 @@ public final class ViewGraph {
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0
+  /// How many views with bodies (and modifiers with bodies) the tree holds now.
+  package var compositeCount: Int { composites.count }
   /// How many layouts have run.
   public private(set) var layoutCount = 0
 
@@ -62,6 +78,17 @@ public final class ViewGraph {
     resolveChildren(of: root, content: view.storage, context: ResolveContext(environment: environment, transaction: Transaction()))
     layout()
     runAppearances()
+    update()
+  }
+
+  /// Ends the graph's work before it is dropped (R restarts with a new graph): cancels its
+  /// `.task`s and runs what the cancellation resumes, while the graph still exists.
+  package func tearDown() {
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    root.cancelTasks()
+    SceneExecutor.shared.drain()
   }
 
   // MARK: Time
@@ -146,10 +173,13 @@ public final class ViewGraph {
     update()
   }
 
-  /// Runs every body again, as when the design-time literal table changed: literals can stand
-  /// anywhere, so no view's old body can be trusted; the change does not animate.
-  package func invalidateAllBodies() {
-    for composite in composites.values {
+  /// Runs again the bodies that read the design-time literals `keys` (see `DesignTimeValues`):
+  /// a view that read none keeps its body, and its animations go on. A key read outside any body
+  /// re-runs every body. The change does not animate.
+  package func literalsChanged(_ keys: Set<String>) {
+    guard !keys.isEmpty else { return }
+    let everywhere = !keys.isDisjoint(with: DesignTimeValues.readOutsideBodies)
+    for composite in composites.values where everywhere || !composite.literalKeys.isDisjoint(with: keys) {
       composite.isDirty = true
       if let host = composite.host { dirtyHosts[ObjectIdentifier(host)] = host }
     }
@@ -182,17 +212,32 @@ public final class ViewGraph {
     if Self.current !== self { update() }
   }
 
-  /// Runs the invalidated bodies, top down, then lays out if anything changed.
+  /// Runs the `.task` work that is ready (started or resumed by what just happened), then the
+  /// invalidated bodies, top down, then lays out if anything changed.
   func update() {
-    while !dirtyHosts.isEmpty {
-      let transaction = pendingTransaction ?? Transaction()
-      pendingTransaction = nil
-      resolveDirtyHosts(transaction: transaction, isFrameUpdate: false)
-      if !transaction.completions.isEmpty { registerCompletions(transaction) }
-      layout(transaction: transaction)
-      runAppearances()
-    }
+    var tasksDone = true
+    repeat {
+      tasksDone = runTasks()
+      while !dirtyHosts.isEmpty {
+        let transaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        resolveDirtyHosts(transaction: transaction, isFrameUpdate: false)
+        if !transaction.completions.isEmpty { registerCompletions(transaction) }
+        layout(transaction: transaction)
+        runAppearances()
+      }
+    } while tasksDone && SceneExecutor.shared.hasJobs
     if needsLayout { layout() }
+  }
+
+  /// Runs the scene executor's jobs at the current scene time, with this graph current; false
+  /// when some were left for the next update (see `SceneExecutor.jobsPerDrain`).
+  private func runTasks() -> Bool {
+    guard SceneExecutor.shared.hasJobs else { return true }
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    return SceneExecutor.shared.drain()
   }
 
   /// Re-resolves the invalidated hosts' children, outermost first, in a new pass.
@@ -201,7 +246,8 @@ public final class ViewGraph {
     let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
     dirtyHosts.removeAll()
     for host in hosts where host.isAttached {
-      let context = ResolveContext(environment: host.contentEnvironment, transaction: transaction, isFrameUpdate: isFrameUpdate)
+      var context = ResolveContext(environment: host.contentEnvironment, transaction: transaction, isFrameUpdate: isFrameUpdate)
+      context.modifierContent = host.contentModifierContent
       resolveChildren(of: host, content: host.content, context: context)
     }
   }
@@ -329,6 +375,7 @@ public final class ViewGraph {
   func resolveChildren(of node: Node, content: any View, context: ResolveContext) {
     node.content = content
     node.contentEnvironment = context.environment
+    node.contentModifierContent = context.modifierContent
     var reuse: [ViewID: Node] = [:]
     for child in node.children where !child.isRemoving { reuse[child.id] = child }
     var list: [Node] = []
@@ -452,6 +499,9 @@ public final class ViewGraph {
       composite.evaluateBody(graph: self)
     }
     guard let body = composite.body else { return }
+    let outer = Self.resolving
+    Self.resolving = composite
+    defer { Self.resolving = outer }
     resolveBody(body, key.appending(typeID), bodyContext(composite))
   }
 

@@ -10,10 +10,11 @@ extension View {
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
   }
-  /// Starts `action` as a main-actor task when the view appears (its awaits, `Task.sleep`
-  /// included, are not on the scene clock: see `SceneTask`).
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-    modifier(LifecycleModifier(onAppear: { SceneTask.start(action) }, onDisappear: nil))
+  /// Starts `action` as a task when the view appears, and cancels it when the view
+  /// disappears, as SwiftUI's `task(priority:_:)`: the closure inherits the view's (main-actor)
+  /// isolation, and its work, `Task.sleep` included, runs on the scene clock (see `SceneTask`).
+  public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    modifier(TaskModifier(priority: priority, action: action))
   }
   /// Runs `action` with the old and new values when `value` changes.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
@@ -53,6 +54,34 @@ final class LifecycleNode: Node {
   override func didDisappear(graph: ViewGraph) {
     super.didDisappear(graph: graph)
     onDisappear?()
+  }
+}
+
+struct TaskModifier: ViewModifier, NodeModifier {
+  let priority: TaskPriority
+  nonisolated let action: @Sendable () async -> Void
+  typealias Body = Never
+  func makeNode(id: ViewID) -> TaskNode { TaskNode(id: id) }
+  func update(_ node: TaskNode, context: ResolveContext, graph: ViewGraph) {
+    node.modifier = self
+  }
+}
+
+/// The node of a `.task`: it starts the action's task when it appears, with the action of
+/// that update, and cancels the task when it disappears (or the graph is torn down).
+final class TaskNode: Node {
+  var modifier: TaskModifier?
+  private var task: Task<Void, Never>?
+  override func didAppear(graph: ViewGraph) {
+    if let modifier { task = SceneTask.start(priority: modifier.priority, modifier.action) }
+  }
+  override func didDisappear(graph: ViewGraph) {
+    super.didDisappear(graph: graph)
+    cancelTasks()
+  }
+  override func cancelTasks() {
+    task?.cancel()
+    task = nil
   }
 }
 

@@ -11,12 +11,8 @@
 
 /// A container that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
-  private enum Mode {
-    case repeating(Bool)
-    case trigger(AnimatorTrigger)
-  }
   private let initialValue: Value
-  private let mode: Mode
+  private let mode: KeyframeContent<Value, KeyframePath, Content>.Mode
   private let content: (Value) -> Content
   private let keyframes: (Value) -> KeyframePath
   @State private var run = KeyframeRun<Value>()
@@ -46,14 +42,35 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
   }
 
   /// The content for the keyframes' value now.
-  public var body: Content {
+  public var body: some View {
+    // The content sits in a node of its own (`FrameHost`): the per-frame update re-runs the
+    // content alone, never this view's body nor its parent's.
+    KeyframeContent(initialValue: initialValue, mode: mode, content: content, keyframes: keyframes, run: run)
+      .modifier(FrameHost())
+  }
+}
+
+/// The part of a `KeyframeAnimator` that runs each frame while the keyframes play: the content
+/// built for their value at the frame's scene time.
+struct KeyframeContent<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+  enum Mode {
+    case repeating(Bool)
+    case trigger(AnimatorTrigger)
+  }
+  let initialValue: Value
+  let mode: Mode
+  let content: (Value) -> Content
+  let keyframes: (Value) -> KeyframePath
+  /// The animator's run, which its identity's state keeps.
+  let run: KeyframeRun<Value>
+
+  var body: Content {
     content(currentValue())
   }
 
   private func currentValue() -> Value {
     guard let composite = ViewGraph.evaluating else { return initialValue }
     let time = composite.bodyTime
-    let run = self.run
     switch mode {
     case .repeating(let on):
       guard on else {
@@ -81,6 +98,15 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
       return run.value(at: time) ?? initialValue
     }
   }
+}
+
+/// A node of its own around a view whose body runs each frame: the frame's update re-resolves
+/// that node's children alone (a composite re-resolves from its host, the nearest node), so
+/// the views beside it and above it keep their bodies. It lays out as its one child.
+struct FrameHost: ViewModifier, NodeModifier {
+  typealias Body = Never
+  func makeNode(id: ViewID) -> Node { Node(id: id) }
+  func update(_ node: Node, context: ResolveContext, graph: ViewGraph) {}
 }
 
 /// The keyframes playing in one animator: the timeline and the scene time it started.
