@@ -179,7 +179,18 @@ public final class ViewGraph {
   package func literalsChanged(_ keys: Set<String>) {
     guard !keys.isEmpty else { return }
     let everywhere = !keys.isDisjoint(with: DesignTimeValues.readOutsideBodies)
-    for composite in composites.values where everywhere || !composite.literalKeys.isDisjoint(with: keys) {
+    invalidateBodies { everywhere || !$0.literalKeys.isDisjoint(with: keys) }
+  }
+
+  /// Runs every body again (what a change read outside any body needs); the change does not
+  /// animate.
+  package func invalidateAllBodies() {
+    invalidateBodies { _ in true }
+  }
+
+  /// Runs again the bodies of the composites `isAffected` picks, in a transaction of no animation.
+  private func invalidateBodies(where isAffected: (CompositeNode) -> Bool) {
+    for composite in composites.values where isAffected(composite) {
       composite.isDirty = true
       if let host = composite.host { dirtyHosts[ObjectIdentifier(host)] = host }
     }
