@@ -2,9 +2,10 @@ import Foundation
 import Scenes
 import Testing
 
+@testable import BuiltInSeeds
 @testable import MotionUI
 
-/// The seed's `TextRenderer` reveal, run verbatim (Seeds/ links assets/seeds/TextRendererReveal.swift)
+/// The seed's `TextRenderer` reveal, run verbatim (BuiltInSeeds compiles assets/seeds/TextRendererReveal.swift)
 /// in the graph, against closed forms worked out here; and a renderer's `GraphicsContext`.
 @MainActor
 struct TextRendererTests {

@@ -1,0 +1,127 @@
+import BuiltInExamples
+import Foundation
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// The examples (`assets/examples/`, compiled into the program) run by MotionUI draw what the
+/// hand-built engine (`Scenes.Preview`) draws for the seeds' described effects, at the instants
+/// of its frame test (`DamageRedrawTests`: the switch pressed at 0.05 s): each line's offset
+/// within 0.5 pt and opacity within 0.01, the area's clip and the veil's edge within 0.5 pt, and
+/// the note's crease within 0.5 pt. Both sides measure text with `FixedTextMetrics`; the
+/// example's canvas is the hand-built window's panel (500 × 572 points: 600 less the 28-point
+/// caption).
+@MainActor
+struct ExampleFramesTests {
+  static let times = [0.0, 0.1, 0.12, 0.2, 0.35, 0.6, 0.61, 1.0, 1.4, 1.41, 2.2]
+  static let press = 0.05
+  static let panel = CGSize(width: 500, height: 572)
+  /// When everything has settled (the reveal takes 1 s, the clip's spring well under 2).
+  static let rest = 4.0
+
+  /// A graph of the example preview named `name`, found as the agent finds it.
+  private func example(_ name: String) throws -> ViewGraph {
+    PreviewRegistry.removeAll()
+    ExamplePreviews.register()
+    let entry = try #require(PreviewRegistry.entries.first { $0.name == name })
+    return ViewGraph(root: entry.make(), size: Self.panel, metrics: FixedTextMetrics())
+  }
+
+  /// The hand-built engine's default window, the switch pressed at `press`.
+  private func handBuilt() -> (Preview, Scenes.PreviewLayout) {
+    var preview = Preview()
+    let layout = preview.layout(size: Scenes.PreviewLayout.defaultSize, metrics: FixedTextMetrics())
+    preview.toggleVisibility(at: Self.press)
+    return (preview, layout)
+  }
+
+  /// What a frame of the reveal example shows: the 22-point lines (`.title2`) by text, the
+  /// clip around them and the veil's soft edge (a gradient from clear white).
+  private struct Reveal {
+    var lines: [String: TextRun] = [:]
+    var clip: Rect?
+    var veilEdge: Double?
+
+    init(_ frame: Frame, textWidth: Double) {
+      for command in frame.commands {
+        switch command {
+        case .text(let run) where run.font.size == 22: lines[run.text] = run
+        // The `.clipped()` area: as wide as the text column.
+        case .pushClip(let rect) where abs(rect.width - textWidth) < 1e-9: clip = clip ?? rect
+        case .fill(.rect(let rect), .linearGradient(let gradient)):
+          if let first = gradient.stops.first, first.color.alpha == 0, first.color.red == 1 { veilEdge = rect.maxY }
+        default: break
+        }
+      }
+    }
+  }
+
+  @Test func theRevealsLinesClipAndVeilMatchTheHandBuiltEngine() throws {
+    let (old, layout) = handBuilt()
+    let graph = try example("TextReveal")
+    let width = layout.textFrame.width
+    var frames: [(time: Double, reveal: Reveal)] = []
+    var pressed = false
+    for time in Self.times + [Self.rest] {
+      if !pressed, time >= Self.press {
+        #expect(graph.pressPrimaryControl(at: Self.press) != nil)
+        pressed = true
+      }
+      graph.advance(to: time)
+      frames.append((time, Reveal(graph.frame(at: time), textWidth: width)))
+    }
+    let rest = try #require(frames.last).reveal
+    let oldRest = old.report(at: Self.rest, layout: layout).text
+    // The same lines, broken in the same places, spaced as the hand-built engine spaces them.
+    let texts: [String] = oldRest.lines.map { $0.text }
+    try #require(texts.count > 4)
+    #expect(Set(rest.lines.keys) == Set(texts))
+    let top = try #require(rest.clip).minY
+    for line in oldRest.lines {
+      let run = try #require(rest.lines[line.text])
+      #expect(abs(run.origin.y - top - (line.baselineY + line.offsetY)) < 0.5, "line \(line.index) at rest")
+    }
+    for (time, reveal) in frames.dropLast() {
+      let report = old.report(at: time, layout: layout).text
+      for line in report.lines {
+        guard let run = reveal.lines[line.text] else {
+          // Not drawn: transparent, or clipped away entirely.
+          let clipBottom: Double = reveal.clip.map { $0.maxY - top } ?? 0
+          let clipped = clipBottom < line.baselineY - 22
+          #expect(line.opacity < 0.01 || clipped, "line \(line.index) at \(time) is not drawn, opacity \(line.opacity)")
+          continue
+        }
+        #expect(abs(run.opacity - line.opacity) < 0.01, "line \(line.index) at \(time): \(run.opacity) vs \(line.opacity)")
+        let offset = run.origin.y - top - line.baselineY
+        #expect(abs(offset - line.offsetY) < 0.5, "line \(line.index) at \(time): offset \(offset) vs \(line.offsetY)")
+      }
+      let clipHeight: Double = reveal.clip.map { max(0, $0.maxY - top) } ?? 0
+      #expect(abs(clipHeight - report.clipHeight) < 0.5, "clip at \(time): \(clipHeight) vs \(report.clipHeight)")
+      if let edge = reveal.veilEdge {
+        #expect(abs(edge - top - report.veilEdgeY) < 0.5, "veil at \(time): \(edge - top) vs \(report.veilEdgeY)")
+      } else {
+        // Not drawn: nothing of it is inside the clip.
+        #expect(report.veilEdgeY - 40 >= clipHeight - 0.5, "veil at \(time) not drawn, edge \(report.veilEdgeY)")
+      }
+    }
+  }
+
+  @Test func theNotesCreaseMatchesTheHandBuiltEngine() throws {
+    let (old, layout) = handBuilt()
+    let graph = try example("StickyNote")
+    for time in Self.times {
+      graph.advance(to: time)
+      // The fold: the one shape filled black (the seed's `.fill(Color.black).opacity(0.4)`).
+      let folds = graph.frame(at: time).commands.compactMap { command -> Rect? in
+        guard case .fill(let shape, .solid(let color)) = command, color.red == 0, color.green == 0, color.blue == 0
+        else { return nil }
+        return shape.bounds
+      }
+      let expected = old.report(at: time, layout: layout).note.crease
+      try #require(folds.count <= 1, "at \(time): \(folds)")
+      let crease = folds.first?.width ?? 0
+      #expect(abs(crease - expected) < 0.5, "crease at \(time): \(crease) vs \(expected)")
+    }
+  }
+}
