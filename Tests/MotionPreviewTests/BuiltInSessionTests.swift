@@ -30,9 +30,18 @@ struct BuiltInSessionTests {
     let before = Self.texts(session.frameWaiting(at: 0))
     #expect(before == ["Show text"], "\(before)")
     session.apply(.pressPrimary, at: 0.5, wait: 30)
-    let after = Self.texts(session.frameWaiting(at: 3))
+    let frame = session.frameWaiting(at: 3)
+    let after = Self.texts(frame)
     #expect(after.first == "Show text")
     #expect(after.dropFirst().first?.hasPrefix("Lorem ipsum") == true, "\(after)")
+    // The renderer's lines come over the pipe with how far it moved them: at rest, 2.5 s after
+    // the press, the spring's value at its 0.4 s end, 1 − 0.958257 of a descent above (§6 row 36).
+    let offsets = (frame?.commands ?? []).compactMap { command -> Point? in
+      if case .text(let run) = command, run.text != "Show text" { return run.rendererOffset }
+      return nil
+    }
+    #expect(offsets.count == after.count - 1 && offsets.count > 4)
+    #expect(offsets.allSatisfy { $0.x == 0 && $0.y < 0 && $0.y > -0.05 * 10 }, "\(offsets)")
   }
 
   @Test func theSeedsShowByTypeNameAndAnUnknownNameListsThem() throws {

@@ -1,4 +1,5 @@
 import BuiltInExamples
+import BuiltInSeeds
 import Foundation
 import Scenes
 import Testing
@@ -20,10 +21,11 @@ struct ExampleFramesTests {
   /// When everything has settled (the reveal takes 1 s, the clip's spring well under 2).
   static let rest = 4.0
 
-  /// A graph of the example preview named `name`, found as the agent finds it.
-  private func example(_ name: String) throws -> ViewGraph {
+  /// A graph of the example (or, from `seeds`, the seed) preview named `name`, found as the
+  /// agent finds it.
+  private func example(_ name: String, seeds: Bool = false) throws -> ViewGraph {
     PreviewRegistry.removeAll()
-    ExamplePreviews.register()
+    if seeds { SeedPreviews.register() } else { ExamplePreviews.register() }
     let entry = try #require(PreviewRegistry.entries.first { $0.name == name })
     return ViewGraph(root: entry.make(), size: Self.panel, metrics: FixedTextMetrics())
   }
@@ -95,6 +97,9 @@ struct ExampleFramesTests {
         #expect(abs(run.opacity - line.opacity) < 0.01, "line \(line.index) at \(time): \(run.opacity) vs \(line.opacity)")
         let offset = run.origin.y - top - line.baselineY
         #expect(abs(offset - line.offsetY) < 0.5, "line \(line.index) at \(time): offset \(offset) vs \(line.offsetY)")
+        // The offset the frame reports for the line (`--frame-json`'s "renderer"): the same.
+        let reported = try #require(run.rendererOffset)
+        #expect(abs(reported.y - line.offsetY) < 0.5 && reported.x == 0, "line \(line.index) at \(time): \(reported)")
       }
       let clipHeight: Double = reveal.clip.map { max(0, $0.maxY - top) } ?? 0
       #expect(abs(clipHeight - report.clipHeight) < 0.5, "clip at \(time): \(clipHeight) vs \(report.clipHeight)")
@@ -107,9 +112,11 @@ struct ExampleFramesTests {
     }
   }
 
-  @Test func theNotesCreaseMatchesTheHandBuiltEngine() throws {
+  /// The example's note, and the seed's verbatim: the seed already does what it describes.
+  @Test(arguments: [("StickyNote", false), ("StickyNoteView_Previews", true)])
+  func theNotesCreaseMatchesTheHandBuiltEngine(name: String, seeds: Bool) throws {
     let (old, layout) = handBuilt()
-    let graph = try example("StickyNote")
+    let graph = try example(name, seeds: seeds)
     for time in Self.times {
       graph.advance(to: time)
       // The fold: the one shape filled black (the seed's `.fill(Color.black).opacity(0.4)`).
