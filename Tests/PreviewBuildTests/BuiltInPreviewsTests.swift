@@ -7,7 +7,7 @@ import Testing
 
 /// The built-in previews are registered under the names, files and lines the preview build
 /// finds in the same files (the compiled path and the built-in one show the same previews), and
-/// the seeds compiled into the program are the files in `assets/seeds/`, byte for byte.
+/// the files compiled into the program are the ones in `assets/` (symbolic links to them).
 @MainActor
 struct BuiltInPreviewsTests {
   /// The registration `register` makes, as (name, file, line).
@@ -42,9 +42,14 @@ struct BuiltInPreviewsTests {
     #expect(Self.registered(by: ExamplePreviews.register) == expected)
   }
 
-  @Test(arguments: ["FirstAttempt.swift", "StickyNote.swift", "TextRendererReveal.swift"])
-  func theCompiledSeedIsTheFileInAssets(_ name: String) throws {
-    let linked = try FileManager.default.destinationOfSymbolicLink(atPath: Builds.root + "/Sources/BuiltInSeeds/" + name)
-    #expect(linked == "../../assets/seeds/" + name)
+  @Test(arguments: [
+    ("BuiltInSeeds", "seeds/FirstAttempt.swift"), ("BuiltInSeeds", "seeds/StickyNote.swift"),
+    ("BuiltInSeeds", "seeds/TextRendererReveal.swift"), ("BuiltInExamples", "examples/TextReveal.swift"),
+    ("BuiltInExamples", "examples/StickyNote.swift"),
+  ])
+  func theCompiledFileIsTheOneInAssets(target: String, file: String) throws {
+    let name = String(file.split(separator: "/").last ?? "")
+    let linked = try FileManager.default.destinationOfSymbolicLink(atPath: Builds.root + "/Sources/\(target)/\(name)")
+    #expect(linked == "../../assets/" + file)
   }
 }
