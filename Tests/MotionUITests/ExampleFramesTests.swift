@@ -131,4 +131,51 @@ struct ExampleFramesTests {
       #expect(abs(crease - expected) < 0.5, "crease at \(time): \(crease) vs \(expected)")
     }
   }
+
+  /// The seed's first attempt, verbatim (no example: it does what it describes): half-opaque
+  /// gradient text under a veil; at 1 s the veil eases down 300 points and the text turns
+  /// opaque, at 2 s the gradient gives way to black. Against the hand-built variant started at 0.
+  @Test func theSeedsFirstAttemptMatchesTheHandBuiltVariant() throws {
+    var old = Preview()
+    old.switchVariant(at: 0)
+    let layout = old.layout(size: Scenes.PreviewLayout.defaultSize, metrics: FixedTextMetrics())
+    let graph = try example("TextAnimation", seeds: true)
+    /// The 17-point lines' effective opacities and whether they are filled with a gradient, and
+    /// the veil's top (a fill of white at 0.8), in `commands`.
+    func panel(_ commands: [DrawCommand], maxX: Double) -> (opacities: [Double], gradient: [Bool], veilTop: Double?) {
+      var result: (opacities: [Double], gradient: [Bool], veilTop: Double?) = ([], [], nil)
+      for command in commands {
+        switch command {
+        case .text(let run) where run.font.size == 17 && run.origin.x < maxX:
+          switch run.paint {
+          case .linearGradient(let gradient):
+            result.opacities.append(run.opacity * (gradient.stops.first?.color.alpha ?? 1))
+            result.gradient.append(true)
+          case .solid(let color):
+            result.opacities.append(run.opacity * color.alpha)
+            result.gradient.append(false)
+          default: break
+          }
+        case .fill(.rect(let rect), .solid(let color)) where color == Scenes.Color(white: 1).opacity(0.8):
+          result.veilTop = rect.minY
+        default: break
+        }
+      }
+      return result
+    }
+    var tops: (old: Double, new: Double)?
+    for time in Self.times {
+      graph.advance(to: time)
+      let new = panel(graph.frame(at: time).commands, maxX: .infinity)
+      let hand = panel(old.frame(at: time, layout: layout).commands, maxX: layout.leftPanel.maxX)
+      try #require(!new.opacities.isEmpty && !hand.opacities.isEmpty, "at \(time)")
+      let newTop = try #require(new.veilTop, "at \(time)")
+      let oldTop = try #require(hand.veilTop, "at \(time)")
+      if tops == nil { tops = (oldTop, newTop) }
+      let offsets = (old: oldTop - (tops?.old ?? 0), new: newTop - (tops?.new ?? 0))
+      #expect(abs(offsets.new - offsets.old) < 0.5, "veil at \(time): \(offsets)")
+      for opacity in new.opacities { #expect(abs(opacity - hand.opacities[0]) < 0.01, "text at \(time): \(opacity) vs \(hand.opacities[0])") }
+      #expect(Set(new.gradient) == Set(hand.gradient), "gradient at \(time)")
+    }
+  }
 }
