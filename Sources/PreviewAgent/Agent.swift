@@ -5,7 +5,8 @@ import TextShaping
 
 /// The agent: the child process that runs the user's compiled code. It loads the preview
 /// library (or registers previews compiled into the program), keeps the view graph, and answers
-/// the window's requests with frames as data; a crash, a hang or a memory bomb in user code ends this process, never the window.
+/// the window's requests with frames as data; a crash, a hang or a memory bomb in user code ends
+/// this process, never the window.
 ///
 /// `motion-preview __agent PARENT-PID` runs it, on standard input and output; its standard
 /// error carries the Swift runtime's message when the user's code traps.
