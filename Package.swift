@@ -37,6 +37,16 @@ let swiftSyntaxHost: String? = {
 /// that import SwiftSource (the executable and the tests) need the path too; `Motion` never.
 let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
+/// How the built-in previews compile: as the preview build compiles a user's file
+/// (`PreviewSources.moduleAliases`, Swift 5 mode, `import SwiftUI` in every file).
+let builtInPreviewSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v5),
+  .unsafeFlags([
+    "-module-alias", "SwiftUI=MotionUI", "-module-alias", "UIKit=MotionUIKit",
+    "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+  ]),
+]
+
 let package = Package(
   name: "motion-preview",
   products: [
@@ -94,6 +104,14 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // What `import UIKit` gives a previewed file (`-module-alias UIKit=MotionUIKit`).
     .target(name: "MotionUIKit", dependencies: ["MotionUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The built-in previews, compiled with the package: `assets/seeds/` verbatim (symbolic links
+    // in Sources/BuiltInSeeds) and `assets/examples/`'s scenes, each beside the file that
+    // registers its previews. They compile as a previewed file does: `SwiftUI` is MotionUI,
+    // imported into every file (a seed without `import SwiftUI` gets it, as the rewrite appends it).
+    .target(
+      name: "BuiltInSeeds", dependencies: ["MotionUI", "MotionUIKit"], swiftSettings: builtInPreviewSettings),
+    .target(
+      name: "BuiltInExamples", dependencies: ["MotionUI", "MotionUIKit"], swiftSettings: builtInPreviewSettings),
     .target(name: "Export", dependencies: ["CPNG", "CGIF", "CImageQuant", "CWebP", "ChildProcesses"]),
     .target(name: "TextShaping", dependencies: ["CTextShaping", "Scenes"]),
     .target(
@@ -114,7 +132,7 @@ let package = Package(
     .target(name: "PreviewBuild", dependencies: ["SwiftSource", "ChildProcesses"], swiftSettings: swiftSyntaxSearchPath),
     // The agent: the child process that loads the user's compiled preview and answers the
     // window with frames as data (the messages it speaks are here too).
-    .target(name: "PreviewAgent", dependencies: ["MotionUI", "Scenes", "TextShaping"]),
+    .target(name: "PreviewAgent", dependencies: ["MotionUI", "Scenes", "TextShaping", "BuiltInSeeds", "BuiltInExamples"]),
     // The host: the window's side of the agent (starting it, its requests and replies, its
     // crashes and hangs) and the background build of the watched files.
     .target(
@@ -140,11 +158,11 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    // Seeds/ links the seeds that do not import SwiftUI, verbatim: MotionUI is imported into
-    // every file of the target, as the preview's rewrite appends `import SwiftUI`.
+    // The built-in previews run here: the seeds verbatim, and the examples against the
+    // hand-built engine's frames (Scenes).
     .testTarget(
-      name: "MotionUITests", dependencies: ["MotionUI", "Scenes"], exclude: ["Fixtures"],
-      swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "MotionUI"])]),
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples"],
+      exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // MotionUI's views drawn by the real renderer on a private Xvfb and read back as pixels.
     .testTarget(name: "MotionUIRenderTests", dependencies: ["MotionUI", "Scenes", "X11Canvas", "Export", "TestSupport"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
@@ -156,7 +174,10 @@ let package = Package(
     // MotionUI and MotionUIKit only so that their modules are built beside the test bundle.
     .testTarget(
       name: "PreviewBuildTests",
-      dependencies: ["PreviewBuild", "SwiftSource", "TestSupport", "ChildProcesses", "MotionUI", "MotionUIKit"],
+      dependencies: [
+        "PreviewBuild", "SwiftSource", "TestSupport", "ChildProcesses", "MotionUI", "MotionUIKit", "BuiltInSeeds",
+        "BuiltInExamples",
+      ],
       swiftSettings: swiftSyntaxSearchPath
     ),
     .testTarget(
@@ -167,7 +188,8 @@ let package = Package(
     // The command-line and input fuzzer: the real binary, random arguments, files and text.
     .testTarget(name: "FuzzTests", dependencies: ["ChildProcesses", "TestSupport"]),
     .testTarget(
-      name: "MotionPreviewTests", dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent"],
+      name: "MotionPreviewTests",
+      dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost"],
       swiftSettings: swiftSyntaxSearchPath
     ),
   ],

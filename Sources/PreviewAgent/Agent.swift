@@ -4,8 +4,9 @@ import Scenes
 import TextShaping
 
 /// The agent: the child process that runs the user's compiled code. It loads the preview
-/// library, keeps the view graph, and answers the window's requests with frames as data; a
-/// crash, a hang or a memory bomb in user code ends this process, never the window.
+/// library (or registers previews compiled into the program), keeps the view graph, and answers
+/// the window's requests with frames as data; a crash, a hang or a memory bomb in user code ends
+/// this process, never the window.
 ///
 /// `motion-preview __agent PARENT-PID` runs it, on standard input and output; its standard
 /// error carries the Swift runtime's message when the user's code traps.
@@ -128,16 +129,23 @@ package final class Agent {
     }
   }
 
-  private func load(library: String, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double) -> AgentReply {
-    guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-      return .failed("cannot load the preview library: \(String(cString: dlerror()))")
-    }
-    libraryHandle = handle
-    guard let symbol = dlsym(handle, "motion_preview_register") else {
-      return .failed("the preview library has no motion_preview_register entry point")
-    }
+  private func load(
+    library: PreviewLibrary, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double
+  ) -> AgentReply {
     PreviewRegistry.removeAll()
-    unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+    switch library {
+    case .compiled(let path):
+      guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        return .failed("cannot load the preview library: \(String(cString: dlerror()))")
+      }
+      libraryHandle = handle
+      guard let symbol = dlsym(handle, "motion_preview_register") else {
+        return .failed("the preview library has no motion_preview_register entry point")
+      }
+      unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+    case .builtIn(let set):
+      set.register()
+    }
     let entries = PreviewRegistry.entries
     guard !entries.isEmpty else { return .failed("the files have nothing to preview") }
     let names = entries.map(\.name)

@@ -3,10 +3,10 @@ import Scenes
 
 /// What the window asks of the agent. Times are scene seconds; sizes are points.
 package enum AgentRequest: Equatable, Sendable {
-  /// Load the preview library at `library` and show the preview named `preview` (a
+  /// Load `library` (a compiled one or a built-in set) and show the preview named `preview` (a
   /// `#Preview` name or a type name; nil: the first) on a canvas of `size`, at `scale`
   /// pixels per point, from scene time `time`.
-  case load(library: String, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double)
+  case load(library: PreviewLibrary, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double)
   /// Replace the design-time literal table (literal key → value): bodies run again, no compile.
   case literals([String: AgentLiteral])
   /// Something that happens at scene time `time`.
@@ -58,7 +58,7 @@ extension AgentRequest {
     switch self {
     case .load(let library, let preview, let size, let scale, let reduceMotion, let time):
       writer.byte(0)
-      writer.string(library)
+      library.write(to: &writer)
       writer.bool(preview != nil)
       writer.string(preview ?? "")
       writer.double(size.width)
@@ -115,7 +115,7 @@ extension AgentRequest {
   package init(from reader: inout WireReader) throws(WireReader.Malformed) {
     switch try reader.byte() {
     case 0:
-      let library = try reader.string()
+      let library = try PreviewLibrary(from: &reader)
       let hasPreview = try reader.bool()
       let preview = try reader.string()
       let size = Size(width: try reader.double(), height: try reader.double())

@@ -26,8 +26,10 @@ package final class PreviewSession {
   private let agentExecutable: String
   /// The agent's memory limit in bytes (nil: its default).
   private let memoryLimit: Int?
-  /// The build running (its library, sources and literal table).
-  package private(set) var built: BuiltPreview
+  /// The build running (its library, sources and literal table); nil for built-in previews.
+  package private(set) var built: BuiltPreview?
+  /// What the agent runs: `built`'s library, or a built-in set.
+  private var library: PreviewLibrary
   /// The previews the build registers, by name, in source order (from the agent).
   package private(set) var previews: [String] = []
   /// The preview shown: an index into `previews`.
@@ -62,10 +64,31 @@ package final class PreviewSession {
   /// A session showing `built`'s preview `preview` (a name or a type name; nil: the first) on
   /// a canvas of `size` points at `scale`, from scene time `time`. Starts the agent and loads
   /// the build; a failure there is `status`, not an error, so the window can show it.
-  package init(
+  package convenience init(
     built: BuiltPreview, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double,
     agentExecutable: String, memoryLimit: Int? = nil
   ) {
+    self.init(
+      library: .compiled(built.library), built: built, preview: preview, size: size, scale: scale,
+      reduceMotion: reduceMotion, time: time, agentExecutable: agentExecutable, memoryLimit: memoryLimit)
+  }
+
+  /// A session showing the preview `preview` of the built-in `set` (nil: the first): no build
+  /// and no compiler, the previews are part of the program. Otherwise as for a build.
+  package convenience init(
+    builtIn set: BuiltInPreviews, preview: String?, size: Size, scale: Double, reduceMotion: Bool, time: Double,
+    agentExecutable: String, memoryLimit: Int? = nil
+  ) {
+    self.init(
+      library: .builtIn(set), built: nil, preview: preview, size: size, scale: scale, reduceMotion: reduceMotion,
+      time: time, agentExecutable: agentExecutable, memoryLimit: memoryLimit)
+  }
+
+  private init(
+    library: PreviewLibrary, built: BuiltPreview?, preview: String?, size: Size, scale: Double, reduceMotion: Bool,
+    time: Double, agentExecutable: String, memoryLimit: Int?
+  ) {
+    self.library = library
     self.built = built
     self.asked = preview
     self.size = size
@@ -85,6 +108,7 @@ package final class PreviewSession {
 
   private init(copying other: PreviewSession) {
     built = other.built
+    library = other.library
     asked = other.previewName ?? other.asked
     size = other.size
     scale = other.scale
@@ -119,7 +143,7 @@ package final class PreviewSession {
 
   /// The literals the window can tune: numbers and Booleans, in source order.
   package var tunable: [DesignTimeLiteral] {
-    built.literals.filter { $0.kind == .float || $0.kind == .integer || $0.kind == .boolean }
+    (built?.literals ?? []).filter { $0.kind == .float || $0.kind == .integer || $0.kind == .boolean }
   }
 
   /// The value `literal` has now: tuned, else the file's.
@@ -142,8 +166,8 @@ package final class PreviewSession {
   /// file replaced.
   @discardableResult
   package func replaceBuild(with new: BuiltPreview, at time: Double) -> [DesignTimeLiteral] {
-    let sameLibrary = new.library == built.library
-    let before = Dictionary(built.literals.map { ($0.key, $0) }) { first, _ in first }
+    let sameLibrary = library == .compiled(new.library)
+    let before = Dictionary((built?.literals ?? []).map { ($0.key, $0) }) { first, _ in first }
     var replaced: [DesignTimeLiteral] = []
     for (key, value) in tuned {
       guard let old = before[key], let now = new.literals.first(where: { $0.key == key && $0.kind == old.kind }),
@@ -156,6 +180,7 @@ package final class PreviewSession {
       }
     }
     built = new
+    library = .compiled(new.library)
     if sameLibrary, let agent, agent.failure == nil {
       agent.send(.literals(table))
       drainReplies()
@@ -295,7 +320,8 @@ package final class PreviewSession {
     agentStarts += 1
     let made: AgentProcess
     do {
-      made = try AgentProcess(executable: agentExecutable, memoryLimit: memoryLimit, fileNames: Self.fileNames(built))
+      made = try AgentProcess(
+        executable: agentExecutable, memoryLimit: memoryLimit, fileNames: built.map(Self.fileNames) ?? [])
     } catch {
       status = .failed(error.message)
       return
@@ -305,14 +331,14 @@ package final class PreviewSession {
     // would run every body again, and a value re-set that way is no longer animating.
     made.send(.literals(table))
     made.send(
-      .load(library: built.library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
+      .load(library: library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
     for (event, time) in history { made.send(.event(event, time: time)) }
   }
 
   /// The design-time table the agent reads the literals from: the files' values, tuned ones
   /// over them.
   private var table: [String: AgentLiteral] {
-    built.designTimeValues.merging(tuned) { $1 }.mapValues { value in
+    (built?.designTimeValues ?? [:]).merging(tuned) { $1 }.mapValues { value in
       switch value {
       case .number(let number): .number(number)
       case .string(let text): .string(text)

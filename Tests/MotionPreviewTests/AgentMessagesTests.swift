@@ -7,8 +7,9 @@ import Testing
 /// taken for another).
 struct AgentMessagesTests {
   static let requests: [AgentRequest] = [
-    .load(library: "/cache/x.so", preview: "Card", size: Size(width: 393, height: 852), scale: 2, reduceMotion: true, time: 1.5),
-    .load(library: "/cache/y.so", preview: nil, size: Size(width: 10, height: 20), scale: 1, reduceMotion: false, time: 0),
+    .load(library: .compiled("/cache/x.so"), preview: "Card", size: Size(width: 393, height: 852), scale: 2, reduceMotion: true, time: 1.5),
+    .load(library: .compiled("/cache/y.so"), preview: nil, size: Size(width: 10, height: 20), scale: 1, reduceMotion: false, time: 0),
+    .load(library: .builtIn(.seeds), preview: "ContentView", size: Size(width: 500, height: 600), scale: 1, reduceMotion: false, time: 0),
     .literals(["0:1": .number(0.4), "0:2": .string("Hi \"there\""), "1:7": .boolean(true)]),
     .event(.pressPrimary, time: 0.25),
     .event(.tap(Point(x: 3, y: 4)), time: 1),

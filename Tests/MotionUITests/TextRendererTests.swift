@@ -2,9 +2,10 @@ import Foundation
 import Scenes
 import Testing
 
+@testable import BuiltInSeeds
 @testable import MotionUI
 
-/// The seed's `TextRenderer` reveal, run verbatim (Seeds/ links assets/seeds/TextRendererReveal.swift)
+/// The seed's `TextRenderer` reveal, run verbatim (BuiltInSeeds compiles assets/seeds/TextRendererReveal.swift)
 /// in the graph, against closed forms worked out here; and a renderer's `GraphicsContext`.
 @MainActor
 struct TextRendererTests {
@@ -99,6 +100,33 @@ struct TextRendererTests {
         #expect(abs(run.origin.x - line.origin.x) < 1e-9)
         #expect(abs(run.opacity - now.opacity) < 1e-5, "line \(index) at \(time): opacity \(run.opacity)")
       }
+    }
+  }
+
+  @Test func theInsertedTextsHeightAndVeilDoNotAnimate() throws {
+    // `.frame(height: isVisible ? .infinity : 0)` and the overlay's `.offset(y: isVisible ? 300
+    // : 0)` sit on the view `if isVisible` inserts: it arrives with them at their visible
+    // values, so the clip is whole and the veil 300 points down from the first frame on.
+    let graph = revealGraph()
+    graph.pressPrimaryControl(at: 1)
+    var seen: [(clip: Rect, veil: Rect)] = []
+    for time in [1.02, 1.2, 2.5] {
+      graph.advance(to: time)
+      let commands = graph.frame(at: time).commands
+      let clips = commands.compactMap { command -> Rect? in
+        if case .pushClip(let rect) = command { return rect }
+        return nil
+      }
+      let veils = commands.compactMap { command -> Rect? in
+        if case .fill(.rect(let rect), .solid(let color)) = command, color == Scenes.Color(white: 1).opacity(0.8) { return rect }
+        return nil
+      }
+      try #require(clips.count == 1 && veils.count == 1, "at \(time): \(clips), \(veils)")
+      seen.append((clips[0], veils[0]))
+    }
+    for (clip, veil) in seen {
+      #expect(clip == seen[2].clip)
+      #expect(veil.minY - clip.minY == 300 && veil.size == clip.size)
     }
   }
 

@@ -20,6 +20,7 @@ struct FrameWireTests {
       .pushClipPath(Outline([.move(to: Point(x: 1, y: 1)), .line(to: Point(x: 40, y: 2)), .curve(to: Point(x: 3, y: 30), control1: Point(x: 44, y: 20), control2: Point(x: 20, y: 40)), .closeSubpath], isEvenOdd: true)),
       .pushOpacity(0.25),
       .text(TextRun(text: "Grüße, مرحبا", font: FontSpec(size: 17, weight: .semibold), origin: Point(x: 4, y: 20), paint: .solid(.black), opacity: 0.75, isRightToLeft: true)),
+      .text(TextRun(text: "moved", font: FontSpec(size: 22, weight: .bold), origin: Point(x: 4, y: 40), paint: .solid(.blue), opacity: 0.5, rendererOffset: Point(x: 0, y: -2.5))),
       .popOpacity,
       .popClip,
       .popClip,

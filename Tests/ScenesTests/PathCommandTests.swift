@@ -124,4 +124,22 @@ import Testing
     report.commands = reports
     #expect(report.json.hasSuffix(#""height": 1.0}, "commands": ["# + stroke + ", " + fill + "]}"))
   }
+
+  @Test func aLineARendererDrewReportsItsOffsetAndOpacity() throws {
+    let run = TextRun(
+      text: "ab", font: FontSpec(size: 10), origin: Point(x: 5, y: 20), paint: .solid(.black), opacity: 0.5,
+      rendererOffset: Point(x: 0, y: -2.5))
+    let frame = Frame(
+      size: Size(width: 100, height: 50),
+      commands: [.pushOpacity(0.5), .text(run), .popOpacity, .text(TextRun(text: "cd", font: run.font, origin: run.origin, paint: run.paint))])
+    let reports = CommandReport.reports(for: frame, metrics: FixedTextMetrics())
+    try #require(reports.count == 2)
+    var writer = JSONWriter()
+    reports[0].write(to: &writer)
+    // Drawn at half opacity in a half-opaque group: 0.25.
+    #expect(writer.output.hasSuffix(#""renderer": {"offset": [0.0, -2.5], "opacity": 0.25}}"#), "\(writer.output)")
+    writer = JSONWriter()
+    reports[1].write(to: &writer)
+    #expect(!writer.output.contains("renderer"))
+  }
 }

@@ -459,7 +459,7 @@ final class CompiledPreviewApp: CanvasDelegate {
       loadedFiles = files
       reloads += 1
       if compiled { compiles += 1 }
-      if built.library == session.built.library { literalReloads += 1 }
+      if built.library == session.built?.library { literalReloads += 1 }
       for diagnostic in built.diagnostics where compiled { Console.error(diagnostic.description) }
       let replaced = session.replaceBuild(with: built, at: now)
       if !replaced.isEmpty {

@@ -100,13 +100,25 @@ public struct GraphicsContext {
   /// Draws `run`.
   public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
     guard let text = run.glyphs.textRun(for: 0..<run.count) else { return }
-    record { $0.text(text) }
+    record(text)
   }
 
   /// Draws the glyphs of `slice`.
   public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
     guard let text = slice.run.glyphs.textRun(for: slice.indices) else { return }
-    record { $0.text(text) }
+    record(text)
+  }
+
+  /// Records `run` (placed in the text's layout) as this context draws it, with how far the
+  /// context moved it from that place, in the frame's space (`TextRun.rendererOffset`).
+  private func record(_ run: TextRun) {
+    let resting = CGPoint(x: run.origin.x, y: run.origin.y).applying(recorder.list.transform)
+    record { list in
+      var run = run
+      let moved = CGPoint(x: run.origin.x, y: run.origin.y).applying(list.transform)
+      run.rendererOffset = Point(x: moved.x - resting.x, y: moved.y - resting.y)
+      list.text(run)
+    }
   }
 
   /// Draws what `content` draws into a new context with this one's state, as a layer (its

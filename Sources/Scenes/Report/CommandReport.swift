@@ -26,7 +26,9 @@ package struct CommandReport: Hashable, Sendable {
   /// `"cap"` ("butt", "round", "square"), `"join"` ("miter", "round", "bevel"), `"miterLimit"`,
   /// `"dash"` ([lengths]), `"dashPhase"`, `"elements"` (the outline's element count) and
   /// `"paint"`; a shadow's `"shape"`, `"color"`, `"radius"` and `"offset"` (POINT); a text
-  /// run's `"text"` and `"paint"`. RECT is `{"x", "y", "width", "height"}`, POINT `[x, y]`,
+  /// run's `"text"` and `"paint"`, and for a line a `TextRenderer` drew, `"renderer"`:
+  /// `{"offset": POINT, "opacity": a}`, how far the renderer moved it from its place in the
+  /// layout and the opacity it is drawn with (the group's times the renderer's). RECT is `{"x", "y", "width", "height"}`, POINT `[x, y]`,
   /// COLOR `[r, g, b, a]` (straight alpha, 0...1). SHAPE is `{"kind": "rect" | "roundedRect" |
   /// "polygon" | "outline"}` with `"cornerRadius"`, `"points"` (a count), or `"elements"` and
   /// `"evenOdd"`. PAINT is `{"kind": "solid", "color"}`, `{"kind": "linearGradient", "start",
@@ -61,6 +63,12 @@ package struct CommandReport: Hashable, Sendable {
       header("text", to: &writer)
       writer.string(run.text, key: "text")
       Self.write(run.paint, to: &writer)
+      if let offset = run.rendererOffset {
+        writer.beginObject(key: "renderer")
+        Self.write(offset, key: "offset", to: &writer)
+        writer.number(opacity * run.opacity, key: "opacity")
+        writer.endObject()
+      }
     // `reports(for:metrics:)` folds these into the others; name them all the same.
     case .pushClip: writer.string("pushClip", key: "kind")
     case .pushClipPath: writer.string("pushClipPath", key: "kind")

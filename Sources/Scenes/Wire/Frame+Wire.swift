@@ -48,6 +48,8 @@ extension DrawCommand {
       run.paint.write(to: &writer)
       writer.double(run.opacity)
       writer.bool(run.isRightToLeft)
+      writer.bool(run.rendererOffset != nil)
+      (run.rendererOffset ?? Point(x: 0, y: 0)).write(to: &writer)
     case .pushClip(let rect):
       writer.byte(4)
       rect.write(to: &writer)
@@ -79,10 +81,13 @@ extension DrawCommand {
       let origin = try Point(from: &reader)
       let paint = try Paint(from: &reader)
       let opacity = try reader.double()
+      let isRightToLeft = try reader.bool()
+      let hasRendererOffset = try reader.bool()
+      let rendererOffset = try Point(from: &reader)
       self = .text(
         TextRun(
           text: text, font: FontSpec(family: family, size: size, weight: weight), origin: origin, paint: paint,
-          opacity: opacity, isRightToLeft: try reader.bool()))
+          opacity: opacity, isRightToLeft: isRightToLeft, rendererOffset: hasRendererOffset ? rendererOffset : nil))
     case 4: self = .pushClip(try Rect(from: &reader))
     case 5: self = .popClip
     case 6: self = .pushOpacity(try reader.double())

@@ -1,0 +1,1 @@
+../../assets/seeds/FirstAttempt.swift

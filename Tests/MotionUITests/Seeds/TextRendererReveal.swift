@@ -1,1 +1,0 @@
-../../../assets/seeds/TextRendererReveal.swift
