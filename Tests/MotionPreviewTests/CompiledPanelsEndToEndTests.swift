@@ -106,6 +106,16 @@ import TestSupport
     while trackEnd + 1 < 400, isTrackGrey(trackEnd + 1) { trackEnd += 1 }
     #expect(trackEnd - trackStart > 100, "the track spans most of the bar: \(trackStart)…\(trackEnd)")
     #expect(abs(Double(knobEdge) - (Double(trackStart + trackEnd) / 2 + 7)) <= 2, "\(trackStart) \(knobEdge) \(trackEnd)")
+    // A click three quarters along the track scrubs there: 0.6 s of the 0.8 s span (within a
+    // pixel's worth of time either way), and the square is 75 points right: x 255…295.
+    let x = trackStart + Int((Double(trackEnd - trackStart) * 0.75).rounded())
+    try app.click(x: x, y: row)
+    let secondsPerPixel = 0.8 / Double(trackEnd - trackStart)
+    try #require(
+      CompiledPreviewEndToEndTests.fields(app) { abs(($0["time"].flatMap(Double.init) ?? -1) - 0.6) <= 2 * secondsPerPixel } != nil)
+    _ = waitUntil(timeout: 30) { Self.isBlue((try? Screenshot(display: xvfb.display))?.rgb(290, 120) ?? (0, 0, 0)) }
+    let scrubbed = try Screenshot(display: xvfb.display)
+    #expect(Self.isBlue(scrubbed.rgb(290, 120)) && CompiledPreviewEndToEndTests.isWhite(scrubbed.rgb(250, 120)))
   }
 
   @Test func iListsTheSpringInFlightThenTheFilesAnimations() throws {
