@@ -21,6 +21,15 @@ package final class Agent {
   private var libraryHandle: UnsafeMutableRawPointer?
   /// The pointer press in progress: where it began, and whether a gesture took it.
   private var press: (point: CGPoint, gesture: Bool)?
+  /// Whether frames report the animations in flight (`AgentRequest.inspect`).
+  private var inspects = false
+  /// The data of each animation met, by animation and distance: finding a repeating curve's
+  /// leg searches, so each is worked out once.
+  private var inFlightData: [InFlightKey: AnimationInFlight] = [:]
+  private struct InFlightKey: Hashable {
+    var animation: Animation
+    var distance: Double
+  }
   /// How far a press may move and still tap, in points.
   nonisolated static let tapSlop = 10.0
 
@@ -125,7 +134,29 @@ package final class Agent {
       guard let graph else { return .failed("no preview is loaded") }
       graph.advance(to: time)
       let frame = graph.frame(at: time)
-      return .frame(frame, isAnimating: graph.isAnimating(at: time), nextTimer: graph.nextTimerTime)
+      return .frame(
+        frame, isAnimating: graph.isAnimating(at: time), nextTimer: graph.nextTimerTime,
+        animations: inspects ? animationsInFlight(graph, at: time) : [])
+    case .inspect(let on):
+      inspects = on
+      return .applied(control: nil)
+    }
+  }
+
+  /// The values `graph` animates at `time`, as data for the window's timeline and inspector.
+  private func animationsInFlight(_ graph: ViewGraph, at time: Double) -> [AnimationInFlight] {
+    graph.animationsInFlight(at: time).map { value in
+      let key = InFlightKey(animation: value.animation, distance: value.distance)
+      var data =
+        inFlightData[key] ?? {
+          let made = AnimationInFlight(name: "", animation: value.animation, start: 0, distance: value.distance)
+          if inFlightData.count > 256 { inFlightData.removeAll() }
+          inFlightData[key] = made
+          return made
+        }()
+      data.name = value.name
+      data.start = value.start
+      return data
     }
   }
 

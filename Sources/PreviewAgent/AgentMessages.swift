@@ -13,6 +13,9 @@ package enum AgentRequest: Equatable, Sendable {
   case event(AgentEvent, time: Double)
   /// The frame at scene time `time` (at or after the last event).
   case frame(time: Double)
+  /// Whether frames from now on report the animations in flight (the window's timeline and
+  /// inspector show them); off at the start, as they cost a walk of the view tree.
+  case inspect(Bool)
 }
 
 /// A literal's tuned value, as the design-time table holds it.
@@ -49,8 +52,9 @@ package enum AgentReply: Equatable, Sendable {
   case failed(String)
   /// An event was applied; the control it pressed, if any.
   case applied(control: String?)
-  /// A frame, whether anything still moves after it, and the next timer's time.
-  case frame(Frame, isAnimating: Bool, nextTimer: Double?)
+  /// A frame, whether anything still moves after it, the next timer's time, and, while
+  /// `inspect` is on, the animated values in flight at its time, in tree order (else none).
+  case frame(Frame, isAnimating: Bool, nextTimer: Double?, animations: [AnimationInFlight])
 }
 
 extension AgentRequest {
@@ -109,6 +113,9 @@ extension AgentRequest {
     case .frame(let time):
       writer.byte(3)
       writer.double(time)
+    case .inspect(let on):
+      writer.byte(4)
+      writer.bool(on)
     }
   }
 
@@ -147,6 +154,7 @@ extension AgentRequest {
       case let tag: throw reader.malformed("an unknown event \(tag)")
       }
     case 3: self = .frame(time: try reader.double())
+    case 4: self = .inspect(try reader.bool())
     case let tag: throw reader.malformed("an unknown request \(tag)")
     }
   }
@@ -169,12 +177,14 @@ extension AgentReply {
       writer.byte(2)
       writer.bool(control != nil)
       writer.string(control ?? "")
-    case .frame(let frame, let isAnimating, let nextTimer):
+    case .frame(let frame, let isAnimating, let nextTimer, let animations):
       writer.byte(3)
       frame.write(to: &writer)
       writer.bool(isAnimating)
       writer.bool(nextTimer != nil)
       writer.double(nextTimer ?? 0)
+      writer.int(animations.count)
+      for animation in animations { animation.write(to: &writer) }
     }
   }
 
@@ -197,9 +207,41 @@ extension AgentReply {
       let isAnimating = try reader.bool()
       let hasTimer = try reader.bool()
       let timer = try reader.double()
-      self = .frame(frame, isAnimating: isAnimating, nextTimer: hasTimer ? timer : nil)
+      var animations: [AnimationInFlight] = []
+      for _ in 0..<(try reader.count(minimumSize: 50)) { animations.append(try AnimationInFlight(from: &reader)) }
+      self = .frame(frame, isAnimating: isAnimating, nextTimer: hasTimer ? timer : nil, animations: animations)
     case let tag: throw reader.malformed("an unknown reply \(tag)")
     }
+  }
+}
+
+extension AnimationInFlight {
+  package func write(to writer: inout WireWriter) {
+    writer.string(name)
+    writer.string(spelling)
+    writer.double(start)
+    writer.double(span)
+    writer.bool(repeats)
+    writer.bool(figures != nil)
+    writer.double(figures?.settleTime ?? 0)
+    writer.double(figures?.overshootPercent ?? 0)
+    writer.int(samples.count)
+    for sample in samples { writer.double(sample) }
+  }
+
+  package init(from reader: inout WireReader) throws(WireReader.Malformed) {
+    let name = try reader.string()
+    let spelling = try reader.string()
+    let start = try reader.double()
+    let span = try reader.double()
+    let repeats = try reader.bool()
+    let hasFigures = try reader.bool()
+    let figures = MotionFigures(settleTime: try reader.double(), overshootPercent: try reader.double())
+    var samples: [Double] = []
+    for _ in 0..<(try reader.count(minimumSize: 8)) { samples.append(try reader.double()) }
+    self.init(
+      name: name, spelling: spelling, start: start, span: span, repeats: repeats,
+      figures: hasFigures ? figures : nil, samples: samples)
   }
 }
 

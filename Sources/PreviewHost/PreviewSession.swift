@@ -56,6 +56,20 @@ package final class PreviewSession {
   package private(set) var lastFrame: Frame?
   private var lastIsAnimating = false
   private var lastNextTimer: Double?
+  /// The animated values in flight at the last frame, while `inspects` (else none).
+  package private(set) var animations: [AnimationInFlight] = []
+  /// The last non-empty `animations` since the agent started: what the timeline spans once the
+  /// motion has stopped (the last transaction, or the file's own repeating motion).
+  package private(set) var lastMotion: [AnimationInFlight] = []
+  /// Whether the agent reports the animations in flight with each frame (the timeline or the
+  /// inspector shows); a new agent is told too.
+  package var inspects = false {
+    didSet {
+      guard inspects != oldValue else { return }
+      if !inspects { animations = [] }
+      agent?.send(.inspect(inspects))
+    }
+  }
   /// How many agents have been started (the first load is 1).
   package private(set) var agentStarts = 0
   /// How many frames the agent has drawn for this session.
@@ -100,13 +114,14 @@ package final class PreviewSession {
     startAgent()
   }
 
-  /// A second session of the same build, preview, canvas, tuned literals and event history,
-  /// in an agent of its own (what E exports from while the window runs on).
-  package func replica() -> PreviewSession {
-    PreviewSession(copying: self)
+  /// A second session of the same build, preview, canvas, tuned literals (the files' own
+  /// literals when `keepingTuning` is false) and event history, in an agent of its own (what E
+  /// exports from while the window runs on, and A/B's other half).
+  package func replica(keepingTuning: Bool = true) -> PreviewSession {
+    PreviewSession(copying: self, keepingTuning: keepingTuning)
   }
 
-  private init(copying other: PreviewSession) {
+  private init(copying other: PreviewSession, keepingTuning: Bool) {
     built = other.built
     library = other.library
     asked = other.previewName ?? other.asked
@@ -115,7 +130,7 @@ package final class PreviewSession {
     reduceMotion = other.reduceMotion
     startTime = other.startTime
     history = other.history
-    tuned = other.tuned
+    tuned = keepingTuning ? other.tuned : [:]
     agentExecutable = other.agentExecutable
     memoryLimit = other.memoryLimit
     startAgent()
@@ -297,7 +312,9 @@ package final class PreviewSession {
       if status == .running { status = .failed(message) }
     case .applied(let control):
       if let control { pressedControl = control }
-    case .frame(let frame, let isAnimating, let nextTimer):
+    case .frame(let frame, let isAnimating, let nextTimer, let animations):
+      self.animations = animations
+      if !animations.isEmpty { lastMotion = animations }
       lastFrame = frame
       lastIsAnimating = isAnimating
       lastNextTimer = nextTimer
@@ -316,6 +333,8 @@ package final class PreviewSession {
     agent = nil
     lastIsAnimating = false
     lastNextTimer = nil
+    animations = []
+    lastMotion = []
     status = .running
     agentStarts += 1
     let made: AgentProcess
@@ -330,6 +349,7 @@ package final class PreviewSession {
     // The table first, so that the first bodies already read it: a table sent after them
     // would run every body again, and a value re-set that way is no longer animating.
     made.send(.literals(table))
+    if inspects { made.send(.inspect(true)) }
     made.send(
       .load(library: library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
     for (event, time) in history { made.send(.event(event, time: time)) }

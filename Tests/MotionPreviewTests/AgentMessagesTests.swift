@@ -19,6 +19,8 @@ struct AgentMessagesTests {
     .event(.pointerMoved(Point(x: -7, y: 8.5)), time: 4.1),
     .event(.pointerUp(Point(x: 9, y: 10)), time: 4.2),
     .frame(time: 1e6),
+    .inspect(true),
+    .inspect(false),
   ]
 
   static let replies: [AgentReply] = [
@@ -29,8 +31,18 @@ struct AgentMessagesTests {
     .applied(control: nil),
     .frame(
       Frame(size: Size(width: 100, height: 50), commands: [.fill(.rect(Rect(x: 1, y: 2, width: 3, height: 4)), .solid(.white))]),
-      isAnimating: true, nextTimer: 2.5),
-    .frame(Frame(size: Size(width: 1, height: 1), commands: []), isAnimating: false, nextTimer: nil),
+      isAnimating: true, nextTimer: 2.5, animations: []),
+    .frame(Frame(size: Size(width: 1, height: 1), commands: []), isAnimating: false, nextTimer: nil, animations: []),
+    .frame(
+      Frame(size: Size(width: 1, height: 1), commands: []), isAnimating: true, nextTimer: nil,
+      animations: [
+        AnimationInFlight(
+          name: "offset", spelling: ".spring(duration: 0.6, bounce: 0.3)", start: 2, span: 1.25, repeats: false,
+          figures: MotionFigures(settleTime: 1.1, overshootPercent: 9.5), samples: [0, 0.5, 1.02, 1]),
+        AnimationInFlight(
+          name: "Wave", spelling: ".easeInOut(duration: 1).repeatForever(autoreverses: true)", start: 0, span: 2,
+          repeats: true, figures: nil, samples: []),
+      ]),
   ]
 
   @Test(arguments: requests)

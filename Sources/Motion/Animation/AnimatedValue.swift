@@ -87,6 +87,15 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
     }
   }
 
+  /// The animation that moves the value at `time`, when it started (seconds) and how far the
+  /// value moves in all (the magnitude of the change, in the value's units: a spring's run
+  /// depends on it): the newest of the running segments, whose motion the others blend into;
+  /// nil at rest.
+  package func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? {
+    guard let animator, !animator.isFinished(at: time), let newest = animator.segments.last else { return nil }
+    return (Animation(node: newest.node), animator.beginTime + newest.start, animator.interval.magnitudeSquared.squareRoot())
+  }
+
   /// How many animation segments are kept (0 at rest): bounded however often the target changes.
   package var segmentCount: Int {
     animator?.segmentCount ?? 0

@@ -60,6 +60,25 @@ extension Animation {
     node.duration(delta: value, initialVelocity: context.initialVelocity)
   }
 
+  /// The spring of a plain spring animation (`.spring(…)`, `.snappy`, `.bouncy`, `.smooth`,
+  /// `.default`, and `.interpolatingSpring(…)` from rest), whose figures have a closed form;
+  /// nil for anything else (a delayed or repeating spring included).
+  package var spring: Spring? {
+    switch node {
+    case .fluidSpring(let response, let fraction, _): Spring(response: response, dampingRatio: fraction)
+    case .defaultAnimation:
+      Spring(response: AnimationNode.defaultSpring.response, dampingRatio: AnimationNode.defaultSpring.dampingFraction)
+    case .interpolatingSpring(let mass, let stiffness, let damping, 0):
+      Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    default: nil
+    }
+  }
+
+  /// One cycle of a `repeatForever` animation, in seconds: its leg, twice when it
+  /// autoreverses (it is back where it began); delay keeps it, speed divides it. Nil for an
+  /// animation that ends, and for one whose leg does not.
+  package var repeatCycle: Double? { node.repeatCycle }
+
   /// When the animation is logically complete for a change `value`, in seconds since its start:
   /// the point where SwiftUI sets `isLogicallyComplete` (a fluid spring after its response, an
   /// interpolating spring after 2π/√k, a timing curve at its end, `logicallyComplete(after:)`
@@ -74,5 +93,19 @@ extension Animation {
     for value: V, context: AnimationContext<V> = AnimationContext()
   ) -> Double {
     node.logicalDuration(delta: value, initialVelocity: context.initialVelocity)
+  }
+}
+
+extension AnimationNode {
+  /// See `Animation.repeatCycle`.
+  var repeatCycle: Double? {
+    switch self {
+    case .repeating(nil, let autoreverses, let base):
+      let leg = base.duration(delta: 1.0, initialVelocity: 0.0)
+      return leg.isFinite && leg > 0 ? leg * (autoreverses ? 2 : 1) : nil
+    case .delay(_, let base), .logicallyComplete(_, let base): return base.repeatCycle
+    case .speed(let speed, let base): return speed > 0 ? base.repeatCycle.map { $0 / speed } : nil
+    default: return nil
+    }
   }
 }

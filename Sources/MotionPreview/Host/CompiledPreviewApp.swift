@@ -17,7 +17,10 @@ import X11Canvas
 ///
 /// Keys: Space presses the preview's primary control, R starts it again with fresh state, `[`
 /// and `]` step through the previews, P pauses, S changes the speed, ←/→ step while paused, Q
-/// or Escape quits. A click is a tap at that point of the canvas.
+/// or Escape quits. A click is a tap at that point of the canvas. T, I and B open the seed
+/// window's panels beside the canvas (`CompiledPanels`): the scrub bar over the last
+/// transaction (Home and End go to its ends), the inspector of what is in flight, and A/B, the
+/// files as saved beside the tuned literals, two agents given the same events at the same times.
 final class CompiledPreviewApp: CanvasDelegate {
   /// The canvas a compiled preview gets when `--geometry` does not say: the window's default.
   static let defaultSize = PreviewLayout.defaultSize
@@ -26,6 +29,15 @@ final class CompiledPreviewApp: CanvasDelegate {
   static let frameWait = 0.05
 
   private let session: PreviewSession
+  /// A/B's left half while B shows: the files as saved (no tuned literal), given every event
+  /// `session` is given, at the same scene time; `session` is the right half.
+  private var comparison: PreviewSession?
+  /// The open panels and where they go.
+  private var panels: CompiledPanels
+  /// True while button 1, pressed on the scrub bar, is held.
+  private var isScrubbing = false
+  /// The panels' report last published (`PreviewApp.reportProperty`).
+  private var publishedReport: String?
   private var clock: SceneClock
   private let window: XWindow
   private let link: DisplayLink
@@ -81,6 +93,7 @@ final class CompiledPreviewApp: CanvasDelegate {
     self.fontFamily = fontFamily
     self.paths = paths
     clock = SceneClock(isPaused: paused)
+    panels = CompiledPanels(window: window.size, fontFamily: fontFamily, metrics: metrics)
     updateTitle()
     layOutBanner()
   }
@@ -105,9 +118,11 @@ final class CompiledPreviewApp: CanvasDelegate {
       switch key.keysym {
       case 0x005B where !key.isRepeat:  // XK_bracketleft
         session.stepPreview(by: -1, at: now)
+        compareAgain()
         updateTitle()
       case 0x005D where !key.isRepeat:  // XK_bracketright
         session.stepPreview(by: 1, at: now)
+        compareAgain()
         updateTitle()
       default:
         guard let command = KeyBindings.command(forKeysym: key.keysym, isRepeat: key.isRepeat, shift: key.shift)
@@ -116,18 +131,39 @@ final class CompiledPreviewApp: CanvasDelegate {
       }
     case .buttonPress(let point, let button):
       guard button == 1 else { return .continue }
-      isPressed = true
-      session.apply(.pointerDown(point), at: now)
+      if let bar = panels.timeline, bar.frame.contains(point) {
+        isScrubbing = true
+        scrub(to: point.x, at: time)
+      } else if let point = panels.canvasPoint(point) {
+        isPressed = true
+        apply(.pointerDown(point), at: now)
+      } else {
+        return .continue
+      }
     case .pointerDragged(let point):
-      guard isPressed else { return .continue }
-      session.apply(.pointerMoved(point), at: now)
+      if isScrubbing {
+        scrub(to: point.x, at: time)
+      } else if isPressed, let point = panels.canvasPoint(point) {
+        apply(.pointerMoved(point), at: now)
+      } else {
+        return .continue
+      }
     case .buttonRelease(let point, let button):
-      guard button == 1, isPressed else { return .continue }
-      isPressed = false
-      session.apply(.pointerUp(point), at: now)
+      guard button == 1 else { return .continue }
+      if isScrubbing {
+        scrub(to: point.x, at: time)
+        isScrubbing = false
+      } else if isPressed {
+        isPressed = false
+        // A release over a panel still ends the press, at the canvas's nearest point.
+        let inside = panels.canvasPoint(point) ?? Point(
+          x: min(max(0, point.x), panels.agentCanvas.width - 1), y: min(max(0, point.y), panels.agentCanvas.height - 1))
+        apply(.pointerUp(inside), at: now)
+      } else {
+        return .continue
+      }
     case .resized(let size):
-      session.apply(.resize(size), at: now)
-      layOutBanner()
+      relayout(window: size, at: now)
     case .closeRequested:
       return .exit(0)
     }
@@ -179,8 +215,25 @@ final class CompiledPreviewApp: CanvasDelegate {
         (copied ? "Copied " : "Printed ") + (texts.count == 1 ? texts[0].name : "\(texts.count) files")
           + (count == 0 ? " as saved" : " with \(count) tuned literal\(count == 1 ? "" : "s")"), at: time)
     case .quit: return .exit(0)
-    case .toggleVisibility: session.apply(.pressPrimary, at: now)
-    case .restart: session.restart(at: now)
+    case .toggleVisibility: apply(.pressPrimary, at: now)
+    case .restart:
+      session.restart(at: now)
+      compareAgain()
+    case .toggleTimeline:
+      panels.shown.showsTimeline.toggle()
+      relayout(window: window.size, at: now)
+    case .toggleInspector:
+      panels.shown.showsInspector.toggle()
+      relayout(window: window.size, at: now)
+    case .toggleSplit:
+      panels.shown.showsSplit.toggle()
+      comparison = nil
+      relayout(window: window.size, at: now)
+      compareAgain()
+    case .jumpToStart: clock.seek(to: CompiledPanels.span(session, at: now).start, at: time)
+    case .jumpToEnd:
+      let span = CompiledPanels.span(session, at: now)
+      clock.seek(to: span.start + span.duration, at: time)
     case .togglePause: clock.togglePause(at: time)
     case .cycleSpeed: clock.cycleSpeed(at: time)
     case .stepBackward: clock.step(by: -clock.speed / link.fps, at: time)
@@ -192,6 +245,47 @@ final class CompiledPreviewApp: CanvasDelegate {
     layOutBanner()
     link.requestRedraw()
     return .continue
+  }
+
+  // MARK: Panels
+
+  /// Applies `event` at scene time `now` to the session and, under B, to A's too.
+  private func apply(_ event: AgentEvent, at now: Double) {
+    session.apply(event, at: now)
+    comparison?.apply(event, at: now)
+  }
+
+  /// Lays the panels out for a window of `size` and gives the agents the canvas they leave;
+  /// the agents report what is in flight while the timeline or the inspector shows.
+  private func relayout(window size: Size, at now: Double) {
+    panels.layOut(window: size)
+    apply(.resize(panels.agentCanvas), at: now)
+    session.inspects = panels.needsAnimations
+    layOutBanner()
+  }
+
+  /// Under B, starts A again from the session as it is now (its build, preview and history,
+  /// without the tuned literals): after B, R, `[`/`]` and a reload.
+  private func compareAgain() {
+    comparison = panels.shown.showsSplit ? session.replica(keepingTuning: false) : nil
+  }
+
+  /// Pauses and moves scene time to the point of the scrub bar's span under window x `x`.
+  private func scrub(to x: Double, at time: Double) {
+    guard let bar = panels.timeline else { return }
+    let span = CompiledPanels.span(session, at: clock.sceneTime(at: time))
+    clock.seek(to: span.start + bar.progress(atX: x) * span.duration, at: time)
+  }
+
+  /// The tunable literals as the inspector lists them: where each is and its value (and the
+  /// file's, when tuned).
+  private var literalLines: [String] {
+    session.tunable.map { literal in
+      let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path
+      let now = Self.text(session.value(of: literal))
+      let was = Self.text(literal.value)
+      return "\(file):\(literal.source.line):\(literal.source.column)  \(now)" + (now == was ? "" : "  (was \(was))")
+    }
   }
 
   // MARK: Tuning
@@ -379,14 +473,18 @@ final class CompiledPreviewApp: CanvasDelegate {
 
   func frame(at time: Double, size: Size) -> Frame {
     let now = clock.sceneTime(at: time)
-    // `--autoplay`: the presses due by now, each at its own scene time.
+    // `--autoplay`: the presses due by now, each at its own scene time (to both halves of B).
     if let autoplay {
       while nextAutoplay <= now {
-        session.apply(.pressPrimary, at: nextAutoplay)
+        apply(.pressPrimary, at: nextAutoplay)
         nextAutoplay += autoplay
       }
     }
-    var frame = session.frame(at: now, wait: Self.frameWait) ?? Frame(size: size, commands: [])
+    let b = session.frame(at: now, wait: Self.frameWait)
+    let a = comparison?.frame(at: now, wait: Self.frameWait)
+    var frame = panels.frame(
+      at: now, b: b, a: a, session: session, files: loadedFiles, tunable: panels.shown.showsInspector ? literalLines : [],
+      selected: selected, tunedCount: session.tuned.count, fps: link.fps)
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
     if session.status != bannerStatus { layOutBanner() }
@@ -410,12 +508,13 @@ final class CompiledPreviewApp: CanvasDelegate {
     if let notice, time < notice.until { return true }
     // An autoplaying preview draws until its next press.
     if autoplay != nil, !clock.isPaused { return true }
-    return !clock.isPaused && session.isAnimating(at: clock.sceneTime(at: time))
+    let now = clock.sceneTime(at: time)
+    return !clock.isPaused && (session.isAnimating(at: now) || comparison?.isAnimating(at: now) == true)
   }
 
   var wakeDescriptors: [Int32] {
     (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
-      + (reload.map { [$0.descriptor] } ?? []) + session.descriptors
+      + (reload.map { [$0.descriptor] } ?? []) + session.descriptors + (comparison?.descriptors ?? [])
   }
 
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
@@ -427,6 +526,7 @@ final class CompiledPreviewApp: CanvasDelegate {
       if let delivery = reload.take() { apply(delivery, at: clock.sceneTime(at: time), wallTime: time) }
     } else {
       session.drainReplies()
+      comparison?.drainReplies()
     }
     layOutBanner()
     link.requestRedraw()
@@ -445,7 +545,14 @@ final class CompiledPreviewApp: CanvasDelegate {
         + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
         + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
         + "control=\(session.pressedControl ?? "-") export=\(exportState.status) exports=\(exportState.finished) "
-        + "exported=\(exportState.file) tuned=\(session.tuned.count)")
+        + "exported=\(exportState.file) tuned=\(session.tuned.count) timeline=\(panels.timeline == nil ? 0 : 1) "
+        + "inspector=\(panels.inspectorFrame == nil ? 0 : 1) split=\(comparison == nil ? 0 : 1) "
+        + "inFlight=\(session.animations.count)")
+    let report = panels.report(session: session, at: lastPresented.time, tunedCount: session.tuned.count)
+    if report != publishedReport {
+      publishedReport = report
+      window.setProperty(PreviewApp.reportProperty, value: report)
+    }
   }
 
   // MARK: Reload
@@ -462,6 +569,7 @@ final class CompiledPreviewApp: CanvasDelegate {
       if built.library == session.built?.library { literalReloads += 1 }
       for diagnostic in built.diagnostics where compiled { Console.error(diagnostic.description) }
       let replaced = session.replaceBuild(with: built, at: now)
+      compareAgain()
       if !replaced.isEmpty {
         let places = replaced.map { "\($0.source.path):\($0.source.line):\($0.source.column)" }
         Console.error("motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "

@@ -34,14 +34,22 @@ struct AnimatedData {
   func isAnimating(at time: Double) -> Bool { storage.isAnimating(at: time) }
 }
 
+extension AnimatedData: ReportsAnimationInFlight {
+  func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? {
+    storage.animationInFlight(at: time)
+  }
+}
+
 private protocol AnimatedStorage {
   func isAnimating(at time: Double) -> Bool
+  func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)?
 }
 
 private struct TypedAnimatedStorage<V: VectorArithmetic>: AnimatedStorage {
   var value: AnimatedValue<Unchecked<V>>
   init(_ initial: V) { value = AnimatedValue(Unchecked(initial)) }
   func isAnimating(at time: Double) -> Bool { value.isAnimating(at: time) }
+  func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? { value.animationInFlight(at: time) }
 }
 
 /// A user's vector type as `Sendable`: the graph only touches it on the main actor.

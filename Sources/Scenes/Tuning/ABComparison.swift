@@ -63,7 +63,7 @@ package struct ABLayout: Sendable {
     a = comparison.a.layout(size: half, metrics: metrics)
     b = comparison.b.layout(size: half, metrics: metrics)
     offset = a.leftPanel.width
-    labelFont = FontSpec(family: comparison.a.configuration.fontFamily, size: 11, weight: .semibold)
+    labelFont = Self.labelFont(family: comparison.a.configuration.fontFamily)
     labels = comparison.label
     labelWidths = (
       metrics.advance(of: labels.a[...], font: labelFont),
@@ -80,21 +80,31 @@ package struct ABLayout: Sendable {
     var commands: [DrawCommand] = [.pushClip(panel)]
     commands += comparison.a.textPanelCommands(at: time, layout: a)
     commands += comparison.b.textPanelCommands(at: time, layout: b).map { $0.offsetBy(dx: offset) }
-    commands.append(
-      .fill(.rect(Rect(x: panel.minX + offset - 1, y: panel.minY, width: 2, height: panel.height)),
-        .solid(Self.dividerColor)))
-    for (x, label, width) in [
-      (panel.minX, labels.a, labelWidths.a), (panel.minX + offset, labels.b, labelWidths.b),
-    ] {
-      let chip = Rect(x: x + 6, y: panel.maxY - 26, width: width + 12, height: 20)
-      commands.append(.fill(.roundedRect(chip, cornerRadius: 10), .solid(Self.dividerColor)))
-      commands.append(
-        .text(
-          TextRun(
-            text: label, font: labelFont, origin: Point(x: chip.minX + 6, y: chip.minY + 14),
-            paint: .solid(.white))))
-    }
+    commands += Self.divider(
+      panel: panel, offset: offset, labels: [(labels.a, labelWidths.a), (labels.b, labelWidths.b)], font: labelFont)
     commands.append(.popClip)
+    return commands
+  }
+
+  /// The labels' font in the font family `family` (11 pt, semibold).
+  package static func labelFont(family: String) -> FontSpec {
+    FontSpec(family: family, size: 11, weight: .semibold)
+  }
+
+  /// The divider `offset` points into `panel` and a label chip at the bottom left of each
+  /// half: `labels` are the two labels and their advances in `font`.
+  package static func divider(panel: Rect, offset: Double, labels: [(text: String, width: Double)], font: FontSpec)
+    -> [DrawCommand]
+  {
+    var commands: [DrawCommand] = [
+      .fill(.rect(Rect(x: panel.minX + offset - 1, y: panel.minY, width: 2, height: panel.height)), .solid(dividerColor))
+    ]
+    for (x, label) in zip([panel.minX, panel.minX + offset], labels) {
+      let chip = Rect(x: x + 6, y: panel.maxY - 26, width: label.width + 12, height: 20)
+      commands.append(.fill(.roundedRect(chip, cornerRadius: 10), .solid(dividerColor)))
+      commands.append(
+        .text(TextRun(text: label.text, font: font, origin: Point(x: chip.minX + 6, y: chip.minY + 14), paint: .solid(.white))))
+    }
     return commands
   }
 }

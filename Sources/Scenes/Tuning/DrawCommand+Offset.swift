@@ -1,7 +1,7 @@
 extension DrawCommand {
   /// The command moved `dx` points right (gradients move with what they fill, so the result
   /// paints exactly the moved pixels).
-  func offsetBy(dx: Double) -> DrawCommand {
+  package func offsetBy(dx: Double) -> DrawCommand {
     func point(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y) }
     func shape(_ shape: Shape) -> Shape {
       switch shape {

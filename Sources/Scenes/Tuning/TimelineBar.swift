@@ -68,7 +68,7 @@ package struct TimelineBar: Hashable, Sendable {
 
   /// The bar at `time` seconds into a transition lasting `duration` seconds, frames numbered at
   /// `fps` frames per second.
-  func commands(time: Double, duration: Double, fps: Double) -> [DrawCommand] {
+  package func commands(time: Double, duration: Double, fps: Double) -> [DrawCommand] {
     let progress = duration > 0 ? time / duration : 1
     let knobCentre = knobX(progress: progress)
     let label = Milliseconds.format(time) + " · frame " + String(Self.frameNumber(time: time, fps: fps))

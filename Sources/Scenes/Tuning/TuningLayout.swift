@@ -31,33 +31,39 @@ package struct TuningLayout: Sendable {
     comparison: ABComparison? = nil, reusing previous: TuningLayout? = nil,
     metrics: some TextMetrics
   ) {
-    let width = max(0, size.width)
-    let height = max(0, size.height)
     let family = preview.configuration.fontFamily
-    let inspectorWidth =
-      panels.showsInspector ? min(Inspector.preferredWidth, (width / 2).rounded(.down)) : 0
-    let barHeight = panels.showsTimeline ? min(TimelineBar.height, height / 2) : 0
-    let sceneSize = Size(width: width - inspectorWidth, height: height - barHeight)
-    self.size = Size(width: width, height: height)
-    scene = preview.layout(size: sceneSize, metrics: metrics)
-    timeline =
-      panels.showsTimeline
-      ? TimelineBar(
-        frame: Rect(x: 0, y: sceneSize.height, width: sceneSize.width, height: barHeight),
-        fontFamily: family, metrics: metrics)
-      : nil
-    inspector =
-      panels.showsInspector
-      ? Inspector(
-        frame: Rect(x: sceneSize.width, y: 0, width: inspectorWidth, height: height),
-        preview: preview, scene: scene, selected: panels.parameter,
+    let regions = Self.regions(size: size, panels: panels)
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    let scene = preview.layout(size: regions.scene, metrics: metrics)
+    self.scene = scene
+    timeline = regions.timeline.map { TimelineBar(frame: $0, fontFamily: family, metrics: metrics) }
+    inspector = regions.inspector.map { frame in
+      Inspector(
+        frame: frame, preview: preview, scene: scene, selected: panels.parameter,
         original: original ?? preview.configuration.scene, figures: previous?.inspector?.figures,
         metrics: metrics)
-      : nil
+    }
     help = HelpOverlay(canvas: self.size, fontFamily: family, metrics: metrics)
-    let scene = self.scene
     split = comparison.map { ABLayout(comparison: $0, scene: scene, metrics: metrics) }
     transitionDuration = preview.transitionDuration
+  }
+}
+
+extension TuningLayout {
+  /// Where the panels of `panels` go in a window of `size` points: the scene (or canvas) keeps
+  /// the window's origin and what the panels leave; the inspector is a column on the right (at
+  /// most half the window), the scrub bar a strip under the scene (at most half its height).
+  package static func regions(size: Size, panels: TuningPanels) -> (scene: Size, inspector: Rect?, timeline: Rect?) {
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    let inspectorWidth = panels.showsInspector ? min(Inspector.preferredWidth, (width / 2).rounded(.down)) : 0
+    let barHeight = panels.showsTimeline ? min(TimelineBar.height, height / 2) : 0
+    let scene = Size(width: width - inspectorWidth, height: height - barHeight)
+    return (
+      scene,
+      panels.showsInspector ? Rect(x: scene.width, y: 0, width: inspectorWidth, height: height) : nil,
+      panels.showsTimeline ? Rect(x: 0, y: scene.height, width: scene.width, height: barHeight) : nil
+    )
   }
 }
 

@@ -47,6 +47,14 @@ package struct Inspector: Sendable {
     package var figures: MotionFigures?
     /// Words after the figures ("per leg"), or empty.
     package var note: String = ""
+
+    /// Creates an entry.
+    package init(name: String, spelling: String, figures: MotionFigures? = nil, note: String = "") {
+      self.name = name
+      self.spelling = spelling
+      self.figures = figures
+      self.note = note
+    }
   }
 
   /// What a plot shows.
@@ -63,6 +71,9 @@ package struct Inspector: Sendable {
     case crease
     /// The last frame times and the frame rate.
     case frames
+    /// A compiled file's animation in flight: its progress over its run, with a playhead
+    /// (`LiveInspector`).
+    case animation
   }
 
   /// One scene's panel as laid out.
@@ -246,6 +257,8 @@ package struct Inspector: Sendable {
         commands.append(plot.dot(legTime, progress, color: Self.playheadColor))
       case .frames:
         commands += framesCommands(plot, label: page.framesLabel, data: data)
+      case .animation:
+        break
       }
     }
     commands.append(.popClip)

@@ -1,0 +1,86 @@
+import Motion
+
+/// One animated value in flight, as the tuning panels show it and the agent sends it: data, not
+/// an `Animation` (a `CustomAnimation` cannot cross a pipe), so the window draws the timeline
+/// and the inspector of a compiled file from what the running engine reports.
+package struct AnimationInFlight: Hashable, Sendable {
+  /// What animates (`frame`, `opacity`, `offset`, a view's type name).
+  package var name: String
+  /// The animation in SwiftUI's spelling (`.spring(duration: 0.6, bounce: 0.3)`).
+  package var spelling: String
+  /// When it started, in scene seconds.
+  package var start: Double
+  /// One run, in seconds (more than 0): the whole animation, or one cycle of a
+  /// `repeatForever` (its leg, twice when it autoreverses).
+  package var span: Double
+  /// Whether it repeats for ever (`span` is then one cycle).
+  package var repeats: Bool
+  /// Its settle time and overshoot for a move from rest; nil when they are not finite (a
+  /// repeating spring).
+  package var figures: MotionFigures?
+  /// The unit move's progress (0 at the start, 1 at the target) at `samples.count` evenly
+  /// spaced times from 0 to `span`, both included: what the inspector plots.
+  package var samples: [Double]
+
+  /// How many samples a plot gets.
+  package static let sampleCount = 49
+
+  /// Creates the data as it is.
+  package init(
+    name: String, spelling: String, start: Double, span: Double, repeats: Bool, figures: MotionFigures?,
+    samples: [Double]
+  ) {
+    self.name = name
+    self.spelling = spelling
+    self.start = start
+    self.span = span
+    self.repeats = repeats
+    self.figures = figures
+    self.samples = samples
+  }
+
+  /// The data of `animation` moving `name` by `distance` (in its units, more than 0) since
+  /// `start`: its spelling (`Spelling`), its run (a spring's depends on the distance: it stops
+  /// within a fixed threshold of its target) or cycle, its figures and its progress sampled over
+  /// the run. Not free (a repeating curve's leg is searched for): cache it per animation and
+  /// distance.
+  package init(name: String, animation: Animation, start: Double, distance: Double = 1) {
+    let distance = distance > 0 && distance.isFinite ? distance : 1
+    let duration = animation.duration(for: distance)
+    let cycle = animation.repeatCycle
+    let span = duration.isFinite ? max(duration, 0.001) : cycle ?? 1
+    var context = AnimationContext<Double>()
+    let samples = (0..<Self.sampleCount).map { step in
+      let time = span * Double(step) / Double(Self.sampleCount - 1)
+      return (animation.animate(value: distance, time: time, context: &context) ?? distance) / distance
+    }
+    // A plain spring's figures by its closed form, as the seed scenes' inspector and the file's
+    // `animations` give them; anything else's by sampling it.
+    let figures =
+      animation.spring.map { MotionFigures(spring: $0) }
+      ?? (duration.isFinite || Spelling.timingCurveLeg(animation) != nil ? Spelling.figures(animation, distance: distance) : nil)
+    self.init(
+      name: name, spelling: Spelling.animation(animation), start: start, span: span, repeats: !duration.isFinite,
+      figures: figures.flatMap { $0.settleTime.isFinite ? $0 : nil }, samples: samples)
+  }
+
+  /// Seconds into this animation's run (for a repeating one, into the cycle) at scene time `time`.
+  package func elapsed(at time: Double) -> Double {
+    let elapsed = max(0, time - start)
+    return repeats ? elapsed.truncatingRemainder(dividingBy: span) : min(elapsed, span)
+  }
+
+  /// The stretch of scene time the timeline spans for `animations` (in flight at `time`): from
+  /// the earliest start to the latest end of those that end (the last transaction); when all
+  /// repeat, the cycle of the first that holds `time` (the file's own repeating motion). Nil
+  /// for none.
+  package static func timelineSpan(_ animations: [AnimationInFlight], at time: Double) -> (start: Double, duration: Double)? {
+    let ending = animations.filter { !$0.repeats }
+    if let start = ending.map(\.start).min(), let end = ending.map({ $0.start + $0.span }).max() {
+      return (start, max(0.001, end - start))
+    }
+    guard let first = animations.first else { return nil }
+    let cycles = max(0, ((time - first.start) / first.span).rounded(.down))
+    return (first.start + cycles * first.span, first.span)
+  }
+}
