@@ -91,6 +91,14 @@ import TestSupport
       try "let a = 4\n".write(toFile: path, atomically: true, encoding: .utf8)
       let renamedOnto = pending()
       #expect(renamedOnto.paths == [path] && renamedOnto.isComplete)
+      // Foundation's atomic write closes its file after renaming it into place: that close,
+      // with nothing written, is no change (it was a second reload of the same text).
+      #expect(watcher.changes().isEmpty)
+      // Opened for writing and closed with nothing written: no change either.
+      let unchanged = open(path, O_WRONLY)
+      close(unchanged)
+      #expect(waitUntil(timeout: 10) { Self.isReadable(watcher) })
+      #expect(watcher.changes().isEmpty)
       try FileManager.default.removeItem(atPath: path)
       let deleted = pending()
       #expect(deleted.paths == [path] && !deleted.isComplete)

@@ -36,6 +36,8 @@ final class FileWatcher {
   static let fileEvents = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
   /// The events of `fileEvents` that end a save (see `Changes.isComplete`).
   static let endOfSave = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
+  /// A write to a file: a later IN_CLOSE_WRITE of it counts only after one.
+  static let writeEvent = UInt32(IN_MODIFY)
   /// A name made anew: counted only for a symbolic link (a re-pointed link has no other event).
   static let createEvent = UInt32(IN_CREATE)
   /// The events that end a directory's watch.
@@ -51,7 +53,9 @@ final class FileWatcher {
   /// The names watched for the links' targets (see `followLinks()`), to forget when they move.
   private var targets: [(watch: Int32, name: String, path: String)] = []
   /// Everything the watches ask for.
-  private static let mask = fileEvents | createEvent | directoryEvents | UInt32(IN_ONLYDIR)
+  private static let mask = fileEvents | writeEvent | createEvent | directoryEvents | UInt32(IN_ONLYDIR)
+  /// The watched paths written to (IN_MODIFY) since their last change was reported.
+  private var written = Set<String>()
 
   /// Watches `paths` (files; each one's directory must exist).
   ///
@@ -143,14 +147,28 @@ final class FileWatcher {
           if !lost.contains(entry.directory) { lost.append(entry.directory) }
           watches[watch] = nil
           touched.formUnion(entry.names.values.joined())
+        } else if mask & Self.writeEvent != 0, let paths = entry.names[name] {
+          written.formUnion(paths)
+        } else if mask & UInt32(IN_CLOSE_WRITE) != 0, let paths = entry.names[name] {
+          // A file closed with nothing written since the last change seen: its content is the
+          // same (Foundation's atomic write renames its file into place, then closes it).
+          let wrote = paths.filter { written.contains($0) }
+          written.subtract(wrote)
+          touched.formUnion(wrote)
+          for path in wrote { ended[path] = true }
         } else if mask & Self.fileEvents != 0, let paths = entry.names[name] {
+          // A file renamed onto the name, or the name gone: whatever is there is new.
+          written.subtract(paths)
           touched.formUnion(paths)
           for path in paths { ended[path] = mask & Self.endOfSave != 0 }
-        } else if mask & Self.createEvent != 0, let paths = entry.names[name],
-          Self.isSymbolicLink(entry.directory + "/" + name)
-        {
-          touched.formUnion(paths)
-          for path in paths { ended[path] = true }
+        } else if mask & Self.createEvent != 0, let paths = entry.names[name] {
+          if Self.isSymbolicLink(entry.directory + "/" + name) {
+            touched.formUnion(paths)
+            for path in paths { ended[path] = true }
+          } else {
+            // A file made anew is new content when its writer closes it, written to or not.
+            written.formUnion(paths)
+          }
         }
       }
     }
