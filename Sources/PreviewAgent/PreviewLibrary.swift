@@ -44,7 +44,7 @@ package enum BuiltInPreviews: String, CaseIterable, Hashable, Sendable {
 
   /// Registers the set's previews with `PreviewRegistry`, in order, as a compiled library's
   /// entry point does.
-  @MainActor func register() {
+  @MainActor package func register() {
     switch self {
     case .examples: ExamplePreviews.register()
     case .seeds: SeedPreviews.register()

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import MotionUI
+import PreviewAgent
 import Scenes
 import TextShaping
 import X11Canvas
@@ -78,7 +79,60 @@ struct ViewsBenchmark {
     let before = tree.bodyEvaluations
     tree.pressPrimaryControl(at: 1)
     results.bodiesRerun = tree.bodyEvaluations - before
+
+    try examplesAgainstTheEngine(metrics: fonts.metrics, into: &results)
     return results
+  }
+
+  /// The seeds' scenes through the library (the examples of `assets/examples/`, compiled into
+  /// the program, each on half of a 1000×600 canvas) against the hand-built engine's frame of
+  /// the same canvas: the display lists of `pacedSeconds` at `fps`, the reveal toggled every
+  /// 1.5 s in both, CPU per frame; and how many layouts the library ran (issue 19: once per
+  /// state or size change, never per frame).
+  @MainActor
+  private func examplesAgainstTheEngine(metrics: ShapingTextMetrics, into results: inout ViewsBenchResults) throws {
+    let frames = Int((pacedSeconds * fps).rounded())
+    let toggleEvery = 1.5
+    var engine = Preview(configuration: try Program.configuration(options))
+    let layout = engine.layout(size: Size(width: 1000, height: 600), metrics: metrics)
+    var next = 0.0
+    let engineCPU = CPUTime.ofThisProcess()
+    for index in 0..<frames {
+      let time = Double(index) / fps
+      while next <= time {
+        engine.toggleVisibility(at: next)
+        next += toggleEvery
+      }
+      _ = engine.frame(at: time, layout: layout)
+    }
+    results.engineMsPerFrame = (CPUTime.ofThisProcess() - engineCPU) / Double(frames) * 1000
+
+    PreviewRegistry.removeAll()
+    BuiltInPreviews.examples.register()
+    let graphs = PreviewRegistry.entries.map {
+      ViewGraph(root: $0.make(), size: CGSize(width: 500, height: 600), metrics: metrics)
+    }
+    let layouts = graphs.map(\.layoutCount).reduce(0, +)
+    next = 0
+    var presses = 0
+    let libraryCPU = CPUTime.ofThisProcess()
+    for index in 0..<frames {
+      let time = Double(index) / fps
+      while next <= time {
+        graphs.first?.advance(to: next)
+        _ = graphs.first?.pressPrimaryControl(at: next)
+        presses += 1
+        next += toggleEvery
+      }
+      for graph in graphs {
+        graph.advance(to: time)
+        _ = graph.frame(at: time)
+      }
+    }
+    results.examplesMsPerFrame = (CPUTime.ofThisProcess() - libraryCPU) / Double(frames) * 1000
+    results.examplesFrames = frames
+    results.examplesPresses = presses
+    results.examplesLayouts = graphs.map(\.layoutCount).reduce(0, +) - layouts
   }
 }
 
@@ -196,6 +250,12 @@ struct ViewsBenchResults {
   var treeViews = 0
   var readers = 0
   var bodiesRerun = 0
+  /// The hand-built engine's frame of the seeds' scenes, and the library's of the examples.
+  var engineMsPerFrame = 0.0
+  var examplesMsPerFrame = 0.0
+  var examplesFrames = 0
+  var examplesPresses = 0
+  var examplesLayouts = 0
 
   var table: String {
     func f(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
@@ -210,6 +270,11 @@ struct ViewsBenchResults {
       "  server CPU / frame  " + (serverMsPerFrame.map { "\(f($0)) ms" } ?? "n/a (not a local process)"),
       "a state change in a tree of \(treeViews) views with bodies",
       "  bodies run again    \(bodiesRerun) (views that read the state: \(readers))",
+      "the seeds' scenes, 1000×600, the reveal toggled every 1.5 s (\(examplesFrames) frames)",
+      "  hand-built engine   \(f(engineMsPerFrame)) ms CPU / frame",
+      "  the examples        \(f(examplesMsPerFrame)) ms CPU / frame through the library "
+        + "(\(f(engineMsPerFrame > 0 ? examplesMsPerFrame / engineMsPerFrame : .nan))×)",
+      "  library layouts     \(examplesLayouts) in \(examplesFrames) frames, \(examplesPresses) toggles",
     ].joined(separator: "\n")
   }
 
@@ -228,6 +293,10 @@ struct ViewsBenchResults {
     w.integer(treeViews, key: "tree_views")
     w.integer(readers, key: "tree_readers")
     w.integer(bodiesRerun, key: "tree_bodies_rerun")
+    w.number(engineMsPerFrame, key: "seeds_engine_cpu_ms_per_frame")
+    w.number(examplesMsPerFrame, key: "examples_library_cpu_ms_per_frame")
+    w.integer(examplesFrames, key: "examples_frames")
+    w.integer(examplesLayouts, key: "examples_layouts")
     w.endObject()
     return w.output
   }
