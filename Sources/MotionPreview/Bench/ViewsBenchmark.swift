@@ -80,59 +80,79 @@ struct ViewsBenchmark {
     tree.pressPrimaryControl(at: 1)
     results.bodiesRerun = tree.bodyEvaluations - before
 
-    try examplesAgainstTheEngine(metrics: fonts.metrics, into: &results)
+    try examplesAgainstTheEngine(
+      display: display, fonts: fonts, server: ServerCPU(pid: display.serverProcessID), into: &results)
     return results
   }
 
   /// The seeds' scenes through the library (the examples of `assets/examples/`, compiled into
-  /// the program, each on half of a 1000×600 canvas) against the hand-built engine's frame of
-  /// the same canvas: the display lists of `pacedSeconds` at `fps`, the reveal toggled every
-  /// 1.5 s in both, CPU per frame; and how many layouts the library ran (issue 19: once per
-  /// state or size change, never per frame).
+  /// the program, each in a 500×600 window) against the hand-built engine's frame of the same
+  /// scenes (one 1000×600 window): `pacedSeconds` of frames at `fps` of scene time, drawn as fast
+  /// as they go, each frame made, rendered, presented and synced (so the X server's work is in
+  /// it), the reveal toggled every 1.5 s in both; and how many layouts the library ran (issue 19:
+  /// once per state or size change, never per frame).
   @MainActor
-  private func examplesAgainstTheEngine(metrics: ShapingTextMetrics, into results: inout ViewsBenchResults) throws {
+  private func examplesAgainstTheEngine(
+    display: XDisplay, fonts: FontCache, server: ServerCPU, into results: inout ViewsBenchResults
+  ) throws {
     let frames = Int((pacedSeconds * fps).rounded())
     let toggleEvery = 1.5
+    let metrics = fonts.metrics
+
     var engine = Preview(configuration: try Program.configuration(options))
-    let layout = engine.layout(size: Size(width: 1000, height: 600), metrics: metrics)
+    let engineWindow = try XWindow(
+      display: display, title: "motion-preview bench: the engine", defaultSize: Size(width: 1000, height: 600),
+      scale: fonts.scale)
+    engineWindow.map()
+    let engineRenderer = Renderer(window: engineWindow, fonts: fonts)
+    let layout = engine.layout(size: engineWindow.size, metrics: metrics)
     var next = 0.0
-    let engineCPU = CPUTime.ofThisProcess()
-    for index in 0..<frames {
+    results.engine = try UncappedResult.measure(0..<frames, server: server) { index in
+      try TerminationSignals.checkpoint()
       let time = Double(index) / fps
       while next <= time {
         engine.toggleVisibility(at: next)
         next += toggleEvery
       }
-      _ = engine.frame(at: time, layout: layout)
+      engineRenderer.render(engine.frame(at: time, layout: layout))
+      engineWindow.present()
+      display.sync()
     }
-    results.engineMsPerFrame = (CPUTime.ofThisProcess() - engineCPU) / Double(frames) * 1000
 
     PreviewRegistry.removeAll()
     BuiltInPreviews.examples.register()
-    let graphs = PreviewRegistry.entries.map {
-      ViewGraph(root: $0.make(), size: CGSize(width: 500, height: 600), metrics: metrics)
+    var halves: [(graph: ViewGraph, window: XWindow, renderer: Renderer)] = []
+    for entry in PreviewRegistry.entries {
+      let window = try XWindow(
+        display: display, title: "motion-preview bench: \(entry.name)", defaultSize: Size(width: 500, height: 600),
+        scale: fonts.scale)
+      window.map()
+      let graph = ViewGraph(
+        root: entry.make(), size: CGSize(width: window.size.width, height: window.size.height), metrics: metrics)
+      halves.append((graph, window, Renderer(window: window, fonts: fonts)))
     }
-    let layouts = graphs.map(\.layoutCount).reduce(0, +)
+    let layouts = halves.map(\.graph.layoutCount).reduce(0, +)
     next = 0
     var presses = 0
-    let libraryCPU = CPUTime.ofThisProcess()
-    for index in 0..<frames {
+    results.examples = try UncappedResult.measure(0..<frames, server: server) { index in
+      try TerminationSignals.checkpoint()
       let time = Double(index) / fps
       while next <= time {
-        graphs.first?.advance(to: next)
-        _ = graphs.first?.pressPrimaryControl(at: next)
+        halves.first?.graph.advance(to: next)
+        _ = halves.first?.graph.pressPrimaryControl(at: next)
         presses += 1
         next += toggleEvery
       }
-      for graph in graphs {
-        graph.advance(to: time)
-        _ = graph.frame(at: time)
+      for half in halves {
+        half.graph.advance(to: time)
+        half.renderer.render(half.graph.frame(at: time))
+        half.window.present()
       }
+      display.sync()
     }
-    results.examplesMsPerFrame = (CPUTime.ofThisProcess() - libraryCPU) / Double(frames) * 1000
     results.examplesFrames = frames
     results.examplesPresses = presses
-    results.examplesLayouts = graphs.map(\.layoutCount).reduce(0, +) - layouts
+    results.examplesLayouts = halves.map(\.graph.layoutCount).reduce(0, +) - layouts
   }
 }
 
@@ -250,12 +270,27 @@ struct ViewsBenchResults {
   var treeViews = 0
   var readers = 0
   var bodiesRerun = 0
-  /// The hand-built engine's frame of the seeds' scenes, and the library's of the examples.
-  var engineMsPerFrame = 0.0
-  var examplesMsPerFrame = 0.0
+  /// The hand-built engine's frames of the seeds' scenes, and the library's of the examples.
+  var engine: UncappedResult?
+  var examples: UncappedResult?
   var examplesFrames = 0
   var examplesPresses = 0
   var examplesLayouts = 0
+
+  /// `1.23 ms wall, 0.98 ms client CPU, 0.2 ms server CPU per frame`.
+  static func describe(_ run: UncappedResult?) -> String {
+    guard let run else { return "n/a" }
+    func f(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
+    return "\(f(run.wallMs)) ms wall, \(f(run.clientMs)) ms client CPU, "
+      + (run.serverMs.map { "\(f($0)) ms" } ?? "n/a") + " server CPU per frame"
+  }
+
+  /// The library's frame against the engine's: wall time and client CPU.
+  var ratio: String {
+    guard let engine, let examples, engine.wallMs > 0, engine.clientMs > 0 else { return "n/a" }
+    func f(_ value: Double) -> String { String((value * 100).rounded() / 100) }
+    return "\(f(examples.wallMs / engine.wallMs))× wall, \(f(examples.clientMs / engine.clientMs))× client CPU"
+  }
 
   var table: String {
     func f(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
@@ -270,10 +305,10 @@ struct ViewsBenchResults {
       "  server CPU / frame  " + (serverMsPerFrame.map { "\(f($0)) ms" } ?? "n/a (not a local process)"),
       "a state change in a tree of \(treeViews) views with bodies",
       "  bodies run again    \(bodiesRerun) (views that read the state: \(readers))",
-      "the seeds' scenes, 1000×600, the reveal toggled every 1.5 s (\(examplesFrames) frames)",
-      "  hand-built engine   \(f(engineMsPerFrame)) ms CPU / frame",
-      "  the examples        \(f(examplesMsPerFrame)) ms CPU / frame through the library "
-        + "(\(f(engineMsPerFrame > 0 ? examplesMsPerFrame / engineMsPerFrame : .nan))×)",
+      "the seeds' scenes, 1000×600, the reveal toggled every 1.5 s, \(examplesFrames) frames made, rendered and synced",
+      "  hand-built engine   " + Self.describe(engine),
+      "  the examples        " + Self.describe(examples) + " through the library",
+      "  library / engine    " + ratio,
       "  library layouts     \(examplesLayouts) in \(examplesFrames) frames, \(examplesPresses) toggles",
     ].joined(separator: "\n")
   }
@@ -293,8 +328,10 @@ struct ViewsBenchResults {
     w.integer(treeViews, key: "tree_views")
     w.integer(readers, key: "tree_readers")
     w.integer(bodiesRerun, key: "tree_bodies_rerun")
-    w.number(engineMsPerFrame, key: "seeds_engine_cpu_ms_per_frame")
-    w.number(examplesMsPerFrame, key: "examples_library_cpu_ms_per_frame")
+    w.number(engine?.wallMs ?? .nan, key: "seeds_engine_wall_ms_per_frame")
+    w.number(engine?.clientMs ?? .nan, key: "seeds_engine_client_cpu_ms_per_frame")
+    w.number(examples?.wallMs ?? .nan, key: "examples_library_wall_ms_per_frame")
+    w.number(examples?.clientMs ?? .nan, key: "examples_library_client_cpu_ms_per_frame")
     w.integer(examplesFrames, key: "examples_frames")
     w.integer(examplesLayouts, key: "examples_layouts")
     w.endObject()
