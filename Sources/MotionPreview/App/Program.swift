@@ -32,9 +32,10 @@ enum Program {
       return try ViewsBenchmark(options: options, quick: quick).run(json: json)
     case .bench(let json, let quick) where options.benchCompile:
       return try CompileBenchmark(files: options.files, quick: quick).run(json: json)
-    case .bench(let json, let quick) where CompiledPreview.files(options) != nil:
-      return try FileBenchmark(options: options, quick: quick).run(json: json)
     case .bench(let json, let quick):
+      if let files = CompiledPreview.files(options) {
+        return try FileBenchmark(options: options, files: files, quick: quick).run(json: json)
+      }
       return try Benchmark(options: options, quick: quick).run(json: json)
     case .animations(let files, let json):
       return AnimationsCommand.run(files: files, json: json)

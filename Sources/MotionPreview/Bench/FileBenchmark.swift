@@ -3,6 +3,7 @@
 #endif
 import PreviewHost
 import Scenes
+import SwiftSource
 import X11Canvas
 
 /// `motion-preview bench FILE.swift`: the user's compiled preview in a real window, as the
@@ -14,6 +15,8 @@ import X11Canvas
 /// for people (README, notes), never for tests.
 struct FileBenchmark {
   let options: Options
+  /// The files as read (`CompiledPreview.files`).
+  let files: [SourceFile]
   let quick: Bool
 
   /// Seconds of the paced run (10, or 1.5 when quick), and of the paused one (5, or 1).
@@ -62,10 +65,7 @@ struct FileBenchmark {
 
   /// The paced run and the paused run, each in a window of its own with an agent of its own.
   private func measure(on server: BenchServer) throws -> (Run, Run) {
-    guard let sources = CompiledPreview.files(options) else {
-      throw OptionsError("bench: \(options.files.joined(separator: ", ")) cannot be read as Swift files")
-    }
-    let (_, built) = try CompiledPreview.build(sources)
+    let (_, built) = try CompiledPreview.build(files)
     let display = try server.open()
     func run(paused: Bool, seconds: Double) throws -> Run {
       let window = try XWindow(
