@@ -85,34 +85,70 @@ struct TextCrossFade {
     presence.set(1, animation: animation, at: time)
   }
 
-  /// The runs of a roll from `old` (a line whose baseline starts at `oldOrigin`) to `new` (at
+  /// A roll's two strings, their characters and each character's advance from its line's
+  /// start: measured once per roll (a frame only places them), again only if the strings or
+  /// the font change while it runs.
+  struct Roll {
+    let font: FontSpec
+    let old: String
+    let new: String
+    let oldCharacters: [Character]
+    let newCharacters: [Character]
+    let oldX: [Double]
+    let newX: [Double]
+
+    init(from old: String, to new: String, font: FontSpec, metrics: any TextMetrics) {
+      func advances(_ text: String) -> [Double] {
+        var result: [Double] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+          result.append(metrics.advance(of: text[..<index], font: font))
+          index = text.index(after: index)
+        }
+        return result
+      }
+      self.font = font
+      self.old = old
+      self.new = new
+      oldCharacters = Array(old)
+      newCharacters = Array(new)
+      oldX = advances(old)
+      newX = advances(new)
+    }
+
+    /// Whether this roll was measured for these strings in this font.
+    func isFor(_ old: String, _ new: String, font: FontSpec) -> Bool {
+      self.old == old && self.new == new && self.font == font
+    }
+  }
+
+  /// The measured roll, once the first frame of it asked (see `roll(from:to:font:metrics:)`).
+  private var measuredRoll: Roll?
+
+  /// The roll from `old` to `new` in `font`, measured on the first call and kept.
+  mutating func roll(from old: String, to new: String, font: FontSpec, metrics: any TextMetrics) -> Roll {
+    if let measuredRoll, measuredRoll.isFor(old, new, font: font) { return measuredRoll }
+    let roll = Roll(from: old, to: new, font: font, metrics: metrics)
+    measuredRoll = roll
+    return roll
+  }
+
+  /// The runs of `roll` (its old line's baseline starting at `oldOrigin`, its new line's at
   /// `newOrigin`), at `presence`: a character that is the same, at the same advance, in both is
   /// drawn once, still; every other old character moves `travel` points out (up, or down when
   /// `down`) as it fades, and every other new character moves in from `travel` points the
   /// other way as it appears. Each run is one character, placed by the advance of the text
   /// before it.
   static func rollRuns(
-    from old: String, at oldOrigin: CGPoint, to new: String, at newOrigin: CGPoint, presence: Double, travel: Double,
-    down: Bool, font: FontSpec, metrics: any TextMetrics, paint: (Double) -> Paint
+    _ roll: Roll, from oldOrigin: CGPoint, to newOrigin: CGPoint, presence: Double, travel: Double, down: Bool,
+    paint: (Double) -> Paint
   ) -> [TextRun] {
-    let oldCharacters = Array(old)
-    let newCharacters = Array(new)
-    func advances(_ text: String) -> [Double] {
-      var result: [Double] = []
-      var index = text.startIndex
-      while index < text.endIndex {
-        result.append(metrics.advance(of: text[..<index], font: font))
-        index = text.index(after: index)
-      }
-      return result
-    }
-    let oldX = advances(old)
-    let newX = advances(new)
+    let (oldCharacters, newCharacters, oldX, newX) = (roll.oldCharacters, roll.newCharacters, roll.oldX, roll.newX)
     let direction = down ? -1.0 : 1.0
     var runs: [TextRun] = []
     func run(_ character: Character, x: Double, y: Double, opacity: Double) {
       guard opacity > 0 else { return }
-      runs.append(TextRun(text: String(character), font: font, origin: Point(x: x, y: y), paint: paint(opacity)))
+      runs.append(TextRun(text: String(character), font: roll.font, origin: Point(x: x, y: y), paint: paint(opacity)))
     }
     for index in 0..<max(oldCharacters.count, newCharacters.count) {
       let stays = index < oldCharacters.count && index < newCharacters.count

@@ -222,7 +222,7 @@ final class TextNode: Node {
       list.insertCommands(context.commands, at: list.commands.count)
       return
     }
-    guard let fade = crossFade, fade.presence.isAnimating(at: time) else {
+    guard var fade = crossFade, fade.presence.isAnimating(at: time) else {
       drawLines(of: layout, at: origins, paint: paint, into: &list)
       return
     }
@@ -232,9 +232,11 @@ final class TextNode: Node {
       let oldLine = fade.layout.lines.first, let newLine = layout.lines.first, !oldLine.isRightToLeft,
       !newLine.isRightToLeft, let oldOrigin = oldOrigins.first, let newOrigin = origins.first
     {
+      // Measured at the roll's first frame and kept with it.
+      let roll = fade.roll(from: oldLine.text, to: newLine.text, font: font, metrics: metrics)
+      crossFade = fade
       let runs = TextCrossFade.rollRuns(
-        from: oldLine.text, at: oldOrigin, to: newLine.text, at: newOrigin, presence: presence,
-        travel: layout.fontMetrics.ascent, down: down, font: font, metrics: metrics
+        roll, from: oldOrigin, to: newOrigin, presence: presence, travel: layout.fontMetrics.ascent, down: down
       ) { opacity in
         opacity == 1 ? paint : style.paint(in: bounds, transform: .identity, opacity: opacity)
       }
