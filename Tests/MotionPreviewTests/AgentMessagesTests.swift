@@ -47,25 +47,27 @@ struct AgentMessagesTests {
 
   @Test(arguments: requests)
   func aRequestReadsBack(_ request: AgentRequest) throws {
-    var writer = WireWriter()
-    request.write(to: &writer)
-    var reader = WireReader(writer.bytes)
-    #expect(try AgentRequest(from: &reader) == request)
-    for cut in 0..<writer.bytes.count {
-      var short = WireReader(Array(writer.bytes[0..<cut]))
-      #expect(throws: WireReader.Malformed.self) { try AgentRequest(from: &short) }
-    }
+    try Self.expectReadsBack(request, write: { $0.write(to: &$1) }, read: { try AgentRequest(from: &$0) })
   }
 
   @Test(arguments: replies)
   func aReplyReadsBack(_ reply: AgentReply) throws {
+    try Self.expectReadsBack(reply, write: { $0.write(to: &$1) }, read: { try AgentReply(from: &$0) })
+  }
+
+  /// `message`, written with `write`, reads back equal with `read`, and every cut of its bytes
+  /// short of the whole fails to read.
+  private static func expectReadsBack<Message: Equatable>(
+    _ message: Message, write: (Message, inout WireWriter) -> Void,
+    read: (inout WireReader) throws -> Message
+  ) throws {
     var writer = WireWriter()
-    reply.write(to: &writer)
+    write(message, &writer)
     var reader = WireReader(writer.bytes)
-    #expect(try AgentReply(from: &reader) == reply)
+    #expect(try read(&reader) == message)
     for cut in 0..<writer.bytes.count {
       var short = WireReader(Array(writer.bytes[0..<cut]))
-      #expect(throws: WireReader.Malformed.self) { try AgentReply(from: &short) }
+      #expect(throws: WireReader.Malformed.self) { try read(&short) }
     }
   }
 }
