@@ -29,7 +29,7 @@ do {
 } catch let error as PreviewBuildError {
   // The compiler's errors, one line each as a compiler prints them, or one line of ours.
   exit(CompiledPreview.report(error))
-} catch is SceneFiles.Failure {
+} catch is SwiftFileFailure {
   // The Swift files' errors are on standard error already, one line each, as a compiler's.
   exit(2)
 } catch {

@@ -17,11 +17,11 @@ struct LiteralSteppingTests {
     (3.0, .integer, false, true, -7.0),
   ])
   func numbersMoveByTheirStep(value: Double, kind: DesignTimeLiteral.Kind, up: Bool, large: Bool, expected: Double) {
-    #expect(CompiledPreviewApp.stepped(.number(value), kind: kind, up: up, large: large) == .number(expected))
+    #expect(PreviewApp.stepped(.number(value), kind: kind, up: up, large: large) == .number(expected))
   }
 
   @Test func aBooleanFlips() {
-    #expect(CompiledPreviewApp.stepped(.boolean(true), kind: .boolean, up: true, large: false) == .boolean(false))
-    #expect(CompiledPreviewApp.stepped(.boolean(false), kind: .boolean, up: false, large: true) == .boolean(true))
+    #expect(PreviewApp.stepped(.boolean(true), kind: .boolean, up: true, large: false) == .boolean(false))
+    #expect(PreviewApp.stepped(.boolean(false), kind: .boolean, up: false, large: true) == .boolean(true))
   }
 }

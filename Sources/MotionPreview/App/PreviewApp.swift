@@ -1,481 +1,720 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Export
+import PreviewAgent
+import PreviewBuild
+import PreviewHost
 import Scenes
 import SwiftSource
 import TextShaping
 import X11Canvas
 
-/// The preview window's brain: it turns keys and clicks into state changes stamped with scene
-/// time, and hands the display link the frame for each tick.
+/// The window for the user's compiled files: the canvas is the agent's frame, drawn as it
+/// comes; keys and clicks become events stamped with scene time; saves rebuild in the
+/// background (or only send new literal values); a crash or hang in the user's code becomes
+/// a banner over the last good frame, and the window stays.
 ///
-/// Time flows one way: the display link's wall time → `SceneClock` (speed, pause, steps) → scene
-/// time → `Preview.frame(at:)`. Nothing here draws; nothing in `Scenes` reads a clock.
+/// Keys: Space presses the preview's primary control, R starts it again with fresh state, `[`
+/// and `]` step through the previews, P pauses, S changes the speed, ←/→ step while paused, Q
+/// or Escape quits. A click is a tap at that point of the canvas. T, I and B open the seed
+/// window's panels beside the canvas (`CompiledPanels`): the scrub bar over the last
+/// transaction (Home and End go to its ends), the inspector of what is in flight, and A/B, the
+/// files as saved beside the tuned literals, two agents given the same events at the same times.
 final class PreviewApp: CanvasDelegate {
-  /// The name of the window property that publishes the state of the frame just presented, so
-  /// that tests can wait for a frame instead of sleeping.
+  /// The canvas a compiled preview gets when `--geometry` does not say: the window's default.
+  static let defaultSize = Size(width: 1000, height: 600)
+  /// How long a frame may keep the window waiting before it shows the last frame instead, in
+  /// seconds (the agent's reply then arrives at a later turn of the loop).
+  static let frameWait = 0.05
+  /// The window property that publishes the state of the frame just presented, so that tests
+  /// can wait for a frame instead of sleeping.
   static let stateProperty = "_MOTION_PREVIEW_STATE"
-
-  /// The scene's state: every event, stamped with scene time.
-  var preview: Preview
-  /// Wall time to scene time.
-  var clock: SceneClock
-  /// The open tuning panels (T, I, H) and the selected live parameter.
-  private(set) var panels = TuningPanels()
-  /// The scene as loaded, before any live edit: what 0 resets to and the inspector compares with.
-  private(set) var loadedScene: SceneModel
-  /// The A/B comparison while B shows it: both halves receive every event `preview` does.
-  private var comparison: ABComparison?
-  private var layout: TuningLayout
-  /// The name of the window property that holds the frame report (JSON, with the panels) of
-  /// the first frame drawn after each key or click.
+  /// The window property that holds the panels' report (JSON) of the frames presented.
   static let reportProperty = "_MOTION_PREVIEW_FRAME"
+  /// How long a notice stays after its work is done, in seconds.
+  static let noticeDuration = 4.0
+  /// The step of Shift+← and Shift+→, in seconds of scene time.
+  static let longStep = 0.1
+
+  private var session: PreviewSession
+  /// The built-in set the window shows when it was given no file (V switches between the
+  /// examples and the seeds); nil for files.
+  private var builtIn: BuiltInPreviews?
+  /// Whether H's help card shows, and the card laid out for the window.
+  private var help: HelpOverlay?
+  /// A/B's left half while B shows: the files as saved (no tuned literal), given every event
+  /// `session` is given, at the same scene time; `session` is the right half.
+  private var comparison: PreviewSession?
+  /// The open panels and where they go.
+  private var panels: CompiledPanels
   /// True while button 1, pressed on the scrub bar, is held.
   private var isScrubbing = false
-  /// True when a command since the last presented frame asks to publish its report.
-  private var publishesReport = false
-  /// The report and state of the frame last drawn, published by `didPresent`.
-  private var pendingReport: String?
-  private var pendingState = (
-    visible: 0, paused: 0, speed: 1.0, time: 0.0, crease: 0.0, offset: 0.0, reloads: 0, problems: 0,
-    transition: 0.0, halves: "-")
-  /// The last `Inspector.frameHistory` frame intervals, in milliseconds (a ring).
-  private var frameIntervals: [Double] = []
-  private var nextInterval = 0
-  private var lastPresentTime: Double?
-  let metrics: ShapingTextMetrics
-  let window: XWindow
-  let link: DisplayLink
-  /// Seconds between automatic toggles (`--autoplay`), in scene time.
-  private let autoplay: Double?
-  /// The scene time of the next automatic toggle.
-  private var nextAutoplay: Double
-  /// The scene time of the frame drawn last.
-  private var lastSceneTime = 0.0
-  /// When true, `didPresent` records the monotonic time of every presented frame (benchmark).
+  /// The panels' report last published (`reportProperty`).
+  private var publishedReport: String?
+  private var clock: SceneClock
+  private let window: XWindow
+  private let link: DisplayLink
+  private let metrics: ShapingTextMetrics
+  private let fontFamily: String
+  /// The files as given, for the title and messages.
+  private let paths: [String]
+  /// The background rebuild of the files; nil when they cannot be watched.
+  private var reload: FileReloader<CompiledReload.Result>?
+  /// The reload's problems (`file:line:column: error: …`); empty while the last build is good.
+  private var problems: [String] = []
+  private var banner: ProblemBanner?
+  private var bannerMessages: [String] = []
+  /// The preview the title names.
+  private var titledPreview: String?
+  /// True while button 1 is held (a drag or a tap in progress).
+  private var isPressed = false
+  /// The tunable literal Tab selected (an index into `session.tunable`), if any.
+  private var selected: Int?
+  /// The notice at the bottom of the canvas, and the wall time it goes at.
+  private var notice: (badge: NoticeBadge, until: Double)?
+  /// E's export while it runs, and its state for the state property: `none`, `running`,
+  /// `saved` or `failed`, the exports finished and the last file's name.
+  private var export: WindowExport?
+  private var exportState = (status: "none", finished: 0, file: "-")
+  /// The session's status the banner was laid out for (a frame lays it out again only when the
+  /// status changed; keys, reloads and resizes always do).
+  private var bannerStatus: PreviewSession.Status?
+  /// The agent's failure last said on standard error.
+  private var reportedFailure: String?
+  /// Counters the state property publishes, for tests.
+  private var presentedFrames = 0
+  private var reloads = 0
+  private var compiles = 0
+  private var literalReloads = 0
+  private var lastPresented: (time: Double, frames: Int) = (0, 0)
+  /// When true, `didPresent` records the monotonic time of every presented frame (bench).
   var recordsPresentTimes = false
   /// Monotonic times (seconds) of the frames presented while `recordsPresentTimes` was true.
   var presentTimes: [Double] = []
-  /// How many frames have been presented.
-  private(set) var presentedFrames = 0
-  /// The live reload of the scene's Swift files, and the command line's overrides to apply to
-  /// each scene it reads; nil for the built-in scenes.
-  private var reload: (watch: LiveReload, overrides: Program.Overrides)?
-  /// The reload's problems, laid out for the window; nil while the last read was good.
-  private var banner: ProblemBanner?
-  /// E's export while it runs.
-  private var export: WindowExport?
-  /// The notice at the bottom of the window (E's progress and outcome), laid out for the
-  /// window, and the wall time it goes at (nil: while the export runs).
-  private var notice: (message: String, badge: NoticeBadge, until: Double?)?
-  /// E's state for the state property: `none`, `running`, `saved`, `failed` or `nothing` (E
-  /// with no transition to export), the exports finished so far, and the last file's name.
-  private var exportState = (status: "none", finished: 0, file: "-")
-  /// `exportState` as of the frame last drawn, published by `didPresent`.
-  private var pendingExportState = (status: "none", finished: 0, file: "-")
-  /// How long a notice stays after its work is done, in seconds.
-  static let noticeDuration = 4.0
-  /// What W wrote, until the reload that reads it: the files' texts after the write, and the
-  /// edited parameters it could not write (they stay edited through that reload).
-  private var pendingWrite: (texts: [String?], unwritten: [TuningParameter])?
 
-  init(options: Options, preview: Preview, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics) {
-    self.preview = preview
-    self.loadedScene = preview.configuration.scene
+  /// Seconds of scene time between presses of the primary control (`--autoplay`), and the
+  /// scene time of the next press.
+  private let autoplay: Double?
+  private var nextAutoplay: Double
+
+  init(
+    session: PreviewSession, window: XWindow, link: DisplayLink, metrics: ShapingTextMetrics,
+    fontFamily: String, paths: [String], builtIn: BuiltInPreviews? = nil, paused: Bool, autoplay: Double? = nil
+  ) {
+    self.builtIn = builtIn
+    self.autoplay = autoplay
+    nextAutoplay = autoplay ?? .infinity
+    self.session = session
     self.window = window
     self.link = link
     self.metrics = metrics
-    self.clock = SceneClock(isPaused: options.startPaused)
-    self.autoplay = options.autoplay
-    self.nextAutoplay = options.autoplay ?? .infinity
-    self.layout = TuningLayout(
-      preview: preview, size: window.size, panels: TuningPanels(), metrics: metrics)
-  }
-
-  /// Lays the window out again for its current size and panels.
-  private func relayout(size: Size? = nil) {
-    layout = TuningLayout(
-      preview: preview, size: size ?? layout.size, panels: panels, original: loadedScene,
-      comparison: comparison, reusing: layout, metrics: metrics)
+    self.fontFamily = fontFamily
+    self.paths = paths
+    clock = SceneClock(isPaused: paused)
+    panels = CompiledPanels(window: window.size, fontFamily: fontFamily, metrics: metrics)
+    updateTitle()
     layOutBanner()
-    if let notice { show(notice.message, until: notice.until) }
   }
 
-  /// Shows `scene` from scene time `now` on: the transition restarts with it.
-  private func edit(_ scene: SceneModel, at now: Double) {
-    guard scene != preview.configuration.scene else { return }
-    var configuration = preview.configuration
-    configuration.scene = scene
-    preview = Preview(configuration: configuration)
-    preview.restart(at: now)
-    if comparison != nil { compare() }
-    relayout()
+  /// Watches the files and rebuilds them with `builder` after each save, from `built`, which
+  /// was built from `files` as read.
+  func watch(builder: PreviewBuilder, built: BuiltPreview, files: [SourceFile]) throws(OptionsError) {
+    loadedFiles = files
+    let last = CompiledReload(builder: builder, built: built)
+    reload = try FileReloader(paths: paths) { last.read($0) }
   }
 
-  /// Starts the A/B comparison of the loaded scene with the current one. The halves run the
-  /// preview's events, so the scrub bar (which reads the preview) shows their time, and B
-  /// neither restarts nor moves anything: the time scrubbed to stays on screen.
-  private func compare() {
-    var loaded = preview.configuration
-    loaded.scene = loadedScene
-    comparison = ABComparison(loaded: loaded, edited: preview.configuration, following: preview)
-  }
+  /// The files as read for the build that runs: what C and W apply the tuned literals to.
+  private var loadedFiles: [SourceFile] = []
 
-  /// Applies an event to the preview and, while it shows, to both halves of the comparison.
-  private func apply(_ event: (inout Preview) -> Void) {
-    event(&preview)
-    comparison?.apply(event)
-  }
+  // MARK: Input
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
+    let now = clock.sceneTime(at: time)
     switch event {
     case .key(let key):
-      guard
-        let command = KeyBindings.command(
-          forKeysym: key.keysym, isRepeat: key.isRepeat, shift: key.shift)
-      else {
-        return .continue
+      switch key.keysym {
+      case 0x005B where !key.isRepeat:  // XK_bracketleft
+        session.stepPreview(by: -1, at: now)
+        compareAgain()
+        updateTitle()
+      case 0x005D where !key.isRepeat:  // XK_bracketright
+        session.stepPreview(by: 1, at: now)
+        compareAgain()
+        updateTitle()
+      default:
+        guard let command = KeyBindings.command(forKeysym: key.keysym, isRepeat: key.isRepeat, shift: key.shift)
+        else { return .continue }
+        return perform(command, at: time)
       }
-      return perform(command, at: time)
     case .buttonPress(let point, let button):
-      let now = clock.sceneTime(at: time)
-      if button == 1, let bar = layout.timeline, bar.frame.contains(point) {
+      guard button == 1 else { return .continue }
+      if let bar = panels.timeline, bar.frame.contains(point) {
         isScrubbing = true
         scrub(to: point.x, at: time)
-      } else if button == 1,
-        preview.toggleHitRect(at: now, in: layout.scene)?.contains(point) == true
-      {
-        return perform(.toggleVisibility, at: time)
+      } else if let point = panels.canvasPoint(point) {
+        isPressed = true
+        apply(.pointerDown(point), at: now)
+      } else {
+        return .continue
       }
-      return .continue
     case .pointerDragged(let point):
-      if isScrubbing { scrub(to: point.x, at: time) }
-      return .continue
+      if isScrubbing {
+        scrub(to: point.x, at: time)
+      } else if isPressed, let point = panels.canvasPoint(point) {
+        apply(.pointerMoved(point), at: now)
+      } else {
+        return .continue
+      }
     case .buttonRelease(let point, let button):
-      if button == 1, isScrubbing {
+      guard button == 1 else { return .continue }
+      if isScrubbing {
         scrub(to: point.x, at: time)
         isScrubbing = false
+      } else if isPressed {
+        isPressed = false
+        // A release over a panel still ends the press, at the canvas's nearest point.
+        let inside = panels.canvasPoint(point) ?? Point(
+          x: min(max(0, point.x), panels.agentCanvas.width - 1), y: min(max(0, point.y), panels.agentCanvas.height - 1))
+        apply(.pointerUp(inside), at: now)
+      } else {
+        return .continue
       }
-      return .continue
     case .resized(let size):
-      relayout(size: size)
-      return .continue
+      relayout(window: size, at: now)
     case .closeRequested:
       return .exit(0)
     }
-  }
-
-  /// Applies `command` at wall time `time` (seconds since launch).
-  func perform(_ command: Command, at time: Double) -> LoopAction {
-    let now = clock.sceneTime(at: time)
-    // Autoplay toggles due before this command must be recorded first: an event recorded
-    // earlier than the newest one branches the timeline and would drop the command.
-    catchUpAutoplay(to: now)
-    switch command {
-    case .toggleVisibility: apply { $0.toggleVisibility(at: now) }
-    case .restart: apply { $0.restart(at: now) }
-    case .switchVariant: apply { $0.switchVariant(at: now) }
-    case .toggleSplit:
-      panels.showsSplit.toggle()
-      if panels.showsSplit { compare() } else { comparison = nil }
-      relayout()
-    case .cycleSpeed: clock.cycleSpeed(at: time)
-    case .togglePause: clock.togglePause(at: time)
-    case .stepBackward: clock.step(by: -frameStep, at: time)
-    case .stepForward: clock.step(by: frameStep, at: time)
-    case .stepBackwardLong: clock.step(by: -Self.longStep, at: time)
-    case .stepForwardLong: clock.step(by: Self.longStep, at: time)
-    case .jumpToStart: clock.step(by: preview.transitionStart(at: now) - now, at: time)
-    case .jumpToEnd:
-      clock.step(
-        by: preview.transitionStart(at: now) + layout.transitionDuration - now, at: time)
-    case .toggleTimeline:
-      panels.showsTimeline.toggle()
-      relayout()
-    case .toggleInspector:
-      panels.showsInspector.toggle()
-      relayout()
-    case .nextParameter, .previousParameter:
-      let all = TuningParameter.allCases
-      let step = command == .nextParameter ? 1 : all.count - 1
-      if panels.showsInspector {
-        panels.parameter = all[(panels.parameter.rawValue + step) % all.count]
-      }
-      panels.showsInspector = true
-      relayout()
-    case .increaseParameter(let large):
-      edit(panels.parameter.adjusted(preview.configuration.scene, by: 1, large: large), at: now)
-    case .decreaseParameter(let large):
-      edit(panels.parameter.adjusted(preview.configuration.scene, by: -1, large: large), at: now)
-    case .resetParameter:
-      edit(panels.parameter.reset(preview.configuration.scene, to: loadedScene), at: now)
-    case .copySwift:
-      // The scene as it runs now, tuned values included, in the seeds' shape: pasted into an
-      // editor or read back with FILE.swift it gives the same frames.
-      let source = SwiftPrinter.source(for: preview.configuration.scene)
-      print(source, terminator: "")
-      fflush(nil)
-      _ = window.copyToClipboard(source)
-    case .exportTransition: startExport(at: now, wallTime: time)
-    case .writeSwift:
-      let outcome = WriteBackCommand.run(reload: reload?.watch, scene: preview.configuration.scene)
-      for line in outcome.lines { Console.error("motion-preview: " + line) }
-      show(outcome.notice, until: time + Self.noticeDuration)
-      pendingWrite = outcome.wrote ? (outcome.texts, outcome.unwritten) : nil
-    case .toggleHelp: panels.showsHelp.toggle()
-    case .quit: return .exit(0)
-    }
-    publishesReport = true
+    layOutBanner()
     link.requestRedraw()
     return .continue
   }
 
-  /// E: starts exporting the transition in force at scene time `now` (unless one is being
-  /// exported), or says on screen that there is none yet or why the file cannot be written.
-  private func startExport(at now: Double, wallTime: Double) {
-    guard export == nil else { return }
-    guard let start = preview.lastTransitionStart(at: now) else {
-      exportState.status = "nothing"
-      show("Nothing to export yet: show the text (Space) first", until: wallTime + Self.noticeDuration)
-      return
+  private func perform(_ command: Command, at time: Double) -> LoopAction {
+    let now = clock.sceneTime(at: time)
+    switch command {
+    case .nextParameter, .previousParameter:
+      let count = session.tunable.count
+      guard count > 0 else {
+        say(
+          builtIn == nil
+            ? "This preview has no number or Boolean literal to tune"
+            : "The built-in previews are compiled into the program: to tune, open their file, "
+              + "e.g. motion-preview assets/examples/TextReveal.swift", at: time)
+        break
+      }
+      let step = command == .nextParameter ? 1 : count - 1
+      selected = selected.map { ($0 + step) % count } ?? (command == .nextParameter ? 0 : count - 1)
+      sayTuning(at: time)
+    case .increaseParameter(let large), .decreaseParameter(let large):
+      guard let literal = selectedLiteral else {
+        say("Tab picks a literal to tune", at: time)
+        break
+      }
+      session.tune(literal, to: Self.stepped(session.value(of: literal), kind: literal.kind,
+        up: command == .increaseParameter(large: large), large: large))
+      sayTuning(at: time)
+    case .resetParameter:
+      guard let literal = selectedLiteral else { break }
+      session.tune(literal, to: literal.value)
+      sayTuning(at: time)
+    case .exportTransition:
+      startExport(wallTime: time)
+    case .writeSwift:
+      let outcome = writeBack()
+      for line in outcome.lines { Console.error("motion-preview: " + line) }
+      say(outcome.notice, at: time)
+    case .copySwift:
+      // The previewed files with the tuned literals, as SwiftUI: on standard output and the
+      // clipboard.
+      let texts = tunedTexts()
+      let source = texts.map(\.text).joined(separator: "\n")
+      print(source, terminator: source.hasSuffix("\n") ? "" : "\n")
+      fflush(nil)
+      let copied = window.copyToClipboard(source)
+      let count = session.tuned.count
+      say(
+        (copied ? "Copied " : "Printed ") + (texts.count == 1 ? texts[0].name : "\(texts.count) files")
+          + (count == 0 ? " as saved" : " with \(count) tuned literal\(count == 1 ? "" : "s")"), at: time)
+    case .quit: return .exit(0)
+    case .toggleVisibility: apply(.pressPrimary, at: now)
+    case .switchVariant:
+      guard let set = builtIn else {
+        say("V switches between the built-in examples and seeds (motion-preview without a file)", at: time)
+        break
+      }
+      switchSet(to: set == .examples ? .seeds : .examples, at: now)
+      say(
+        builtIn == .seeds
+          ? "The seeds, verbatim: what SwiftUI does with their code (V: the examples)"
+          : "The examples: what the seeds describe (V: the seeds, verbatim)", at: time)
+    case .toggleHelp:
+      help = help == nil ? HelpOverlay(canvas: window.size, fontFamily: fontFamily, metrics: metrics) : nil
+    case .restart:
+      session.restart(at: now)
+      compareAgain()
+    case .toggleTimeline:
+      panels.shown.showsTimeline.toggle()
+      relayout(window: window.size, at: now)
+    case .toggleInspector:
+      panels.shown.showsInspector.toggle()
+      relayout(window: window.size, at: now)
+    case .toggleSplit:
+      panels.shown.showsSplit.toggle()
+      comparison = nil
+      relayout(window: window.size, at: now)
+      compareAgain()
+    case .jumpToStart: clock.seek(to: CompiledPanels.span(session, at: now).start, at: time)
+    case .jumpToEnd:
+      let span = CompiledPanels.span(session, at: now)
+      clock.seek(to: span.start + span.duration, at: time)
+    case .togglePause: clock.togglePause(at: time)
+    case .cycleSpeed: clock.cycleSpeed(at: time)
+    case .stepBackward: clock.step(by: -clock.speed / link.fps, at: time)
+    case .stepForward: clock.step(by: clock.speed / link.fps, at: time)
+    case .stepBackwardLong: clock.step(by: -Self.longStep, at: time)
+    case .stepForwardLong: clock.step(by: Self.longStep, at: time)
     }
+    layOutBanner()
+    link.requestRedraw()
+    return .continue
+  }
+
+  // MARK: Panels
+
+  /// Applies `event` at scene time `now` to the session and, under B, to A's too.
+  private func apply(_ event: AgentEvent, at now: Double) {
+    session.apply(event, at: now)
+    comparison?.apply(event, at: now)
+  }
+
+  /// Shows the built-in `set` from scene time `now`, fresh, at the same preview's place.
+  private func switchSet(to set: BuiltInPreviews, at now: Double) {
+    let place = session.shown
+    session = PreviewSession(
+      builtIn: set, preview: nil, size: panels.agentCanvas, scale: session.scale,
+      reduceMotion: session.reduceMotion, time: now, agentExecutable: CompiledPreview.agentExecutable)
+    if place > 0 {
+      // The agent names the set's previews in its first reply (a fresh agent takes about 20 ms).
+      session.settle(wait: 5)
+      session.stepPreview(by: place, at: now)
+    }
+    session.inspects = panels.needsAnimations
+    builtIn = set
+    selected = nil
+    compareAgain()
+    updateTitle()
+  }
+
+  /// Lays the panels out for a window of `size` and gives the agents the canvas they leave;
+  /// the agents report what is in flight while the timeline or the inspector shows.
+  private func relayout(window size: Size, at now: Double) {
+    panels.layOut(window: size)
+    if help != nil { help = HelpOverlay(canvas: size, fontFamily: fontFamily, metrics: metrics) }
+    apply(.resize(panels.agentCanvas), at: now)
+    session.inspects = panels.needsAnimations
+    layOutBanner()
+  }
+
+  /// Under B, starts A again from the session as it is now (its build, preview and history,
+  /// without the tuned literals): after B, R, `[`/`]` and a reload.
+  private func compareAgain() {
+    comparison = panels.shown.showsSplit ? session.replica(keepingTuning: false) : nil
+  }
+
+  /// Pauses and moves scene time to the point of the scrub bar's span under window x `x`.
+  private func scrub(to x: Double, at time: Double) {
+    guard let bar = panels.timeline else { return }
+    let span = CompiledPanels.span(session, at: clock.sceneTime(at: time))
+    clock.seek(to: span.start + bar.progress(atX: x) * span.duration, at: time)
+  }
+
+  /// The tunable literals as the inspector lists them: where each is and its value (and the
+  /// file's, when tuned).
+  private var literalLines: [String] {
+    session.tunable.map { literal in
+      let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path
+      let now = Self.text(session.value(of: literal))
+      let was = Self.text(literal.value)
+      return "\(file):\(literal.source.line):\(literal.source.column)  \(now)" + (now == was ? "" : "  (was \(was))")
+    }
+  }
+
+  // MARK: Tuning
+
+  /// The literal Tab selected, as the running build has it.
+  private var selectedLiteral: DesignTimeLiteral? {
+    let tunable = session.tunable
+    guard let selected, tunable.indices.contains(selected) else { return nil }
+    return tunable[selected]
+  }
+
+  /// `value` one step up or down: a Boolean flips; an integer moves by 1 (Shift: 10); a
+  /// floating-point number by a tenth of its leading digit's place (40 → 41, 0.4 → 0.41; 0 →
+  /// 0.1; Shift: ten times as much), rounded to the step's decimals so that no binary residue
+  /// is written.
+  static func stepped(_ value: DesignTimeLiteral.Value, kind: DesignTimeLiteral.Kind, up: Bool, large: Bool)
+    -> DesignTimeLiteral.Value
+  {
+    guard case .number(let number) = value else {
+      if case .boolean(let flag) = value { return .boolean(!flag) }
+      return value
+    }
+    var step: Double
+    if kind == .integer {
+      step = 1
+    } else if number == 0 {
+      step = 0.1
+    } else {
+      step = max(0.001, pow10(Int((log10(abs(number))).rounded(.down)) - 1))
+    }
+    if large { step *= 10 }
+    let moved = number + (up ? step : -step)
+    // Rounded to the step's decimal places (not to the step's grid: 3 − 10 is −7).
+    let places = pow10(max(0, -Int(log10(step).rounded(.down))))
+    return .number((moved * places).rounded() / places)
+  }
+
+  private static func pow10(_ exponent: Int) -> Double {
+    exponent >= 0 ? (0..<exponent).reduce(1) { value, _ in value * 10 } : 1 / pow10(-exponent)
+  }
+
+  /// Each loaded file's name and text with the tuned literals written in (only their tokens
+  /// change), in the order given.
+  private func tunedTexts() -> [(name: String, path: String, text: String, original: String)] {
+    let edits = session.tunable.compactMap { literal in
+      session.tuned[literal.key].flatMap { literal.edit(writing: $0) }
+    }
+    return loadedFiles.map { file in
+      let own = edits.filter { $0.literal.path == file.path }
+      let bytes = LiteralEdit.apply(own, to: Array(file.text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      return (name, file.path, bytes ?? file.text, file.text)
+    }
+  }
+
+  /// Shows the selected literal in the notice: where it is, the file's value and the tuned one.
+  private func sayTuning(at time: Double) {
+    guard let literal = selectedLiteral, let selected else { return }
+    let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path
+    let now = Self.text(session.value(of: literal))
+    let was = Self.text(literal.value)
+    let change = now == was ? now : "\(was) → \(now)"
+    say(
+      "\(selected + 1)/\(session.tunable.count)  \(file):\(literal.source.line):\(literal.source.column)  \(change)"
+        + "   ↑↓ change · Shift ×10 · 0 reset · W write", at: time)
+  }
+
+  private static func text(_ value: DesignTimeLiteral.Value) -> String {
+    switch value {
+    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .boolean(let flag): String(flag)
+    case .string(let text): "\"\(text)\""
+    }
+  }
+
+  /// Shows `message` in the notice at the bottom until `until` (wall time), by default for
+  /// `Self.noticeDuration` seconds.
+  private func say(_ message: String, at time: Double, until: Double? = nil) {
+    notice = (
+      NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics),
+      until ?? time + Self.noticeDuration
+    )
+  }
+
+  // MARK: W
+
+  /// W: writes the tuned literals into the files, only their tokens changed. Every file is
+  /// opened, locked and checked first (`OutputFile(path:readAs:)`: changed since it was read,
+  /// read-only for this user, other hard links), or none is written; each keeps its owner,
+  /// group and mode. The reload that reads the write back keeps nothing tuned that it wrote.
+  private func writeBack() -> (lines: [String], notice: String) {
+    guard problems.isEmpty else {
+      return (["W wrote nothing: the files do not build now (see the problems)"], "W wrote nothing: the files do not build now")
+    }
+    let changed = tunedTexts().filter { $0.text != $0.original }
+    guard !changed.isEmpty else {
+      return (
+        ["W: nothing is tuned, so nothing to write. Tab picks a literal; ↑ ↓ change it"],
+        "Nothing tuned to write (Tab picks a literal, ↑ ↓ change it)"
+      )
+    }
+    var files: [OutputFile] = []
+    for file in changed {
+      do throws(OutputFileError) {
+        files.append(try OutputFile(path: file.path, readAs: Array(file.original.utf8)))
+      } catch {
+        let reason =
+          error.changedOnDisk ? "\(file.path) changed on disk since it was loaded; the reload shows what is there now" : "\(error)"
+        return (["W wrote nothing: " + reason], "W wrote nothing: " + reason)
+      }
+    }
+    var written: [String] = []
+    for (file, output) in zip(changed, files) {
+      do throws(OutputFileError) {
+        try output.write(Array(file.text.utf8))
+        try output.commit()
+        written.append(file.name)
+      } catch {
+        let done = written.isEmpty ? "" : " (\(written.joined(separator: ", ")) was written)"
+        return (["W did not write \(file.path): \(error)" + done], "W did not write \(file.name): \(error)" + done)
+      }
+    }
+    let count = session.tuned.count
+    let what = "\(count) literal\(count == 1 ? "" : "s") to \(written.joined(separator: ", "))"
+    return (["W wrote " + what], "Wrote " + what)
+  }
+
+  // MARK: E
+
+  /// E: exports the last transaction (from the last press or tap, else the start, until the
+  /// preview stops moving, plus the export command's tail) to a new GIF in the current folder,
+  /// from a second agent given the same history and tuning, in slices between frames.
+  private func startExport(wallTime: Double) {
+    guard export == nil else { return }
+    let start = session.lastEventTime
+    let fps = min(Program.defaultExportFPS, FrameTimes.gifMaximumFPS)
     do {
-      let export = try WindowExport(
-        preview: preview, comparison: comparison, from: start, window: window)
+      let scan = session.replica()
+      let settled = try CompiledPreview.settles(
+        scan, from: start, fps: fps, limit: start + Program.exportLongest
+      ) { time in try Self.frame(scan, at: time) }
+      let render = session.replica()
+      let export = try WindowExport(from: start, settled: settled, window: window) { time in
+        try Self.frame(render, at: time)
+      }
       self.export = export
       exportState.status = "running"
-      show("Exporting \(export.name)", until: nil)
+      say("Exporting \(export.name)", at: wallTime, until: .infinity)
     } catch {
-      finishExport(.failed("\(error)"), at: wallTime)
-    }
-  }
-
-  /// Ends E's export with `outcome` at wall time `time`: the notice and standard error say how.
-  private func finishExport(_ outcome: WindowExport.Outcome, at time: Double) {
-    let name = export?.name
-    export = nil
-    exportState.finished += 1
-    switch outcome {
-    case .saved(let bytes, let summary):
-      exportState.status = "saved"
-      exportState.file = name ?? "-"
-      Console.error("motion-preview: wrote \(summary)")
-      show("Saved \(name ?? "") (\(ExportProgress.size(bytes)))", until: time + Self.noticeDuration)
-    case .failed(let message):
       exportState.status = "failed"
-      Console.error("motion-preview: export failed: \(message)")
-      show("Export failed: \(message)", until: time + Self.noticeDuration)
+      exportState.finished += 1
+      Console.error("motion-preview: export failed: \(error)")
+      say("Export failed: \(error)", at: wallTime)
     }
-    link.requestRedraw()
   }
 
-  /// Lays `message` out as the notice, shown until wall time `until` (nil: until replaced).
-  private func show(_ message: String, until: Double?) {
-    notice = (
-      message,
-      NoticeBadge(
-        message: message, canvas: layout.scene.size, fontFamily: preview.configuration.fontFamily,
-        metrics: metrics),
-      until
-    )
+  private static func frame(_ session: PreviewSession, at time: Double) throws -> Frame {
+    if let frame = session.frameWaiting(at: time) { return frame }
+    if case .failed(let message) = session.status { throw PreviewFailure(message: message) }
+    throw PreviewFailure(message: "the preview drew no frame at \(time) s")
   }
 
   /// Renders a slice of E's export between frames (see `WindowExport.advance`).
   func doPendingWork(at time: Double) -> Bool {
     guard let export else { return false }
     guard let outcome = export.advance() else { return true }
-    finishExport(outcome, at: time)
+    self.export = nil
+    exportState.finished += 1
+    switch outcome {
+    case .saved(let bytes, let summary):
+      exportState.status = "saved"
+      exportState.file = export.name
+      Console.error("motion-preview: wrote \(summary)")
+      say("Saved \(export.name) (\(ExportProgress.size(bytes)))", at: time)
+    case .failed(let message):
+      exportState.status = "failed"
+      Console.error("motion-preview: export failed: \(message)")
+      say("Export failed: \(message)", at: time)
+    }
+    link.requestRedraw()
     return false
   }
 
-  /// Shift+← / Shift+→ step, in scene seconds.
-  static let longStep = 0.1
-
-  /// Pauses and moves scene time to the point of the current transition under window x `x`
-  /// (points) on the scrub bar.
-  private func scrub(to x: Double, at time: Double) {
-    guard let bar = layout.timeline else { return }
-    let now = clock.sceneTime(at: time)
-    catchUpAutoplay(to: now)
-    let start = preview.transitionStart(at: now)
-    clock.seek(to: start + bar.progress(atX: x) * layout.transitionDuration, at: time)
-    publishesReport = true
-    link.requestRedraw()
-  }
-
-  /// What the panels need from the display link this frame: the frame times only while the
-  /// inspector shows them.
-  private var tuningData: TuningData {
-    guard panels.showsInspector else { return TuningData(fps: link.fps) }
-    let ordered = Array(frameIntervals[nextInterval...] + frameIntervals[..<nextInterval])
-    return TuningData(fps: link.fps, frameIntervals: ordered)
-  }
-
-  /// One frame of scene time at the current speed: what the next tick would have advanced.
-  private var frameStep: Double { clock.speed / link.fps }
+  // MARK: Frames
 
   func frame(at time: Double, size: Size) -> Frame {
     let now = clock.sceneTime(at: time)
-    catchUpAutoplay(to: now)
-    lastSceneTime = now
-    // What this frame shows, published when it is on screen (with Present that is a vblank
-    // later, and keys handled meanwhile belong to the next frame).
-    if publishesReport {
-      publishesReport = false
-      pendingReport = preview.report(at: now, tuning: layout, panels: panels, data: tuningData).json
-    }
-    let visible = preview.isVisible(at: now) ? 1 : 0
-    let paused = clock.isPaused ? 1 : 0
-    // While files are watched, also the values a reload changes: the note's crease and the
-    // first line's offset (the reveal's spring). Without files nothing reloads: they stay 0.
-    let values = reload.map { _ in preview.report(at: now, layout: layout.scene) }
-    // The reload counts as of this frame's drawing: a state that says `reloads=1` is a frame
-    // drawn after that reload.
-    pendingState = (
-      visible: visible, paused: paused, speed: clock.speed, time: now,
-      crease: values?.note.crease ?? 0, offset: values?.text.lines.first?.offsetY ?? 0,
-      reloads: reload?.watch.reloads ?? 0, problems: reload?.watch.problems.count ?? 0,
-      // The scrub bar's time into the transition, and each A/B half's (they are one clock).
-      transition: now - preview.transitionStart(at: now),
-      halves: comparison.map {
-        "\(now - $0.a.transitionStart(at: now)),\(now - $0.b.transitionStart(at: now))"
-      } ?? "-")
-    pendingExportState = exportState
-    if let until = notice?.until, time >= until { notice = nil }
-    return preview.frame(
-      at: now, tuning: layout, panels: panels,
-      overlay: PreviewOverlay(speed: clock.speed, isPaused: clock.isPaused, banner: banner),
-      data: tuningData, comparison: comparison,
-      notice: notice.map { ($0.badge, export?.progress) })
-  }
-
-  /// Watches the scene's files with `watch`, applying `overrides` to each scene it reads.
-  func watch(_ watch: LiveReload, overrides: Program.Overrides) {
-    reload = (watch, overrides)
-  }
-
-  /// A watched file changed: read the files again, then show the new scene (the transitions
-  /// restart with it at the current scene time) or the banner over the last good scene.
-  private func reloadFiles(_ reload: (watch: LiveReload, overrides: Program.Overrides), at time: Double)
-    -> LoopAction
-  {
-    switch reload.watch.check() {
-    case .unchanged:
-      return .continue
-    case .scene(let scene):
-      let now = clock.sceneTime(at: time)
-      catchUpAutoplay(to: now)
-      // The files' scene is the new original that live parameters reset to and A/B compares.
-      let previous = loadedScene
-      loadedScene = reload.overrides.configuration(for: scene).scene
-      var running = loadedScene
-      let isWriteBack = pendingWrite.map { reload.watch.loaded.texts == $0.texts } == true
-      if let pendingWrite, isWriteBack {
-        // W's own write: what it wrote is now loaded; what it could not write stays edited.
-        running = pendingWrite.unwritten.reduce(running) { $1.reset($0, to: preview.configuration.scene) }
-      } else {
-        // Another save (an editor's): the tuned values stay where it left their literals alone;
-        // where it changed one, the file's value wins, and the notice says so.
-        let carried = TuningParameter.carry(preview.configuration.scene, from: previous, onto: loadedScene)
-        running = carried.scene
-        if !carried.overridden.isEmpty { sayOverridden(carried.overridden, tuned: preview.configuration.scene, at: time) }
+    // `--autoplay`: the presses due by now, each at its own scene time (to both halves of B).
+    if let autoplay {
+      while nextAutoplay <= now {
+        apply(.pressPrimary, at: nextAutoplay)
+        nextAutoplay += autoplay
       }
-      pendingWrite = nil
-      // A save restarts the transitions now; W's own write restarts them where the current
-      // transitions started, so the time scrubbed to stays on screen (in A/B too).
-      preview.reload(running, at: isWriteBack ? preview.transitionStart(at: now) : now)
-      if comparison != nil { compare() }
-      relayout()
-    case .problems:
-      layOutBanner()
     }
+    let b = session.frame(at: now, wait: Self.frameWait)
+    let a = comparison?.frame(at: now, wait: Self.frameWait)
+    var frame = panels.frame(
+      at: now, b: b, a: a, session: session, files: loadedFiles, tunable: panels.shown.showsInspector ? literalLines : [],
+      selected: selected, tunedCount: session.tuned.count, fps: link.fps)
+    frame.size = size
+    // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
+    if session.status != bannerStatus { layOutBanner() }
+    // A new agent names its preview in its first reply, after the key that started it.
+    if session.previewName != titledPreview { updateTitle() }
+    if let banner { frame.commands += banner.commands }
+    if let help { frame.commands += help.commands }
+    if let shown = notice {
+      if time < shown.until || export != nil {
+        frame.commands += shown.badge.commands(progress: export?.progress)
+      } else {
+        notice = nil
+      }
+    }
+    lastPresented = (now, session.framesDrawn)
+    return frame
+  }
+
+  func isAnimating(at time: Double) -> Bool {
+    // A notice goes when its time is up.
+    if export != nil { return true }
+    if let notice, time < notice.until { return true }
+    // An autoplaying preview draws until its next press.
+    if autoplay != nil, !clock.isPaused { return true }
+    let now = clock.sceneTime(at: time)
+    return !clock.isPaused && (session.isAnimating(at: now) || comparison?.isAnimating(at: now) == true)
+  }
+
+  var wakeDescriptors: [Int32] {
+    (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
+      + (reload.map { [$0.descriptor] } ?? []) + session.descriptors + (comparison?.descriptors ?? [])
+  }
+
+  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
+    if descriptor == TerminationSignals.descriptor {
+      guard let signal = TerminationSignals.received else { return .continue }
+      return .exit(TerminationSignals.exitStatus(for: signal))
+    }
+    if let reload, descriptor == reload.descriptor {
+      if let delivery = reload.take() { apply(delivery, at: clock.sceneTime(at: time), wallTime: time) }
+    } else {
+      session.drainReplies()
+      comparison?.drainReplies()
+    }
+    layOutBanner()
     link.requestRedraw()
     return .continue
   }
 
-  /// A save changed the literals of `parameters`, which were tuned to their values in `tuned`:
-  /// the notice and standard error say that the file's values replaced the tuned ones.
-  private func sayOverridden(_ parameters: [TuningParameter], tuned: SceneModel, at time: Double) {
-    let each = parameters.map {
-      "\($0.name) \($0.text(in: loadedScene)) (tuned \($0.text(in: tuned)), now dropped)"
-    }
-    Console.error("motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "
-      + each.joined(separator: "; "))
-    let names = parameters.map(\.name).joined(separator: ", ")
-    show("Reloaded: the file changed \(names); its value replaces the tuned one", until: time + Self.noticeDuration)
-  }
-
-  /// Lays the reload's problems out for the scene's part of the window, or clears the banner.
-  private func layOutBanner() {
-    guard let problems = reload?.watch.problems, !problems.isEmpty else {
-      banner = nil
-      return
-    }
-    banner = ProblemBanner(
-      messages: problems, canvas: layout.scene.size,
-      fontFamily: preview.configuration.fontFamily, metrics: metrics)
-  }
-
-  /// Records the `--autoplay` toggles due by scene time `time`.
-  private func catchUpAutoplay(to time: Double) {
-    guard let autoplay else { return }
-    while nextAutoplay <= time {
-      let time = nextAutoplay
-      apply { $0.toggleVisibility(at: time) }
-      nextAutoplay += autoplay
-    }
-  }
-
-  func isAnimating(at time: Double) -> Bool {
-    // E's progress bar moves, and a notice goes when its time is up.
-    if export != nil || notice?.until.map({ time < $0 }) == true { return true }
-    let now = clock.sceneTime(at: time)
-    return !clock.isPaused
-      && (preview.isAnimating(at: now) || comparison.map {
-        $0.a.isAnimating(at: now) || $0.b.isAnimating(at: now)
-      } == true)
-  }
-
-  /// The loop also waits on the signal pipe, so SIGINT, SIGTERM, SIGHUP and SIGQUIT end it.
-  var wakeDescriptors: [Int32] {
-    (TerminationSignals.descriptor >= 0 ? [TerminationSignals.descriptor] : [])
-      + (reload.map { [$0.watch.descriptor] } ?? [])
-  }
-
-  /// Ends the loop with 128 + the signal's number when a termination signal arrived; reloads
-  /// the scene when a watched file changed.
-  func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction {
-    if let reload, descriptor == reload.watch.descriptor {
-      return reloadFiles(reload, at: time)
-    }
-    guard descriptor == TerminationSignals.descriptor, let signal = TerminationSignals.received
-    else { return .continue }
-    return .exit(TerminationSignals.exitStatus(for: signal))
-  }
-
-  /// Publishes the state of the frame just presented (see `stateProperty`).
   func didPresent(at time: Double) {
-    if recordsPresentTimes { presentTimes.append(time) }
     presentedFrames += 1
-    if let last = lastPresentTime {
-      if frameIntervals.count < Inspector.frameHistory {
-        frameIntervals.append((time - last) * 1000)
-      } else {
-        frameIntervals[nextInterval] = (time - last) * 1000
-        nextInterval = (nextInterval + 1) % Inspector.frameHistory
-      }
-    }
-    lastPresentTime = time
-    if let report = pendingReport {
-      pendingReport = nil
-      window.setProperty(Self.reportProperty, value: report)
-    }
-    let state = pendingState
+    if recordsPresentTimes { presentTimes.append(MonotonicClock.now()) }
+    let status: String
+    if case .failed = session.status { status = "failed" } else { status = "running" }
     window.setProperty(
       Self.stateProperty,
-      value: "frame=\(presentedFrames) time=\(state.time) visible=\(state.visible) "
-        + "paused=\(state.paused) speed=\(state.speed) reloads=\(state.reloads) "
-        + "problems=\(state.problems) crease=\(state.crease) "
-        + "offset0=\(state.offset) export=\(pendingExportState.status) "
-        + "exports=\(pendingExportState.finished) exported=\(pendingExportState.file) "
-        + "transition=\(state.transition) halves=\(state.halves)")
+      value: "frame=\(presentedFrames) time=\(lastPresented.time) paused=\(clock.isPaused ? 1 : 0) "
+        + "speed=\(clock.speed) agentFrames=\(lastPresented.frames) agents=\(session.agentStarts) "
+        + "agentPID=\(session.agentProcessID ?? 0) status=\(status) problems=\(problems.count) "
+        + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
+        + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
+        + "control=\(session.pressedControl ?? "-") export=\(exportState.status) exports=\(exportState.finished) "
+        + "exported=\(exportState.file) tuned=\(session.tuned.count) timeline=\(panels.timeline == nil ? 0 : 1) "
+        + "inspector=\(panels.inspectorFrame == nil ? 0 : 1) split=\(comparison == nil ? 0 : 1) "
+        + "inFlight=\(session.animations.count) set=\(builtIn?.rawValue ?? "-") help=\(help == nil ? 0 : 1)")
+    let report = panels.report(session: session, at: lastPresented.time, tunedCount: session.tuned.count)
+    if report != publishedReport {
+      publishedReport = report
+      window.setProperty(Self.reportProperty, value: report)
+    }
+  }
+
+  // MARK: Reload
+
+  private func apply(_ delivery: FileReloader<CompiledReload.Result>.Delivery, at now: Double, wallTime: Double) {
+    var lost = delivery.lostDirectories.map {
+      "\($0): error: the folder was deleted or moved; its files are no longer watched"
+    }
+    switch delivery.result {
+    case .built(let built, let compiled, let files):
+      loadedFiles = files
+      reloads += 1
+      if compiled { compiles += 1 }
+      if built.library == session.built?.library { literalReloads += 1 }
+      for diagnostic in built.diagnostics where compiled { Console.error(diagnostic.description) }
+      let replaced = session.replaceBuild(with: built, at: now)
+      compareAgain()
+      if !replaced.isEmpty {
+        let places = replaced.map { "\($0.source.path):\($0.source.line):\($0.source.column)" }
+        Console.error("motion-preview: the save changed a tuned literal, so the file's value replaces the tuned one: "
+          + places.joined(separator: ", "))
+        say("Reloaded: the file changed a tuned literal; its value replaces the tuned one", at: wallTime)
+      }
+      updateTitle()
+    case .problems(let lines):
+      for line in lines { Console.error(line) }
+      lost = lines + lost
+    }
+    problems = lost
+  }
+
+  // MARK: Chrome
+
+  /// The title: the program, the files and the preview shown.
+  private func updateTitle() {
+    titledPreview = session.previewName
+    let names = builtIn.map { $0 == .examples ? "the examples" : "the seeds, verbatim" }
+      ?? paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+    let preview = session.previewName.map { " — \($0)" } ?? ""
+    let count = session.previews.count > 1 ? " (\(session.shown + 1)/\(session.previews.count), [ ] for others)" : ""
+    window.setTitle("motion-preview — \(names)\(preview)\(count)")
+  }
+
+  /// The banner: the build's problems, else the agent's failure; laid out only when they change.
+  private func layOutBanner() {
+    bannerStatus = session.status
+    var messages = problems
+    if case .failed(let message) = session.status {
+      messages.append("\(message). Save the file or press R to start the preview again.")
+      // Said once on standard error too, where the user's prints and the runtime's message are.
+      if message != reportedFailure { Console.error("motion-preview: \(message)") }
+      reportedFailure = message
+    } else {
+      reportedFailure = nil
+    }
+    guard messages != bannerMessages || banner?.frame.width != window.size.width else { return }
+    bannerMessages = messages
+    banner =
+      messages.isEmpty
+      ? nil : ProblemBanner(messages: messages, canvas: window.size, fontFamily: fontFamily, metrics: metrics)
+  }
+}
+
+/// The reader thread's side of the reload: reads the saved files and rebuilds them, or, when
+/// only literals changed, keeps the library and takes the new literal table (no compile).
+final class CompiledReload: @unchecked Sendable {
+  // @unchecked: `built` is read and written only by the reader thread, after `init`.
+  /// What a save came to.
+  enum Result: Sendable {
+    /// A build to run; `compiled` when the compiler ran for it (not a literal-only change or a
+    /// library found in the cache).
+    case built(BuiltPreview, compiled: Bool, files: [SourceFile])
+    /// The files do not build: lines as a compiler prints them.
+    case problems([String])
+  }
+
+  private let builder: PreviewBuilder
+  /// The last good build.
+  private var built: BuiltPreview
+
+  init(builder: PreviewBuilder, built: BuiltPreview) {
+    self.builder = builder
+    self.built = built
+  }
+
+  /// Reads and builds `paths` (on the reader thread).
+  func read(_ paths: [String]) -> Result {
+    var files: [SourceFile] = []
+    var problems: [String] = []
+    for path in paths {
+      do {
+        files.append(try SwiftFileInput.read(path: path))
+      } catch {
+        problems.append(error.description)
+      }
+    }
+    guard problems.isEmpty else { return .problems(problems) }
+    do {
+      if let change = try builder.literalOnlyChange(from: built, to: files) {
+        built = change
+        return .built(change, compiled: false, files: files)
+      }
+      let new = try builder.build(files: files)
+      built = new
+      return .built(new, compiled: !new.wasCached, files: files)
+    } catch {
+      return .problems(error.description.split(separator: "\n").map(String.init))
+    }
   }
 }

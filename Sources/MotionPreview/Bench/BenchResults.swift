@@ -12,8 +12,6 @@ struct BenchResults {
   var paced: PacedResult?
   var idleWakeupsPerSecond = 0.0
   var idleCPUPercent = 0.0
-  /// Wall milliseconds per uncapped frame for a text of that many lines.
-  var scalingLines: [(lines: Int, ms: Double)] = []
   /// Wall milliseconds per uncapped frame for a window of that size (points).
   var scalingAreas: [(size: Size, ms: Double)] = []
   /// Milliseconds per uncapped frame of the path stress frames (see `PathStress`), by name.
@@ -47,9 +45,6 @@ struct BenchResults {
     w.number(export.webp, key: "export_webp_fps")
     w.number(export.png, key: "export_png_fps")
     w.beginObject(key: "scaling")
-    w.beginObject(key: "lines_ms_per_frame")
-    for (lines, ms) in scalingLines { w.number(ms, key: String(lines)) }
-    w.endObject()
     w.beginObject(key: "area_ms_per_frame")
     for (size, ms) in scalingAreas { w.number(ms, key: "\(Int(size.width))x\(Int(size.height))") }
     w.endObject()
@@ -80,7 +75,7 @@ struct BenchResults {
       "motion-preview bench on \(display)" + (serverPID.map { " (X server pid \($0))" } ?? "")
         + (quick ? " — quick mode, rough figures" : ""),
       "",
-      "uncapped, full scene, XSync per frame",
+      "uncapped, the examples (agent and window), XSync per frame",
       "  1000×600            \(f(uncappedFPS, 0)) fps",
       "  1920×1080           \(f(uncappedFPS1080p, 0)) fps",
       "  client CPU / frame  \(f(clientMsPerFrame, 3)) ms",
@@ -88,7 +83,7 @@ struct BenchResults {
     ]
     if let paced {
       lines += [
-        "paced at \(f(paced.fps, 3)) fps for \(f(paced.seconds, 1)) s, reveal looping, "
+        "paced at \(f(paced.fps, 3)) fps for \(f(paced.seconds, 1)) s, the examples' text toggled every 1.5 s, "
           + (paced.presentation == .present ? "X Present at vblanks" : "timer"),
         "  frames / dropped    \(paced.frames) / \(paced.dropped)"
           + (paced.presentation == .present ? " (missed vblanks)" : ""),
@@ -104,7 +99,6 @@ struct BenchResults {
       "  CPU                 \(f(idleCPUPercent)) %",
       "scaling (wall ms per uncapped frame)",
     ]
-    for (count, ms) in scalingLines { lines.append("  \(count) lines".padding(22) + "\(f(ms, 3)) ms") }
     for (size, ms) in scalingAreas {
       lines.append("  \(Int(size.width))×\(Int(size.height))".padding(22) + "\(f(ms, 3)) ms")
     }
@@ -114,7 +108,7 @@ struct BenchResults {
         "  \(name)".padding(34) + "\(f(result.wallMs, 3)) / \(f(result.clientMs, 3)) / \(f(result.serverMs, 3))")
     }
     lines += [
-      "export, 1000×600, the reveal from 0 (frames per wall second; above the clip's rate is "
+      "export, 1000×600, the examples' reveal from 0 (frames per wall second; above the clip's rate is "
         + "faster than real time)",
       "  GIF at 50 fps       \(f(export.gif, 0)) fps",
       "  WebP lossless, 60   \(f(export.webp, 0)) fps",

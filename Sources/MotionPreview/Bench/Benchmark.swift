@@ -1,13 +1,15 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import PreviewHost
 import Scenes
 import TextShaping
 import X11Canvas
 
-/// `motion-preview bench`: measures the real renderer in a real window on the current display
-/// (or on a private Xvfb when there is no display), and prints a table, or with `--json` a
-/// table followed by one JSON object on the last line.
+/// `motion-preview bench`: measures the default window's preview (the built-in examples, drawn
+/// by their agent) and the renderer in a real window on the current display (or on a private
+/// Xvfb when there is no display), and prints a table, or with `--json` a table followed by one
+/// JSON object on the last line.
 ///
 /// Nothing here is asserted: the figures are for people (README, notes), never for tests.
 struct Benchmark {
@@ -39,109 +41,117 @@ struct Benchmark {
     let server = ServerCPU(pid: display.serverProcessID)
     let scale = options.scale ?? 1
     let fonts = try FontCache(display: display, scale: scale)
-    let metrics = fonts.metrics
-    let configuration = try Program.configuration(options)
     var results = BenchResults(display: display.name, serverPID: server.pid, quick: quick)
 
-    let small = try uncapped(Size(width: 1000, height: 600), configuration, display, fonts, metrics, server)
+    let small = try uncapped(Size(width: 1000, height: 600), display, fonts, server)
     results.uncappedFPS = small.fps
     results.clientMsPerFrame = small.clientMs
     results.serverMsPerFrame = small.serverMs
-    let large = try uncapped(Size(width: 1920, height: 1080), configuration, display, fonts, metrics, server)
+    let large = try uncapped(Size(width: 1920, height: 1080), display, fonts, server)
     results.uncappedFPS1080p = large.fps
 
-    let paced = try pacedRun(configuration, display, fonts, metrics, server, paused: false)
+    let paced = try pacedRun(display, fonts, server, paused: false)
     results.paced = paced
-    let idle = try pacedRun(configuration, display, fonts, metrics, server, paused: true)
+    let idle = try pacedRun(display, fonts, server, paused: true)
     results.idleWakeupsPerSecond = Double(idle.wakeUps) / idle.seconds
     results.idleCPUPercent = idle.totalCPUPercent
 
-    for lines in [1, 10, 100, 1000] {
-      var text = configuration
-      text.text = (1...lines).map { "Line \($0) of the scaling text" }.joined(separator: "\n")
-      let run = try uncapped(
-        Size(width: 1000, height: 600), text, display, fonts, metrics, server, frames: scalingFrames)
-      results.scalingLines.append((lines, run.wallMs))
-    }
     for size in [Size(width: 640, height: 400), Size(width: 1000, height: 600), Size(width: 1920, height: 1080)] {
-      let run = try uncapped(size, configuration, display, fonts, metrics, server, frames: scalingFrames)
+      let run = try uncapped(size, display, fonts, server, frames: scalingFrames)
       results.scalingAreas.append((size, run.wallMs))
     }
     results.paths = try PathStress.measure(
       display: display, fonts: fonts, server: server, frames: quick ? 20 : 200)
     results.export = try ExportRates.measure(
-      configuration, display: display, scale: scale, seconds: quick ? 0.5 : 3)
+      options: options, display: display, scale: scale, seconds: quick ? 0.5 : 3)
     return results
   }
 
-  /// One uncapped measurement: `frames` frames of the looping reveal and the crease, each
-  /// followed by `XSync` so that the server's work is inside the measurement.
+  /// The built-in examples (the default window's preview) in an agent of their own, on a canvas
+  /// of `size` points at `scale`, from scene time 0.
+  static func examples(_ options: Options, size: Size, scale: Double) throws -> PreviewSession {
+    var options = options
+    options.preview = nil
+    return try CompiledPreview.session(nil, options: options, size: size, scale: scale, reduceMotion: false)
+  }
+
+  /// One uncapped measurement: `frames` frames of the examples, the text toggled every 1.5 s
+  /// of scene time so that it loops (shown, hidden, shown …) while the crease moves, each
+  /// frame drawn by the agent, rendered, presented and followed by `XSync`, so that the
+  /// agent's and the server's work are inside the measurement. The client's CPU is the
+  /// window's and the agent's together.
   private func uncapped(
-    _ size: Size, _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
-    _ metrics: ShapingTextMetrics, _ server: ServerCPU, frames: Int? = nil
+    _ size: Size, _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, frames: Int? = nil
   ) throws -> UncappedResult {
     let count = frames ?? uncappedFrames
     let window = try XWindow(
       display: display, title: "motion-preview bench", defaultSize: size, scale: fonts.scale)
     window.map()
     let renderer = Renderer(window: window, fonts: fonts)
-    var preview = Preview(configuration: configuration)
-    let layout = preview.layout(size: window.size, metrics: metrics)
-    // Content advances at 60 Hz of scene time while frames are drawn as fast as possible; the
-    // reveal is toggled every 1.5 s so that it loops (shown, hidden, shown …).
+    let session = try Self.examples(options, size: window.size, scale: fonts.scale)
     let toggleEvery = 1.5
     var nextToggle = 0.0
     func draw(_ index: Int) throws {
       try TerminationSignals.checkpoint()
       let time = Double(index) / 60
       while nextToggle <= time {
-        preview.toggleVisibility(at: nextToggle)
+        session.apply(.pressPrimary, at: nextToggle, wait: .infinity)
         nextToggle += toggleEvery
       }
-      renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+      guard let frame = session.frameWaiting(at: time) else {
+        throw PreviewFailure(message: "the examples drew no frame at \(time) s")
+      }
+      renderer.render(frame)
       window.present()
       display.sync()
     }
     for index in 0..<10 { try draw(index) }  // warm the caches
-    return try UncappedResult.measure(10..<(10 + count), server: server, draw: draw)
+    return try UncappedResult.measure(
+      10..<(10 + count), server: server, agent: ServerCPU(pid: session.agentProcessID), draw: draw)
   }
 
   /// The rate of the paced run: `--fps`, else 60 (not the monitor's rate, so that runs on
   /// different machines compare).
   private var pacedFPS: Double { options.fps ?? 60 }
 
-  /// The real display link at `pacedFPS` with the reveal looping (`--autoplay 1.5`), or paused.
+  /// The real window (`PreviewApp`) on the examples at `pacedFPS`, the text toggled every
+  /// 1.5 s (`--autoplay 1.5`), or paused. The client's CPU is the window's and the agent's.
   private func pacedRun(
-    _ configuration: PreviewConfiguration, _ display: XDisplay, _ fonts: FontCache,
-    _ metrics: ShapingTextMetrics, _ server: ServerCPU, paused: Bool
+    _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, paused: Bool
   ) throws -> PacedResult {
     let window = try XWindow(
-      display: display, title: "motion-preview bench", defaultSize: PreviewLayout.defaultSize,
+      display: display, title: "motion-preview bench", defaultSize: PreviewApp.defaultSize,
       scale: fonts.scale)
     let renderer = Renderer(window: window, fonts: fonts)
     let link = DisplayLink(window: window, renderer: renderer, fps: pacedFPS)
-    var benchOptions = options
-    benchOptions.autoplay = 1.5
-    benchOptions.startPaused = paused
+    let session = try Self.examples(options, size: window.size, scale: fonts.scale)
     let app = PreviewApp(
-      options: benchOptions, preview: Preview(configuration: configuration), window: window,
-      link: link, metrics: metrics)
+      session: session, window: window, link: link, metrics: fonts.metrics,
+      fontFamily: options.font ?? FontSpec.defaultFamily, paths: [], builtIn: CompiledPreview.defaultSet,
+      paused: paused, autoplay: 1.5)
     app.recordsPresentTimes = true
     let seconds = paused ? idleSeconds : pacedSeconds
     // The first frame after mapping is not part of the steady state: let it settle first.
     _ = link.run(delegate: app, exitAfter: 0.25)
     try TerminationSignals.checkpoint()
     app.presentTimes.removeAll()
+    let agent = ServerCPU(pid: session.agentProcessID)
+    let agent0 = agent.cpuSeconds()
+    let frames0 = link.stats.framesPresented
+    let dropped0 = link.stats.framesDropped
+    let wakeUps0 = link.stats.wakeUps
     let (client, serverCPU) = try server.spent {
       _ = link.run(delegate: app, exitAfter: seconds)
       try TerminationSignals.checkpoint()
     }
+    let agentCPU = agent.cpuSeconds().flatMap { now in agent0.map { now - $0 } } ?? 0
     let times = app.presentTimes
     let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(
       fps: pacedFPS, presentation: link.presentation, seconds: seconds,
-      frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
-      wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
-      clientCPUPercent: client / seconds * 100, serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
+      frames: link.stats.framesPresented - frames0, dropped: link.stats.framesDropped - dropped0,
+      wakeUps: link.stats.wakeUps - wakeUps0, intervals: Percentiles(intervals),
+      clientCPUPercent: (client + agentCPU) / seconds * 100,
+      serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }
 }

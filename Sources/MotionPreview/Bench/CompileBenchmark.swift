@@ -47,7 +47,7 @@ struct CompileBenchmark {
       cache: LibraryCache(folder: try BuildFiles.makeTemporaryFolder(in: scratch, prefix: "cache")))
     let built = try builder.build(files: [file])
     let session = PreviewSession(
-      built: built, preview: nil, size: CompiledPreviewApp.defaultSize, scale: 1, reduceMotion: false, time: 0,
+      built: built, preview: nil, size: PreviewApp.defaultSize, scale: 1, reduceMotion: false, time: 0,
       agentExecutable: CompiledPreview.agentExecutable)
     session.settle(wait: .infinity)
     guard session.frameWaiting(at: 0) != nil else {

@@ -36,7 +36,7 @@ struct FileBenchmark {
   func run(json: Bool) throws -> Int32 {
     let runs = try TerminationSignals.deferring { try measure(on: try BenchServer.find(name: options.display)) }
     let names = options.files.joined(separator: ", ")
-    print("compiled preview of \(names), paced at \(Int(fps)) fps in a \(Int(CompiledPreviewApp.defaultSize.width))×\(Int(CompiledPreviewApp.defaultSize.height)) window")
+    print("compiled preview of \(names), paced at \(Int(fps)) fps in a \(Int(PreviewApp.defaultSize.width))×\(Int(PreviewApp.defaultSize.height)) window")
     func percent(_ value: Double?) -> String { value.map { String(format: "%.1f %%", $0) } ?? "–" }
     func perFrame(_ percent: Double?, _ run: Run) -> String {
       guard let percent, run.frames > 0 else { return "–" }
@@ -69,14 +69,14 @@ struct FileBenchmark {
     let display = try server.open()
     func run(paused: Bool, seconds: Double) throws -> Run {
       let window = try XWindow(
-        display: display, title: "motion-preview bench", defaultSize: CompiledPreviewApp.defaultSize,
+        display: display, title: "motion-preview bench", defaultSize: PreviewApp.defaultSize,
         scale: options.scale)
       let fonts = try FontCache(window: window)
       let renderer = Renderer(window: window, fonts: fonts)
       let session = try CompiledPreview.session(
         built, options: options, size: window.size, scale: window.scale, reduceMotion: false)
       let link = DisplayLink(window: window, renderer: renderer, fps: fps)
-      let app = CompiledPreviewApp(
+      let app = PreviewApp(
         session: session, window: window, link: link, metrics: fonts.metrics,
         fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: paused, autoplay: 1.5)
       // The first frames after mapping (and the agent's first) are not the steady state.

@@ -9,17 +9,20 @@ struct UncappedResult {
   var serverMs: Double?
 
   /// Times `draw` for the frames `range` (each call draws, presents and syncs one): frames per
-  /// wall second, and wall, client CPU and `server` CPU milliseconds per frame.
+  /// wall second, and wall, client CPU and `server` CPU milliseconds per frame. The client is
+  /// this process and, when given, the `agent` that draws its frames.
   static func measure(
-    _ range: Range<Int>, server: ServerCPU, draw: (Int) throws -> Void
+    _ range: Range<Int>, server: ServerCPU, agent: ServerCPU? = nil, draw: (Int) throws -> Void
   ) rethrows -> UncappedResult {
     let count = Double(range.count)
     let wall0 = MonotonicClock.now()
     let client0 = CPUTime.ofThisProcess()
+    let agent0 = agent?.cpuSeconds()
     let server0 = server.cpuSeconds()
     for index in range { try draw(index) }
     let wall = MonotonicClock.now() - wall0
-    let client = CPUTime.ofThisProcess() - client0
+    let agentCPU = agent?.cpuSeconds().flatMap { now in agent0.map { now - $0 } } ?? 0
+    let client = CPUTime.ofThisProcess() - client0 + agentCPU
     let serverCPU = server.cpuSeconds().flatMap { now in server0.map { now - $0 } }
     return UncappedResult(
       fps: count / wall, wallMs: wall * 1000 / count, clientMs: client * 1000 / count,

@@ -80,51 +80,32 @@ struct ViewsBenchmark {
     tree.pressPrimaryControl(at: 1)
     results.bodiesRerun = tree.bodyEvaluations - before
 
-    try examplesAgainstTheEngine(
+    try examplesThroughTheLibrary(
       display: display, fonts: fonts, server: ServerCPU(pid: display.serverProcessID), into: &results)
     return results
   }
 
   /// The seeds' scenes through the library (the examples of `assets/examples/`, compiled into
-  /// the program, each in a 500×600 window) against the hand-built engine's frame of the same
-  /// scenes (one 1000×600 window): `pacedSeconds` of frames at `fps` of scene time, drawn as fast
-  /// as they go, each frame made, rendered, presented and synced (so the X server's work is in
-  /// it), the reveal toggled every 1.5 s in both; and how many layouts the library ran (issue 19:
-  /// once per state or size change, never per frame).
+  /// the program, side by side in one 1000×600 window, in this process): `pacedSeconds` of
+  /// frames at `fps` of scene time, drawn as fast as they go, each frame made, rendered,
+  /// presented and synced (so the X server's work is in it), the reveal toggled every 1.5 s;
+  /// and how many layouts the library ran (issue 19: once per state or size change, never per
+  /// frame).
   @MainActor
-  private func examplesAgainstTheEngine(
+  private func examplesThroughTheLibrary(
     display: XDisplay, fonts: FontCache, server: ServerCPU, into results: inout ViewsBenchResults
   ) throws {
     let frames = Int((pacedSeconds * fps).rounded())
     let toggleEvery = 1.5
     let metrics = fonts.metrics
 
-    var engine = Preview(configuration: try Program.configuration(options))
-    let engineWindow = try XWindow(
-      display: display, title: "motion-preview bench: the engine", defaultSize: Size(width: 1000, height: 600),
-      scale: fonts.scale)
-    engineWindow.map()
-    let engineRenderer = Renderer(window: engineWindow, fonts: fonts)
-    let layout = engine.layout(size: engineWindow.size, metrics: metrics)
-    var next = 0.0
-    results.engine = try UncappedResult.measure(0..<frames, server: server) { index in
-      try TerminationSignals.checkpoint()
-      let time = Double(index) / fps
-      while next <= time {
-        engine.toggleVisibility(at: next)
-        next += toggleEvery
-      }
-      engineRenderer.render(engine.frame(at: time, layout: layout))
-      engineWindow.present()
-      display.sync()
-    }
-
     PreviewRegistry.removeAll()
     BuiltInPreviews.examples.register()
     var halves: [(graph: ViewGraph, window: XWindow, renderer: Renderer)] = []
-    for entry in PreviewRegistry.entries {
+    // The first preview: both scenes side by side, as the default window shows them.
+    for entry in PreviewRegistry.entries.prefix(1) {
       let window = try XWindow(
-        display: display, title: "motion-preview bench: \(entry.name)", defaultSize: Size(width: 500, height: 600),
+        display: display, title: "motion-preview bench: \(entry.name)", defaultSize: Size(width: 1000, height: 600),
         scale: fonts.scale)
       window.map()
       let graph = ViewGraph(
@@ -132,7 +113,7 @@ struct ViewsBenchmark {
       halves.append((graph, window, Renderer(window: window, fonts: fonts)))
     }
     let layouts = halves.map(\.graph.layoutCount).reduce(0, +)
-    next = 0
+    var next = 0.0
     var presses = 0
     results.examples = try UncappedResult.measure(0..<frames, server: server) { index in
       try TerminationSignals.checkpoint()
@@ -270,8 +251,7 @@ struct ViewsBenchResults {
   var treeViews = 0
   var readers = 0
   var bodiesRerun = 0
-  /// The hand-built engine's frames of the seeds' scenes, and the library's of the examples.
-  var engine: UncappedResult?
+  /// The library's frames of the examples.
   var examples: UncappedResult?
   var examplesFrames = 0
   var examplesPresses = 0
@@ -283,13 +263,6 @@ struct ViewsBenchResults {
     func f(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
     return "\(f(run.wallMs)) ms wall, \(f(run.clientMs)) ms client CPU, "
       + (run.serverMs.map { "\(f($0)) ms" } ?? "n/a") + " server CPU per frame"
-  }
-
-  /// The library's frame against the engine's: wall time and client CPU.
-  var ratio: String {
-    guard let engine, let examples, engine.wallMs > 0, engine.clientMs > 0 else { return "n/a" }
-    func f(_ value: Double) -> String { String((value * 100).rounded() / 100) }
-    return "\(f(examples.wallMs / engine.wallMs))× wall, \(f(examples.clientMs / engine.clientMs))× client CPU"
   }
 
   var table: String {
@@ -306,9 +279,7 @@ struct ViewsBenchResults {
       "a state change in a tree of \(treeViews) views with bodies",
       "  bodies run again    \(bodiesRerun) (views that read the state: \(readers))",
       "the seeds' scenes, 1000×600, the reveal toggled every 1.5 s, \(examplesFrames) frames made, rendered and synced",
-      "  hand-built engine   " + Self.describe(engine),
       "  the examples        " + Self.describe(examples) + " through the library",
-      "  library / engine    " + ratio,
       "  library layouts     \(examplesLayouts) in \(examplesFrames) frames, \(examplesPresses) toggles",
     ].joined(separator: "\n")
   }
@@ -328,8 +299,6 @@ struct ViewsBenchResults {
     w.integer(treeViews, key: "tree_views")
     w.integer(readers, key: "tree_readers")
     w.integer(bodiesRerun, key: "tree_bodies_rerun")
-    w.number(engine?.wallMs ?? .nan, key: "seeds_engine_wall_ms_per_frame")
-    w.number(engine?.clientMs ?? .nan, key: "seeds_engine_client_cpu_ms_per_frame")
     w.number(examples?.wallMs ?? .nan, key: "examples_library_wall_ms_per_frame")
     w.number(examples?.clientMs ?? .nan, key: "examples_library_client_cpu_ms_per_frame")
     w.integer(examplesFrames, key: "examples_frames")

@@ -39,25 +39,6 @@ final class ExportSession {
   /// Frames rendered and handed to the encoder so far.
   private(set) var framesDone = 0
 
-  /// Opens the output (a bad path fails here, before anything is drawn), then makes the
-  /// off-screen canvas on `display`. The frames are the scene's as a window of the plan's
-  /// size shows it with no panel open, the text panel split in two while `comparison` is
-  /// given (the window's A/B), and no badge.
-  ///
-  /// - Parameter replacing: false for a new file that must not replace anything (E's).
-  /// - Throws: `OutputFileError`, `ExportUsageError` (ffmpeg missing), `X11Error`.
-  convenience init(
-    plan: Plan, preview: Preview, comparison: ABComparison? = nil, display: XDisplay,
-    replacing: Bool = true
-  ) throws {
-    try self.init(plan: plan, display: display, replacing: replacing) { canvas in
-      let layout = TuningLayout(
-        preview: preview, size: canvas.size, panels: TuningPanels(), comparison: comparison,
-        metrics: canvas.metrics)
-      return { time in preview.frame(at: time, tuning: layout, panels: TuningPanels(), comparison: comparison) }
-    }
-  }
-
   /// Opens the output, makes the off-screen canvas on `display`, and renders the frames that
   /// `frames` gives for it (a compiled preview's, from its agent).
   init(

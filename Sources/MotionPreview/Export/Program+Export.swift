@@ -8,10 +8,10 @@ import X11Canvas
 extension Program {
   /// The frame rate of an export without `--fps`.
   static let defaultExportFPS = 60.0
-  /// What a default export shows after the first toggle's reveal has settled, in seconds.
+  /// What a default export shows after the preview has settled, in seconds.
   static let exportTail = 0.5
 
-  /// `motion-preview export OUT`: renders the scene from `--from` to `--to` at `--fps` off
+  /// `motion-preview export OUT`: renders the preview from `--from` to `--to` at `--fps` off
   /// screen and writes OUT in the format its extension names. Prints one closing line.
   static func runExport(_ options: Options, to path: String) throws -> Int32 {
     if path == "-" {
@@ -25,30 +25,7 @@ extension Program {
     if format == .mp4 && FFmpegEncoder.executable() == nil {
       throw ExportUsageError(FFmpegEncoder.missingMessage)
     }
-    if let files = CompiledPreview.files(options) {
-      return try runCompiledExport(files, options: options, to: path, format: format)
-    }
-    let configuration = try configuration(options)
-    let geometry = try geometry(options)
-    var preview = Preview(configuration: configuration)
-    applyScriptedToggles(options, to: &preview, until: .infinity)
-    let from = options.from ?? 0
-    let to = options.to ?? defaultExportEnd(preview, options, from: from)
-    guard to > from else {
-      throw OptionsError("--to (\(to)) must be later than --from (\(from))")
-    }
-    let requestedFPS = options.fps ?? defaultExportFPS
-    let fps = format == .gif ? min(requestedFPS, FrameTimes.gifMaximumFPS) : requestedFPS
-
-    let display = try BenchServer.find(name: options.display, for: "export").open()
-    let scale = display.resolvedScale(options.scale)
-    let width = geometry?.width ?? Int((PreviewLayout.defaultSize.width * scale).rounded())
-    let height = geometry?.height ?? Int((PreviewLayout.defaultSize.height * scale).rounded())
-    let plan = ExportSession.Plan(
-      path: path, format: format, times: FrameTimes(from: from, to: to, fps: fps),
-      requestedFPS: requestedFPS, width: width, height: height, scale: scale,
-      quality: options.quality)
-    return try export(plan) { try ExportSession(plan: plan, preview: preview, display: display) }
+    return try runCompiledExport(try CompiledPreview.files(options), options: options, to: path, format: format)
   }
 
   /// Renders and writes `plan` with the session `start` makes, showing progress, and prints the
@@ -85,13 +62,5 @@ extension Program {
       : "\(plan.path) (\(ExportProgress.size(bytes)))"
     return "\(what): \(times.count) frames, \(ExportProgress.number(times.duration)) s at \(rate), "
       + "\(size), in \(ExportProgress.seconds(seconds))"
-  }
-
-  /// The end of a default export: the first toggle at or after `from` (by default the one at
-  /// 0; see `Options.toggleTimes`), until the text stops animating, plus `exportTail`; or 2 s
-  /// after `from` when nothing is toggled then (one leg of the crease).
-  static func defaultExportEnd(_ preview: Preview, _ options: Options, from: Double) -> Double {
-    guard let first = options.toggleTimes.first(where: { $0 >= from }) else { return from + 2 }
-    return preview.textSettles(after: first) + exportTail
   }
 }

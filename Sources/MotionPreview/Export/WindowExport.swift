@@ -33,18 +33,6 @@ final class WindowExport {
   private let session: ExportSession
   private let started = MonotonicClock.now()
 
-  /// Starts exporting `preview` (with `comparison`, the window's A/B halves) from scene time
-  /// `start` as `window` shows it.
-  ///
-  /// - Throws: `OutputFileError` (an unwritable folder), `X11Error`.
-  convenience init(preview: Preview, comparison: ABComparison?, from start: Double, window: XWindow) throws {
-    let settled = ([preview] + [comparison?.a, comparison?.b].compactMap { $0 })
-      .map { $0.textSettles(after: start) }.max() ?? start
-    try self.init(from: start, settled: settled, window: window) { plan, display in
-      try ExportSession(plan: plan, preview: preview, comparison: comparison, display: display, replacing: false)
-    }
-  }
-
   /// Starts exporting the frames `frames` gives (a compiled preview's) from scene time `start`
   /// to `settled` plus the tail, at `window`'s size and scale.
   ///

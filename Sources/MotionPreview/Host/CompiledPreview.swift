@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Export
+import PreviewAgent
 import PreviewBuild
 import PreviewHost
 import Scenes
@@ -10,20 +11,30 @@ import TextShaping
 import X11Canvas
 
 /// The user's SwiftUI files compiled as they are (`PreviewBuild`) and run in an agent
-/// (`PreviewHost`): what every command does with `FILE.swift` arguments that are not the seeds'
-/// scenes.
+/// (`PreviewHost`), or without files the built-in examples, compiled into the program: what
+/// every command shows. There is one engine: the examples are previews like any file's.
 enum CompiledPreview {
-  /// The files to compile, when `options` name files that read as Swift text and are not the
-  /// seeds' scenes (those the built-in scene draws); nil otherwise, and when a file cannot be
-  /// read (the reader's path then says why, as before).
-  static func files(_ options: Options) -> [SourceFile]? {
+  /// The built-in set a command without files shows.
+  static let defaultSet = BuiltInPreviews.examples
+
+  /// The files `options` name, read; nil when they name none (the built-in examples show).
+  ///
+  /// - Throws: `SwiftFileFailure` when a file cannot be read or is not Swift text (each
+  ///   file's error is printed first, one line each).
+  static func files(_ options: Options) throws(SwiftFileFailure) -> [SourceFile]? {
     guard !options.files.isEmpty else { return nil }
     var files: [SourceFile] = []
+    var errors = 0
     for path in options.files {
-      guard let file = try? SwiftFileInput.read(path: path) else { return nil }
-      files.append(file)
+      do {
+        files.append(try SwiftFileInput.read(path: path))
+      } catch {
+        Console.error(error.description)
+        errors += 1
+      }
     }
-    return SceneReader.describesSeedScene(files) ? nil : files
+    guard errors == 0 else { throw SwiftFileFailure(errors: errors) }
+    return files
   }
 
   /// The builder, and the first build of `files`. Prints the compiler's diagnostics (warnings
@@ -44,16 +55,23 @@ enum CompiledPreview {
     return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
   }
 
-  /// A session for `built` on a canvas of `size` points at `scale`, from scene time 0.
+  /// A session for `built` (nil: the built-in examples) on a canvas of `size` points at
+  /// `scale`, from scene time 0.
   ///
   /// - Throws: `OptionsError` for an unknown `--preview` (the agent lists the names), and
   ///   `PreviewFailure` when the agent fails before its first frame.
-  static func session(_ built: BuiltPreview, options: Options, size: Size, scale: Double, reduceMotion: Bool)
+  static func session(_ built: BuiltPreview?, options: Options, size: Size, scale: Double, reduceMotion: Bool)
     throws -> PreviewSession
   {
-    let session = PreviewSession(
-      built: built, preview: options.preview, size: size, scale: scale, reduceMotion: reduceMotion, time: 0,
-      agentExecutable: agentExecutable)
+    let session =
+      built.map {
+        PreviewSession(
+          built: $0, preview: options.preview, size: size, scale: scale, reduceMotion: reduceMotion, time: 0,
+          agentExecutable: agentExecutable)
+      }
+      ?? PreviewSession(
+        builtIn: defaultSet, preview: options.preview, size: size, scale: scale, reduceMotion: reduceMotion,
+        time: 0, agentExecutable: agentExecutable)
     session.settle(wait: .infinity)
     if case .failed(let message) = session.status {
       if message.hasPrefix("no preview is named") { throw OptionsError(message) }
@@ -122,6 +140,16 @@ enum CompiledPreview {
   }
 }
 
+/// The files given cannot be read, or are not Swift text; their errors were printed already.
+struct SwiftFileFailure: Error, CustomStringConvertible {
+  /// How many files failed.
+  var errors: Int
+
+  var description: String {
+    errors == 1 ? "1 error in the Swift files" : "\(errors) errors in the Swift files"
+  }
+}
+
 /// The user's code crashed, hung or would not load, in a headless command: one line, status 1.
 struct PreviewFailure: Error, CustomStringConvertible {
   var message: String
@@ -129,23 +157,23 @@ struct PreviewFailure: Error, CustomStringConvertible {
 }
 
 extension Program {
-  /// The window (or `--screenshot`) for compiled files.
-  static func runCompiledPreview(_ files: [SourceFile], options: Options) throws -> Int32 {
+  /// The window (or `--screenshot`) for compiled files, or without files the built-in examples.
+  static func runCompiledPreview(_ files: [SourceFile]?, options: Options) throws -> Int32 {
     if options.screenshot == Options.standardStream, Console.outputIsTerminal {
       throw OptionsError("--screenshot -: standard output is a terminal; redirect it or give a file name")
     }
-    let (builder, built) = try CompiledPreview.build(files)
+    let build = try files.map { try CompiledPreview.build($0) }
     let geometry = try geometry(options)
     let display = try options.screenshot.map { _ in
       try BenchServer.find(name: options.display, for: "--screenshot").open()
     } ?? XDisplay(name: options.display)
     let window = try XWindow(
       display: display, title: "motion-preview", geometry: geometry,
-      defaultSize: CompiledPreviewApp.defaultSize, scale: options.scale)
+      defaultSize: PreviewApp.defaultSize, scale: options.scale)
     let fonts = try FontCache(window: window)
     let renderer = Renderer(window: window, fonts: fonts)
     let session = try CompiledPreview.session(
-      built, options: options, size: window.size, scale: window.scale,
+      build?.1, options: options, size: window.size, scale: window.scale,
       reduceMotion: reducesMotion(options, display))
     if let path = options.screenshot {
       return try writeScreenshot(to: path, of: window) {
@@ -153,11 +181,11 @@ extension Program {
       }
     }
     let link = DisplayLink(window: window, renderer: renderer, fps: options.fps)
-    let app = CompiledPreviewApp(
+    let app = PreviewApp(
       session: session, window: window, link: link, metrics: fonts.metrics,
-      fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files, paused: options.startPaused,
-      autoplay: options.autoplay)
-    try app.watch(builder: builder, built: built, files: files)
+      fontFamily: options.font ?? FontSpec.defaultFamily, paths: options.files,
+      builtIn: build == nil ? CompiledPreview.defaultSet : nil, paused: options.startPaused, autoplay: options.autoplay)
+    if let (builder, built) = build, let files { try app.watch(builder: builder, built: built, files: files) }
     return try TerminationSignals.deferring {
       link.run(delegate: app, exitAfter: options.exitAfter)
     }
@@ -167,15 +195,15 @@ extension Program {
   /// screen, with Space pressed at each `--toggle-at`. Without `--to`, the clip ends 0.5 s after
   /// the preview stops moving (found by asking a first agent for the frames as data), at most
   /// `exportLongest` seconds after `--from`.
-  static func runCompiledExport(_ files: [SourceFile], options: Options, to path: String, format: ExportFormat) throws
+  static func runCompiledExport(_ files: [SourceFile]?, options: Options, to path: String, format: ExportFormat) throws
     -> Int32
   {
-    let built = try CompiledPreview.build(files).1
+    let built = try files.map { try CompiledPreview.build($0).1 }
     let geometry = try geometry(options)
     let display = try BenchServer.find(name: options.display, for: "export").open()
     let scale = display.resolvedScale(options.scale)
-    let width = geometry?.width ?? Int((CompiledPreviewApp.defaultSize.width * scale).rounded())
-    let height = geometry?.height ?? Int((CompiledPreviewApp.defaultSize.height * scale).rounded())
+    let width = geometry?.width ?? Int((PreviewApp.defaultSize.width * scale).rounded())
+    let height = geometry?.height ?? Int((PreviewApp.defaultSize.height * scale).rounded())
     let size = Size(width: Double(width) / scale, height: Double(height) / scale)
     let from = options.from ?? 0
     let requestedFPS = options.fps ?? defaultExportFPS
@@ -207,11 +235,11 @@ extension Program {
 
   /// `--frame-json T` for compiled files: the display list at `time` as JSON, with the
   /// preview's name and canvas.
-  static func printCompiledFrameJSON(_ files: [SourceFile], options: Options, at time: Double) throws -> Int32 {
-    let built = try CompiledPreview.build(files).1
+  static func printCompiledFrameJSON(_ files: [SourceFile]?, options: Options, at time: Double) throws -> Int32 {
+    let built = try files.map { try CompiledPreview.build($0).1 }
     let geometry = try geometry(options)
     let scale = max(options.scale ?? 1, XDisplay.minimumScale)
-    var size = CompiledPreviewApp.defaultSize
+    var size = PreviewApp.defaultSize
     if let width = geometry?.width { size.width = Double(width) / scale }
     if let height = geometry?.height { size.height = Double(height) / scale }
     let session = try CompiledPreview.session(
@@ -223,6 +251,23 @@ extension Program {
         time: time, preview: session.previewName ?? "", previews: session.previews, frame: frame,
         commands: CommandReport.reports(for: frame, metrics: metrics)
       ).json)
+    return 0
+  }
+
+  /// `--screenshot PATH`: opens `path` first (a bad path fails before any drawing), lets
+  /// `render` draw into `window`'s back buffer, and writes its pixels as a PNG through
+  /// `OutputFile` (a temporary file, `fsync`, rename), or to standard output for `-`. The
+  /// window is never mapped, so this works on any display and is exactly reproducible.
+  static func writeScreenshot(to path: String, of window: XWindow, render: () throws -> Void) throws -> Int32 {
+    let file = path == Options.standardStream ? nil : try OutputFile(path: path)
+    try render()
+    let png = try PNGEncoder.encode(window.readPixels())
+    if let file {
+      try file.write(png)
+      try file.commit()
+    } else {
+      try Console.output(png)
+    }
     return 0
   }
 }

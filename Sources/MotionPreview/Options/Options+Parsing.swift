@@ -9,28 +9,25 @@ extension Options {
   /// The `--help` text.
   static let usage = """
     usage: motion-preview [options] [FILE.swift ...]
-           motion-preview bench [--json] [--quick] [--fps N] [text, font, scale, display options]
+           motion-preview bench [--json] [--quick] [--fps N] [font, scale, display options]
                                 [FILE.swift ...] [--preview NAME]
            motion-preview bench --compile [--json] [--quick] [FILE.swift]
            motion-preview bench --views [--json] [--quick] [--fps N]
            motion-preview animations FILE.swift... [--json]
            motion-preview export OUT [--from S] [--to S] [--fps N] [--quality Q] [options]
 
-    A real-time X11 preview of SwiftUI animations: a spring-animated multi-line text reveal
-    (left) and a sticky note whose folded corner animates forever (right).
+    A real-time X11 preview of SwiftUI animations: your SwiftUI files compiled as they are
+    against MotionUI, our SwiftUI for Linux, and run in an agent process. Without a file it
+    shows the built-in examples: a text reveal (left) and a sticky note whose folded corner
+    animates forever (right); V switches to the seeds they come from, verbatim.
 
     Swift source:
       FILE.swift ...         compile these SwiftUI files as they are and preview their views
-                             (without files: the built-in scenes, the seeds in assets/seeds/);
-                             the window rebuilds them when they are saved, with no compile
-                             when only literals changed
+                             (without files: the built-in examples, assets/examples/, compiled
+                             into the program); the window rebuilds them when they are saved,
+                             with no compile when only literals changed
       --preview NAME         the #Preview (by name) or view type to show first; [ and ] step
                              through the others in the window
-      --print-swift          print the scene as SwiftUI source in the seeds' shape and exit
-    Text:
-      --text STRING          the text to reveal (default: the seed's Lorem ipsum)
-      --text-file PATH       read the text from PATH, or from standard input when PATH is -
-      --note-text STRING     the sticky note's text
     Display:
       --font PATTERN         fontconfig pattern for the text family, e.g. "Inter" or "DejaVu Sans"
       --fps N                frames per second (default: the monitor's refresh rate, else 60;
@@ -42,11 +39,9 @@ extension Options {
       --scale S              pixels per point (default: Xft.dpi / 96, else 1)
       --display NAME         the X display (default: $DISPLAY)
     Behaviour:
-      --start-visible        start with the text shown
       --paused               start paused (step with the arrow keys, resume with P)
-      --autoplay SECONDS     press Space every SECONDS seconds (the seeds: toggle the text)
+      --autoplay SECONDS     press Space every SECONDS seconds (the examples: toggle the text)
       --exit-after SECONDS   quit after SECONDS seconds
-      --stagger lines|glyphs stagger by line count (default) or, as the seed does, glyph count
       --reduce-motion        cross-fades instead of movement, as under Reduce Motion (also on
                              when the desktop's XSETTINGS say Gtk/EnableAnimations = 0)
       --screenshot PATH.png  render the frame at --screenshot-at T (default 0) to a PNG and exit
@@ -56,9 +51,8 @@ extension Options {
       --screenshot-at T      the scene time of the screenshot, in seconds
     Frames as data:
       --frame-json T         print the frame T seconds after launch as JSON; needs no X server
-      --toggle-at T1,T2,...  with --frame-json, --screenshot or export: press Space at exactly
-                             these times (default 0, so the text reveals from the start;
-                             none with --start-visible)
+      --toggle-at T1,T2,...  with --frame-json, --screenshot or export: press Space (the
+                             preview's primary control) at exactly these times (default: none)
     Animations in Swift files:
       animations FILE.swift... [--json]
                              list every Animation, Spring and UnitCurve expression in the
@@ -76,12 +70,14 @@ extension Options {
       a folder (or OUT/)     PNG frames frame-00000.png, frame-00001.png, ...
       --from S               the scene time of the first frame (default 0); Space is pressed
                              at each --toggle-at, as with --screenshot
-      --to S                 the end (default: the first toggle's whole reveal + 0.5 s)
+      --to S                 the end (default: 0.5 s after the preview stops moving, at most
+                             5 s after --from)
       --fps N                frames per second, 0.1 to 240 (frames at most 10 s apart;
                              default 60)
       --quality Q            a lossy WebP of quality Q (0-100) instead of a lossless one
-      --geometry WxH, --scale K, and the Text and Behaviour options apply as in the window
-    Benchmark (motion-preview bench): the renderer in a real window, against its own figures;
+      --geometry WxH, --scale K, --preview and --reduce-motion apply as in the window
+    Benchmark (motion-preview bench): the examples (or FILE.swift) in a real window, and the
+    renderer's own figures;
       --compile              instead, what a compiled preview costs (FILE.swift, or a 120-line
                              sample): the first preview from a cold cache, a structural edit,
                              a literal edit to the next frame, and the agent's memory
@@ -92,14 +88,25 @@ extension Options {
       --help                 show this help
       --version              show the version
 
-    Keys in a compiled preview: Space presses the primary control · click taps · R restart
-          · [ ] previous / next preview · P pause · S speed · ←/→ step · Q or Esc quit.
-    Keys for the seeds' scenes: Space toggle text · R restart · V variant · S speed · P pause · ←/→ step while paused
-          (Shift: 100 ms) · Home/End transition start/end · T timeline (drag to scrub)
-          I inspector · Tab parameter · ↑/↓ change it (Shift: more) · 0 reset it · B A/B
-          C copy as SwiftUI · W write edits into the Swift files · E export the last transition
-          to a GIF · H or ? help · Q or Esc quit. Clicking the switch toggles too.
+    Keys: Space presses the preview's primary control (named in the window) · click taps, drag
+          drags · R restart with fresh state · [ ] previous / next preview · V examples or
+          seeds (no file) · S speed · P pause · ←/→ step while paused (Shift: 100 ms) · Home/End
+          transition start/end · T timeline (drag to scrub) · I inspector · Tab literal · ↑/↓
+          change it (Shift: more) · 0 reset it · B A/B · C copy the tuned file · W write the
+          tuned literals into the file · E export the last transition to a GIF · H or ? help
+          · Q or Esc quit.
     """
+
+  /// The options of the hand-built seed scenes, which the compiled engine replaced, and what
+  /// to do instead: said in one line, so that an old command line fails clearly.
+  static let removed: [String: String] = [
+    "--text": "the scenes are SwiftUI files now; put the text in a file's Text and preview that file",
+    "--text-file": "the scenes are SwiftUI files now; put the text in a file's Text and preview that file",
+    "--note-text": "the scenes are SwiftUI files now; put the text in a file's Text and preview that file",
+    "--stagger": "the examples stagger by line and the verbatim seed by glyph count (V in the window switches)",
+    "--start-visible": "nothing is pressed that is not asked for; --toggle-at 0 presses Space at the start",
+    "--print-swift": "the scenes are SwiftUI files: assets/examples/ and assets/seeds/ hold them",
+  ]
 
   /// The frame rates export takes: frames at most 10 s apart (a rate near 0 made one frame
   /// whose delay no format can store, and ffmpeg refuses rates below about 1e-5), at most 240 a
@@ -156,9 +163,8 @@ extension Options {
       case "--version":
         try flag()
         information = information ?? .version
-      case "--text": options.text = .literal(try nonEmpty(try value(), for: name))
-      case "--text-file": options.text = .file(try nonEmpty(try value(), for: name))
-      case "--note-text": options.noteText = try nonEmpty(try value(), for: name)
+      case _ where removed[name] != nil:
+        throw OptionsError("\(name) is gone: \(removed[name] ?? "")")
       case "--font":
         let pattern = try nonEmpty(try value(), for: name)
         do {
@@ -185,9 +191,6 @@ extension Options {
         options.scale = try number(
           try value(), for: name, in: XDisplay.minimumScale...XDisplay.maximumScale)
       case "--display": options.display = try nonEmpty(try value(), for: name)
-      case "--start-visible":
-        try flag()
-        options.startVisible = true
       case "--paused":
         try flag()
         options.startPaused = true
@@ -196,19 +199,10 @@ extension Options {
         options.reduceMotion = true
       case "--autoplay": options.autoplay = try number(try value(), for: name, in: 0.05...86_400)
       case "--exit-after": options.exitAfter = try number(try value(), for: name, in: 0...1e9)
-      case "--stagger":
-        let raw = try value()
-        guard let stagger = Stagger(rawValue: raw) else {
-          throw OptionsError("--stagger must be lines or glyphs, not \"\(raw)\"")
-        }
-        options.stagger = stagger
       case "--frame-json": frameTime = try number(try value(), for: name, in: 0...1e6)
       case "--toggle-at": options.toggleAt = try times(try value(), for: name)
       case "--screenshot": options.screenshot = try pngPath(try nonEmpty(try value(), for: name))
       case "--screenshot-at": options.screenshotAt = try number(try value(), for: name, in: 0...1e6)
-      case "--print-swift":
-        try flag()
-        options.printSwift = true
       case "--compile", "--views":
         try flag()
         if name == "--compile" { options.benchCompile = true } else { options.benchViews = true }
@@ -261,10 +255,6 @@ extension Options {
         throw OptionsError("--frame-json cannot be combined with bench")
       }
       options.mode = .frameJSON(time: frameTime)
-    }
-    // `requireUse` then refuses what --print-swift does not read (--frame-json, --screenshot).
-    if options.printSwift, options.mode == .preview || options.mode == .frameJSON(time: frameTime ?? 0) {
-      options.mode = .printSwift
     }
     try options.requireUse(of: given)
     return options

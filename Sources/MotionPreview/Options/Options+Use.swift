@@ -14,8 +14,6 @@ extension Options {
     case animations
     /// `motion-preview export OUT`.
     case export
-    /// `--print-swift`: the scene as SwiftUI source.
-    case printSwift
 
     /// How messages name the command.
     var name: String {
@@ -26,25 +24,22 @@ extension Options {
       case .bench: "bench"
       case .animations: "animations"
       case .export: "export"
-      case .printSwift: "--print-swift"
       }
     }
 
     /// Every option some command reads, with `--help` and `--version`.
     static var allOptions: Set<String> {
-      allCases.reduce(["--help", "-h", "--version"]) {
+      allCases.reduce(Set(["--help", "-h", "--version"]).union(Options.removed.keys)) {
         $0.union($1.options)
       }
     }
 
     /// The options the command reads. `--help` and `--version` end parsing before this is asked.
     var options: Set<String> {
-      // What every command shows: the scene, its text and fonts, on a display at a scale.
-      let scene: Set = [
-        "--text", "--text-file", "--note-text", "--font", "--scale", "--display", "--stagger",
-      ]
+      // What every command shows: the previews, in fonts, on a display at a scale.
+      let scene: Set = ["--font", "--scale", "--display"]
       // What changes the frames themselves.
-      let frames = scene.union(["--geometry", "--start-visible", "--reduce-motion", "--preview"])
+      let frames = scene.union(["--geometry", "--reduce-motion", "--preview"])
       switch self {
       case .window:
         return frames.union(["--fps", "--paused", "--autoplay", "--exit-after"])
@@ -59,9 +54,6 @@ extension Options {
         return ["--json"]
       case .export:
         return frames.union(["--from", "--to", "--fps", "--quality", "--toggle-at"])
-      case .printSwift:
-        // The scene's texts and stagger are in the source; fonts and sizes are not SwiftUI's.
-        return ["--print-swift", "--text", "--text-file", "--note-text", "--stagger"]
       }
     }
   }
@@ -72,7 +64,6 @@ extension Options {
     case .bench: .bench
     case .animations: .animations
     case .export: .export
-    case .printSwift: .printSwift
     case .frameJSON: .frameJSON
     case .preview, .help, .version: screenshot == nil ? .window : .screenshot
     }

@@ -1,20 +1,8 @@
-import Scenes
-
 /// Everything the command line can ask for, parsed and validated.
 ///
 /// Parsing never touches the file system or the display: `--text-file` is recorded as a path and
 /// read later by `TextSource`, so this type can be unit tested as a pure function of the arguments.
 struct Options: Equatable, Sendable {
-  /// Where the left panel's text comes from.
-  enum TextSource: Equatable, Sendable {
-    /// The seed's Lorem ipsum paragraph.
-    case seed
-    /// Literal text from `--text`.
-    case literal(String)
-    /// A file from `--text-file`; `standardStream` means standard input.
-    case file(String)
-  }
-
   /// The path that means standard input where a path is read (`--text-file -`) and standard
   /// output where one is written (`--screenshot -`).
   static let standardStream = "-"
@@ -25,8 +13,6 @@ struct Options: Equatable, Sendable {
     case preview
     /// Print the frame at `time` seconds as JSON and exit (`--frame-json T`).
     case frameJSON(time: Double)
-    /// Print the scene as SwiftUI source and exit (`--print-swift`).
-    case printSwift
     /// Run the benchmark (`motion-preview bench`).
     case bench(json: Bool, quick: Bool)
     /// List the animations in Swift files (`motion-preview animations FILE.swift… [--json]`).
@@ -50,25 +36,18 @@ struct Options: Equatable, Sendable {
   var benchCompile = false
   /// `bench --views`: measure the library with 1,000 animated views instead of the renderer.
   var benchViews = false
-  /// `--print-swift` was given (the mode says so once parsing is done).
-  var printSwift = false
-  var text: TextSource = .seed
-  var noteText: String?
   var font: String?
   var fps: Double?
   var geometry: String?
   var scale: Double?
   var display: String?
-  var startVisible = false
   var startPaused = false
   /// `--reduce-motion`: cross-fades instead of movement.
   var reduceMotion = false
   var autoplay: Double?
   var exitAfter: Double?
-  /// `--stagger`, replacing the scene's own when given.
-  var stagger: Stagger?
   /// `--toggle-at`: the scene times Space is pressed at, as given (unsorted, repeats kept);
-  /// nil when not given (see `toggleTimes`).
+  /// nil when not given: nothing is pressed.
   var toggleAt: [Double]?
   /// Where `--screenshot` writes the PNG of the frame at `screenshotAt`, if anywhere
   /// (`standardStream`: standard output).
@@ -77,13 +56,8 @@ struct Options: Equatable, Sendable {
   var screenshotAt: Double = 0
   /// `export --from`: the scene time of the first frame (default 0).
   var from: Double?
-  /// `export --to`: the scene time the clip ends (default: the first toggle's reveal + 0.5 s).
+  /// `export --to`: the scene time the clip ends (default: 0.5 s after the preview settles).
   var to: Double?
   /// `export --quality`: lossy WebP at this quality (0...100) instead of lossless.
   var quality: Double?
-
-  /// The scene times `--frame-json`, `--screenshot` and export press Space at, sorted: exactly
-  /// `--toggle-at`'s. Its default is 0, so the text reveals from the start, or none with
-  /// `--start-visible`, which shows it already.
-  var toggleTimes: [Double] { (toggleAt ?? (startVisible ? [] : [0])).sorted() }
 }

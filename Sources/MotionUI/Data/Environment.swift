@@ -77,6 +77,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { self[TintKey.self] }
     set { self[TintKey.self] = newValue }
   }
+  /// The device screen the views below stand on, in points, when it is not the canvas: what
+  /// `UIScreen.main.bounds` says to them (`PreviewColumns` gives each column a screen of its own).
+  package var screenSize: CGSize? {
+    get { self[ScreenSizeKey.self] }
+    set { self[ScreenSizeKey.self] = newValue }
+  }
   /// Bold, italic and weight requests from `.bold()`, `.italic()` and `.fontWeight(_:)`.
   var textStyling: TextStyling {
     get { self[TextStylingKey.self] }
@@ -95,6 +101,7 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TextStylingKey: EnvironmentKey { static let defaultValue = TextStyling() }
+private struct ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {

@@ -6,8 +6,12 @@
 public final class UIScreen {
   /// The screen the preview draws on.
   public static let main = UIScreen()
-  /// The canvas, in points (the device the preview stands for), origin at zero.
-  public var bounds: CGRect { CGRect(origin: .zero, size: ViewGraph.current?.size ?? CGSize(width: 393, height: 852)) }
+  /// The canvas, in points (the device the preview stands for), origin at zero; for a view in
+  /// one of `PreviewColumns`' columns, that column.
+  public var bounds: CGRect {
+    let size = ViewGraph.evaluating?.environment.screenSize ?? ViewGraph.current?.size
+    return CGRect(origin: .zero, size: size ?? CGSize(width: 393, height: 852))
+  }
   /// Pixels per point.
   public var scale: CGFloat { ViewGraph.current?.scale ?? 1 }
 }

@@ -138,4 +138,23 @@ package struct TextLayout: Hashable, Sendable {
     }
     return candidate(low)
   }
+
+  /// `text` as it fits in `width` points on one line in `font`: whole, or cut and ending in "…"
+  /// (empty when not even "…" fits, or for an empty text or width).
+  package static func fitted(_ text: String, font: FontSpec, width: Double, metrics: some TextMetrics) -> String {
+    guard width > 0, !text.isEmpty else { return "" }
+    if !text.contains(where: \.isNewline), metrics.advance(of: text[...], font: font) <= width {
+      return text
+    }
+    let line = TextLayout(text: text, font: font, width: width, maxLines: 1, metrics: metrics).lines.first?.text ?? ""
+    return metrics.advance(of: line[...], font: font) <= width ? line : ""
+  }
+
+  /// How many lines `lineHeight` points apart fit in `height` points: 0 or more, and 0 when
+  /// the height or the line height is not a positive number.
+  package static func lineCount(fitting height: Double, lineHeight: Double) -> Int {
+    let count = (height / lineHeight).rounded(.down)
+    guard lineHeight > 0, count >= 0 else { return 0 }
+    return count < Double(Int32.max) ? Int(count) : Int(Int32.max)
+  }
 }

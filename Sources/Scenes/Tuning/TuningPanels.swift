@@ -1,26 +1,18 @@
-/// Which tuning panels show (T, I), and whether motion is reduced. Like the help card, these are
-/// not on the scene's timeline: stepping back in time does not close a panel.
+/// Which panels show (T, I, B). They are not on the scene's timeline: stepping back in time
+/// does not close a panel.
 package struct TuningPanels: Hashable, Sendable {
   /// The scrub bar along the bottom edge (T).
   package var showsTimeline: Bool
   /// The inspector along the right edge (I).
   package var showsInspector: Bool
-  /// The key help card (H or ?).
-  package var showsHelp: Bool
   /// The A/B comparison (B).
-  package var showsSplit: Bool = false
-  /// The live parameter ↑/↓ change (Tab selects).
-  package var parameter: TuningParameter
+  package var showsSplit: Bool
 
   /// Creates a set of panels; by default none shows.
-  package init(
-    showsTimeline: Bool = false, showsInspector: Bool = false, showsHelp: Bool = false,
-    parameter: TuningParameter = .totalDuration
-  ) {
+  package init(showsTimeline: Bool = false, showsInspector: Bool = false, showsSplit: Bool = false) {
     self.showsTimeline = showsTimeline
     self.showsInspector = showsInspector
-    self.showsHelp = showsHelp
-    self.parameter = parameter
+    self.showsSplit = showsSplit
   }
 }
 

@@ -129,7 +129,7 @@ struct InspectorPageBuilder<Metrics: TextMetrics> {
         let shortest = metrics.advance(of: "0000.0 fps"[...], font: fonts.small) * 1.1
         if shortest <= cellWidth { framesLabel = (labelOrigin, longest <= cellWidth) }
       } else {
-        let label = PreviewLayout.fitted(spec.label, font: fonts.small, width: cellWidth, metrics: metrics)
+        let label = TextLayout.fitted(spec.label, font: fonts.small, width: cellWidth, metrics: metrics)
         if !label.isEmpty {
           commands.append(
             .text(TextRun(text: label, font: fonts.small, origin: labelOrigin, paint: .solid(.black))))
@@ -159,7 +159,7 @@ struct InspectorPageBuilder<Metrics: TextMetrics> {
     var cut = false
     for paragraph in paragraphs {
       let lineHeight = metrics.metrics(for: paragraph.font).lineAdvance
-      let fitting = PreviewLayout.lineCount(fitting: bottom - (y + paragraph.gap), lineHeight: lineHeight)
+      let fitting = TextLayout.lineCount(fitting: bottom - (y + paragraph.gap), lineHeight: lineHeight)
       guard fitting > 0 else {
         cut = true
         break
@@ -185,7 +185,7 @@ struct InspectorPageBuilder<Metrics: TextMetrics> {
     // A paragraph left out entirely: the last line drawn says so.
     if cut, var last = drawn.popLast() {
       if !last.text.hasSuffix(TextLayout.ellipsis) {
-        last.text = PreviewLayout.fitted(
+        last.text = TextLayout.fitted(
           last.text + TextLayout.ellipsis, font: last.font, width: inner, metrics: metrics)
       }
       if !last.text.isEmpty { drawn.append(last) }

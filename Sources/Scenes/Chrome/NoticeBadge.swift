@@ -32,7 +32,7 @@ package struct NoticeBadge: Hashable, Sendable {
   package init(message: String, canvas: Size, fontFamily: String, metrics: some TextMetrics) {
     let font = FontSpec(family: fontFamily, size: Self.fontSize, weight: .semibold)
     let room = max(0, canvas.width - 4 * Self.padding)
-    text = PreviewLayout.fitted(message, font: font, width: room, metrics: metrics)
+    text = TextLayout.fitted(message, font: font, width: room, metrics: metrics)
     let fontMetrics = metrics.metrics(for: font)
     let width = metrics.advance(of: text[...], font: font) + 2 * Self.padding
     let height = fontMetrics.ascent + fontMetrics.descent + 2 * Self.padding * 0.7
