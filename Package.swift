@@ -154,14 +154,14 @@ let package = Package(
     ),
     // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
     .target(
-      name: "TestSupport", dependencies: ["ChildProcesses", "Export", "X11Canvas", "CX11", "CX11Testing"],
+      name: "TestSupport",
+      dependencies: ["ChildProcesses", "Export", "X11Canvas", "CX11", "CX11Testing", "MotionUI", "BuiltInExamples"],
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
-    // The built-in previews run here: the seeds verbatim, and the examples against the
-    // hand-built engine's frames (Scenes).
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion", "TestSupport"]),
+    // The built-in previews run here: the seeds verbatim, and the examples against closed forms.
     .testTarget(
-      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples"],
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples", "TestSupport"],
       exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // MotionUI's views drawn by the real renderer on a private Xvfb and read back as pixels.
     .testTarget(name: "MotionUIRenderTests", dependencies: ["MotionUI", "Scenes", "X11Canvas", "Export", "TestSupport"]),

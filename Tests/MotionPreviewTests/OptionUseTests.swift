@@ -18,16 +18,15 @@ import Testing
 
   /// Each option with a value that parses, so that only its use is in question.
   private static let sample: [String: [String]] = [
-    "--text": ["--text", "hi"], "--text-file": ["--text-file", "t.txt"],
-    "--note-text": ["--note-text", "n"], "--font": ["--font", "DejaVu Sans"],
+    "--font": ["--font", "DejaVu Sans"],
     "--fps": ["--fps", "30"], "--geometry": ["--geometry", "abc"], "--scale": ["--scale", "2"],
-    "--display": ["--display", ":9"], "--start-visible": ["--start-visible"],
+    "--display": ["--display", ":9"],
     "--paused": ["--paused"], "--autoplay": ["--autoplay", "1"], "--exit-after": ["--exit-after", "1"],
-    "--stagger": ["--stagger", "glyphs"], "--screenshot": ["--screenshot", "s.png"],
+    "--screenshot": ["--screenshot", "s.png"],
     "--screenshot-at": ["--screenshot-at", "1"], "--frame-json": ["--frame-json", "1"],
     "--toggle-at": ["--toggle-at", "1"], "--json": ["--json"], "--quick": ["--quick"],
     "--reduce-motion": ["--reduce-motion"], "--from": ["--from", "1"], "--to": ["--to", "2"],
-    "--quality": ["--quality", "50"], "--print-swift": ["--print-swift"],
+    "--quality": ["--quality", "50"],
     "--preview": ["--preview", "Card"], "--compile": ["--compile"],
     "--views": ["--views"],
   ]
@@ -53,7 +52,7 @@ import Testing
     (["bench", "--screenshot", "x.png"], "bench does not use --screenshot"),
     (["bench", "--autoplay", "2"], "bench does not use --autoplay"),
     (["bench", "--exit-after", "2"], "bench does not use --exit-after"),
-    (["bench", "--start-visible"], "bench does not use --start-visible"),
+    (["bench", "--reduce-motion"], "bench does not use --reduce-motion"),
     (["--frame-json", "1", "--fps", "30"], "--frame-json does not use --fps"),
     (["--frame-json", "1", "--paused"], "--frame-json does not use --paused"),
     (["--frame-json", "1", "--screenshot", "x.png"], "--screenshot cannot be combined with --frame-json"),
@@ -65,7 +64,7 @@ import Testing
     // Found by the fuzzer: this wrote a screenshot named "--start-visible".
     (["--screenshot", "--start-visible"],
      "--screenshot needs a value before --start-visible (write --screenshot=--start-visible if you mean it)"),
-    (["--text", "--help"], "--text needs a value before --help (write --text=--help if you mean it)"),
+    (["--preview", "--help"], "--preview needs a value before --help (write --preview=--help if you mean it)"),
     (["--frame-json", "1", "--frame-json", "2"], "--frame-json is given more than once"),
     (["--paused", "--paused"], "--paused is given more than once"),
     (["bench", "--compile", "--views"], "bench: --compile and --views are two different benchmarks; give one"),
@@ -79,12 +78,11 @@ import Testing
   @Test(arguments: [
     ([], Options.Use.window), (["--frame-json", "0"], .frameJSON),
     (["--screenshot", "x.png"], .screenshot), (["bench"], .bench), (["export", "x.webp"], .export),
-    (["--print-swift"], .printSwift),
   ])
   func everyOptionIsUsedOrRefused(command: [String], use: Options.Use) throws {
     // --screenshot and --frame-json choose the command: the cases above cover them.
     for (name, arguments) in Self.sample
-    where !["--screenshot", "--frame-json", "--print-swift"].contains(name) {
+    where !["--screenshot", "--frame-json"].contains(name) {
       let message = error(command + arguments)
       if use.options.contains(name) {
         #expect(message == nil, "\(use.name) should take \(name): \(message ?? "")")

@@ -1,4 +1,3 @@
-import Scenes
 import Testing
 
 @testable import MotionPreview
@@ -17,37 +16,32 @@ import Testing
   @Test func defaultsOpenThePreview() throws {
     let options = try Options.parse([])
     #expect(options.mode == .preview)
-    #expect(options.text == .seed)
-    #expect(options.stagger == nil)
-    #expect(!options.startVisible)
+    #expect(options.files.isEmpty && options.toggleAt == nil && !options.startPaused)
   }
 
   @Test func readsEveryOption() throws {
     let options = try Options.parse([
-      "--text", "héllo", "--note-text", "note", "--font", "DejaVu Sans:bold", "--fps=120",
-      "--geometry", "800x500+10+20", "--scale", "2", "--display", ":7", "--start-visible",
-      "--autoplay", "1.5", "--exit-after", "3", "--stagger", "glyphs", "--paused",
+      "--font", "DejaVu Sans:bold", "--fps=120",
+      "--geometry", "800x500+10+20", "--scale", "2", "--display", ":7",
+      "--autoplay", "1.5", "--exit-after", "3", "--paused", "--preview", "Card", "--reduce-motion", "a.swift",
     ])
-    #expect(options.text == .literal("héllo"))
-    #expect(options.noteText == "note")
+    #expect(options.files == ["a.swift"] && options.preview == "Card" && options.reduceMotion)
     #expect(options.font == "DejaVu Sans:bold")
     #expect(options.fps == 120)
     #expect(options.geometry == "800x500+10+20")
     #expect(options.scale == 2)
     #expect(options.display == ":7")
-    #expect(options.startVisible && options.startPaused)
+    #expect(options.startPaused)
     #expect(options.autoplay == 1.5)
     #expect(options.exitAfter == 3)
-    #expect(options.stagger == .glyphs)
   }
 
   @Test func frameJSONWithToggles() throws {
     let options = try Options.parse(["--frame-json", "0.5", "--toggle-at", "0.3,0.9"])
     #expect(options.mode == .frameJSON(time: 0.5))
     #expect(options.toggleAt == [0.3, 0.9])
-    #expect(try Options.parse(["--frame-json", "0.5"]).toggleTimes == [0])
-    #expect(try Options.parse(["--frame-json", "0.5", "--start-visible"]).toggleTimes == [])
-    #expect(try Options.parse(["--frame-json", "0.5", "--toggle-at", "0.9,0.3"]).toggleTimes == [0.3, 0.9])
+    // Nothing is pressed that is not asked for.
+    #expect(try Options.parse(["--frame-json", "0.5"]).toggleAt == nil)
     #expect(error(["--toggle-at", "1"]) == "--toggle-at needs --frame-json, --screenshot or export")
     #expect(error(["--frame-json", "1", "--toggle-at", "1,,2"]) == "--toggle-at needs a number, not \"\"")
   }
@@ -58,8 +52,11 @@ import Testing
     #expect(error(["--json"]) == "--json belongs to the bench command: motion-preview bench --json")
   }
 
-  @Test func textFileDashMeansStandardInput() throws {
-    #expect(try Options.parse(["--text-file", "-"]).text == .file("-"))
+  /// The hand-built scenes' options are gone: each says what to do instead, in one line.
+  @Test(arguments: ["--text", "--text-file", "--note-text", "--stagger", "--start-visible", "--print-swift"])
+  func theSeedOptionsSayTheyAreGone(name: String) throws {
+    let message = try #require(error([name, "x"]))
+    #expect(message.hasPrefix("\(name) is gone: ") && !message.contains("\n"), "\(message)")
   }
 
   @Test(arguments: [
@@ -72,9 +69,8 @@ import Testing
     (["--fps", "0x10"], "--fps needs a number, not \"0x10\""),
     (["--scale", "abc"], "--scale needs a number, not \"abc\""),
     (["--autoplay", "0"], "--autoplay must be between 0.05 and 86400, not 0"),
-    (["--text", ""], "--text needs a non-empty value"),
-    (["--stagger", "words"], "--stagger must be lines or glyphs, not \"words\""),
-    (["--start-visible=yes"], "--start-visible takes no value"),
+    (["--preview", ""], "--preview needs a non-empty value"),
+    (["--paused=yes"], "--paused takes no value"),
     (["stray"], "unexpected argument \"stray\" (scene files end in .swift; see motion-preview --help)"),
   ])
   func rejectsBadInput(arguments: [String], message: String) {
@@ -87,34 +83,5 @@ import Testing
     #expect(error(["--help", "--bogus"]) == "unknown option --bogus (see motion-preview --help)")
     #expect(try Options.parse(["--version"]).mode == .version)
     #expect(Options.usage.contains("--frame-json T"))
-  }
-}
-
-/// The toggles `--frame-json`, `--screenshot` and export script, checked through
-/// `Preview.isVisible`: Space at exactly the `--toggle-at` times, by default once at 0.
-@Suite struct ScriptedToggleTests {
-  private func visible(_ arguments: [String], at time: Double) throws -> Bool {
-    let options = try Options.parse(arguments)
-    let configuration = PreviewConfiguration(startVisible: options.startVisible)
-    var preview = Preview(configuration: configuration)
-    Program.applyScriptedToggles(options, to: &preview, until: time)
-    return preview.isVisible(at: time)
-  }
-
-  @Test func textIsShownAtZeroWhetherOrNotItStartsVisible() throws {
-    #expect(try visible(["--frame-json", "2"], at: 2))
-    #expect(try visible(["--frame-json", "2", "--start-visible"], at: 2))
-  }
-
-  /// Issue 22, class 4: `--toggle-at 0` pressed twice (at 0, and at the 0 given) and showed
-  /// nothing; an explicit list replaces the default press at 0.
-  @Test func theGivenTimesAreThePresses() throws {
-    #expect(try visible(["--frame-json", "2", "--toggle-at", "0"], at: 2))
-    #expect(try !visible(["--frame-json", "0.4", "--toggle-at", "0.5"], at: 0.4))
-    #expect(try visible(["--frame-json", "2", "--toggle-at", "0.5"], at: 2))
-    #expect(try !visible(["--frame-json", "2", "--toggle-at", "0,0.3"], at: 2))
-    #expect(try visible(["--frame-json", "2", "--toggle-at", "0,0.3,1.1"], at: 2))
-    #expect(try !visible(["--frame-json", "1", "--toggle-at", "1.1,0,0.3"], at: 1))
-    #expect(try !visible(["--frame-json", "2", "--start-visible", "--toggle-at", "0.5"], at: 2))
   }
 }

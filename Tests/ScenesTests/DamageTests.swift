@@ -1,65 +1,67 @@
 import Scenes
 import Testing
+import TestSupport
 
-/// `Frame.damage(from:to:metrics:)` against the scene's own geometry: the note's corner, the
-/// reveal's panel, the help card, and small synthetic frames.
+/// `Frame.damage(from:to:metrics:)` against the examples' own geometry (the default window's
+/// frames, as MotionUI makes them): the note's corner, the reveal's column, the help card, and
+/// small synthetic frames.
 @Suite struct DamageTests {
   let metrics = FixedTextMetrics()
   let canvas = Size(width: 200, height: 100)
 
-  static func revealed() -> (Preview, PreviewLayout) {
-    var preview = Preview()
-    preview.toggleVisibility(at: 0)
-    return (preview, preview.layout(size: PreviewLayout.defaultSize, metrics: FixedTextMetrics()))
+  /// The default window's examples with the text shown (the switch pressed at 0).
+  @MainActor static func revealed() -> ExampleScene { ExampleScene(presses: [0]) }
+
+  /// The note's green body in `frame`: the one fill of SwiftUI green.
+  static func note(in frame: Frame) -> Rect? {
+    frame.commands.lazy.compactMap { command -> Rect? in
+      guard case .fill(let shape, .solid(let color)) = command, color == Color.green else { return nil }
+      return shape.bounds
+    }.first
   }
 
-  @Test func identicalFramesDamageNothing() {
-    let (preview, layout) = Self.revealed()
-    let frame = preview.frame(at: 5, layout: layout)
+  @MainActor @Test func identicalFramesDamageNothing() {
+    let frame = Self.revealed().frame(at: 5)
     #expect(Frame.damage(from: frame, to: frame, metrics: metrics).isEmpty)
   }
 
-  @Test func atRestOnlyTheNotesCornerAndItsShadowChange() {
-    let (preview, layout) = Self.revealed()
-    let old = preview.frame(at: 5.25, layout: layout)
-    let new = preview.frame(at: 5.5, layout: layout)
+  @MainActor @Test func atRestOnlyTheNotesCornerAndItsShadowChange() throws {
+    let scene = Self.revealed()
+    let old = scene.frame(at: 5.25)
+    let new = scene.frame(at: 5.5)
     // Leg 5 returns: crease 50·easeInOut(0.25) = 6.458 then 50·easeInOut(0.5) = 25. The folds'
     // corner box [w − 25, w] × [h − 25, h], grown by the shadow's 3σ = 30 and 1 for antialiasing.
-    let note = layout.noteFrame
-    let expected = Rect(
-      x: note.maxX - 25 - 31, y: note.maxY - 25 - 31, width: 25 + 62, height: 25 + 62)
+    let note = try #require(Self.note(in: new))
+    let expected = Rect(x: note.maxX - 25 - 31, y: note.maxY - 25 - 31, width: 25 + 62, height: 25 + 62)
     let damage = Frame.damage(from: old, to: new, metrics: metrics)
-    #expect(damage.count == 1)
-    if let rect = damage.first {
-      #expect(abs(rect.minX - expected.minX) < 1e-6 && abs(rect.minY - expected.minY) < 1e-6)
-      #expect(abs(rect.maxX - expected.maxX) < 1e-6 && abs(rect.maxY - expected.maxY) < 1e-6)
-    }
+    try #require(damage.count >= 1)
+    let union = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+    #expect(abs(union.minX - expected.minX) < 0.5 && abs(union.minY - expected.minY) < 0.5, "\(damage) vs \(expected)")
+    #expect(abs(union.maxX - expected.maxX) < 0.5 && abs(union.maxY - expected.maxY) < 0.5, "\(damage) vs \(expected)")
   }
 
-  @Test func duringTheRevealTheDamageStaysInTheLeftPanelAndTheCorner() {
-    let (preview, layout) = Self.revealed()
-    let old = preview.frame(at: 0.2, layout: layout)
-    let new = preview.frame(at: 0.2 + 1.0 / 60, layout: layout)
+  @MainActor @Test func duringTheRevealTheDamageStaysInTheLeftColumnAndTheCorner() throws {
+    let scene = Self.revealed()
+    let old = scene.frame(at: 0.2)
+    let new = scene.frame(at: 0.2 + 1.0 / 60)
     let damage = Frame.damage(from: old, to: new, metrics: metrics)
-    let corner = layout.noteFrame.outset(61)
+    let corner = try #require(Self.note(in: new)).outset(by: 61)
+    let left = Rect(x: 0, y: 0, width: 500, height: 600)
     #expect(!damage.isEmpty)
     for rect in damage {
-      let inLeft = layout.leftPanel.contains(rect)
-      let inCorner = corner.contains(rect)
-      #expect(inLeft || inCorner)
+      #expect(left.contains(rect) || corner.contains(rect), "\(rect)")
     }
-    #expect(damage.contains { $0.contains(layout.toggleFrame) })
-    #expect(damage.contains { $0.intersects(layout.textFrame) })
+    // The lines move below the switch's group box (its top 28 + 16 points down).
+    #expect(damage.contains { $0.minY > 44 && $0.maxX <= 500 })
   }
 
-  @Test func theHelpCardDamagesItsFrame() {
-    let (preview, _) = Self.revealed()
-    let layout = TuningLayout(
-      preview: preview, size: PreviewLayout.defaultSize, panels: TuningPanels(), metrics: metrics)
-    let old = preview.frame(at: 5, tuning: layout, panels: TuningPanels())
-    let new = preview.frame(at: 5, tuning: layout, panels: TuningPanels(showsHelp: true))
+  @MainActor @Test func theHelpCardDamagesItsFrame() {
+    let old = Self.revealed().frame(at: 5)
+    let help = HelpOverlay(canvas: Size(width: 1000, height: 600), fontFamily: FontSpec.defaultFamily, metrics: metrics)
+    var new = old
+    new.commands += help.commands
     let damage = Frame.damage(from: old, to: new, metrics: metrics)
-    #expect(damage.contains { $0.contains(layout.help.frame) })
+    #expect(damage.contains { $0.contains(help.frame) })
   }
 
   @Test func aPathClipThatChangesWithinTheSameBoundsDamagesTheCommandsUnderIt() {

@@ -118,11 +118,10 @@ import Testing
         "endAngle": 1.0, "stops": [{"location": 0.0, "color": [0.0, 0.0, 0.0, 1.0]}, \
         {"location": 1.0, "color": [1.0, 1.0, 1.0, 1.0]}]}}
         """)
-    var report = FrameReport(
-      time: 0, text: TextRevealReport(lineCount: 0, clipHeight: 0, veilEdgeY: 0, lines: []),
-      note: StickyNoteReport(crease: 0, width: 1, height: 1))
-    report.commands = reports
-    #expect(report.json.hasSuffix(#""height": 1.0}, "commands": ["# + stroke + ", " + fill + "]}"))
+    let report = DisplayListReport(
+      time: 0, preview: "P", previews: ["P"], frame: Frame(size: Size(width: 1, height: 1), commands: []),
+      commands: reports)
+    #expect(report.json.hasSuffix(#"1.0, 1.0, 1.0], "commands": ["# + stroke + ", " + fill + "]}"), "\(report.json)")
   }
 
   @Test func aLineARendererDrewReportsItsOffsetAndOpacity() throws {

@@ -231,45 +231,6 @@ import Testing
     random.chance(0.5) ? (value * 100).rounded() / 100 : value
   }
 
-  // MARK: In a scene
-
-  /// Each animation and spring of the seeds, replaced by what `print` (or `debugPrint`) shows
-  /// for it, still gives exactly the built-in scene.
-  @Test func printedValuesPastedIntoTheSeedsPreviewAsTheBuiltInScene() throws {
-    let replacements: [String: [(String, String)]] = [
-      "FirstAttempt.swift": [(".easeIn(duration: 1)", Animation.easeIn(duration: 1).description)],
-      "StickyNote.swift": [
-        (
-          "Animation.easeInOut(duration: 1.0).repeatForever()",
-          Animation.easeInOut(duration: 1).repeatForever().debugDescription
-        )
-      ],
-      "TextRendererReveal.swift": [
-        (
-          ".snappy(duration: elementDuration - 0.05, extraBounce: 0.4)",
-          Spring.snappy(duration: 0.4 - 0.05, extraBounce: 0.4).description
-        ),
-        (".linear(duration: duration)", Animation.linear(duration: 1).description),
-      ],
-    ]
-    let files = try SourceFiles.seeds().map { file in
-      var copy = file
-      for (old, new) in replacements[file.path] ?? [] {
-        _ = try #require(SourceFiles.location(of: old, in: file.text), "\(old) not in \(file.path)")
-        copy.text = copy.text.replacingFirst(old, with: new)
-      }
-      return copy
-    }
-    let reading = SceneReader.read(files)
-    #expect(reading.scene == SceneModel.seed)
-    #expect(reading.diagnostics.filter { $0.severity != .note }.isEmpty, "\(reading.diagnostics)")
-    // And a different printed value moves the preview.
-    var edited = files
-    let other = Animation.timingCurve(0.2, 0.9, 0.3, 1, duration: 2).delay(0.25)
-    edited[1].text = edited[1].text.replacingFirst(Animation.easeIn(duration: 1).description, with: other.description)
-    #expect(SceneReader.read(edited).scene.firstAttempt.veil.animation == other)
-  }
-
   // MARK: What does not read back
 
   /// A custom animation prints as its own type, which the reader cannot run.

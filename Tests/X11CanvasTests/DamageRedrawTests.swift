@@ -7,18 +7,11 @@ extension X11Tests {
   /// Redrawing only the damage: the back buffer ends up as a full redraw would leave it, and only
   /// the damage is repainted and copied to the window.
   @Suite struct DamageRedrawTests {
-    /// Text in fallback fonts (CJK, Greek, accents) whose ink reaches beyond the primary font's
-    /// ascent and descent, as moving lines could leave it behind.
-    static let mixedScripts =
-      "漢字とかなの文章 Ελληνικά ÅÉÎÕÜ gjpqy 世界 テキスト 日本語の行が動く Ünïcödé 中文字体"
-
-    /// Frames of the real preview (the reveal, the switch, the folding note, the badges) drawn
-    /// one after another with damage in one window and in full in another: every pixel agrees.
-    @Test(arguments: [
-      (1.0, PreviewConfiguration.seedText), (2.0, PreviewConfiguration.seedText),
-      (1.0, mixedScripts),
-    ])
-    func damageRedrawMatchesAFullRedraw(scale: Double, text: String) throws {
+    /// Frames of the default window's examples (the reveal, the switch, the folding note, the
+    /// captions) drawn one after another with damage in one window and in full in another:
+    /// every pixel agrees.
+    @Test(arguments: [1.0, 2.0])
+    @MainActor func damageRedrawMatchesAFullRedraw(scale: Double) throws {
       let server = try XvfbServer(width: 1280, height: 800)
       try withExtendedLifetime(server) {
         let display = try XDisplay(name: server.display)
@@ -29,13 +22,11 @@ extension X11Tests {
         let renderer = Renderer(window: damaged, fonts: fonts)
         let reference = Renderer(window: full, fonts: fonts)
         reference.usesDamage = false
-        var preview = Preview(configuration: PreviewConfiguration(text: text))
-        let layout = preview.layout(size: damaged.size, metrics: fonts.metrics)
-        preview.toggleVisibility(at: 0.05)
+        let scene = ExampleScene(size: damaged.size, metrics: fonts.metrics, presses: [0.05])
         // Frame times across the reveal's springs, the switch and the crease's both legs.
         let times = [0.0, 0.1, 0.12, 0.2, 0.35, 0.6, 0.61, 1.0, 1.4, 1.41, 2.2]
         for time in times {
-          let frame = preview.frame(at: time, layout: layout, overlay: PreviewOverlay())
+          let frame = scene.frame(at: time)
           renderer.render(frame)
           reference.render(frame)
           let actual = damaged.readPixels()

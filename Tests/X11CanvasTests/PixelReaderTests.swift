@@ -2,6 +2,7 @@ import CX11
 import Export
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 extension X11Tests {
@@ -29,16 +30,13 @@ extension X11Tests {
       return bytes
     }
 
-    @Test func sharedMemoryPlainAndStripsAgreeWithXGetPixel() throws {
+    @MainActor @Test func sharedMemoryPlainAndStripsAgreeWithXGetPixel() throws {
       let width = 333
       let height = 211
       try Canvas.with(width: width, height: height) { canvas in
         // The real preview's first frames: gradients, a blurred shadow, antialiased text.
-        var preview = Preview()
-        preview.toggleVisibility(at: 0)
-        let layout = preview.layout(
-          size: canvas.window.size, metrics: canvas.fonts.metrics)
-        canvas.renderer.render(preview.frame(at: 0.3, layout: layout, overlay: PreviewOverlay()))
+        let examples = ExampleScene(size: canvas.window.size, metrics: canvas.fonts.metrics, presses: [0]).frame(at: 0.3)
+        canvas.renderer.render(examples)
         canvas.display.sync()
 
         let shared = canvas.window.readPixels()

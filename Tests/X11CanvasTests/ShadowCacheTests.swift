@@ -1,5 +1,6 @@
 import Scenes
 import Testing
+import TestSupport
 @testable import X11Canvas
 
 extension X11Tests {
@@ -8,9 +9,8 @@ extension X11Tests {
   @Suite struct ShadowCacheTests {
     /// The note's shadow alone over white, at `crease` points.
     func shadow(crease: Double) -> [DrawCommand] {
-      let note = StickyNote(
-        SceneModel.seed.note, frame: Rect(x: 20.3, y: 10.7, width: 150, height: 80), crease: crease)
-      return [.shadow(.polygon(note.outline), note.shadow)]
+      let outline = FoldedNote.outline(frame: Rect(x: 20.3, y: 10.7, width: 150, height: 80), crease: crease)
+      return [.shadow(.polygon(outline), FoldedNote.shadow)]
     }
 
     @Test(arguments: [1.0, 2.0])

@@ -1,15 +1,16 @@
 import Scenes
 import Testing
+import TestSupport
 import X11Canvas
 
 /// The snapped shadow outline against its promises: every vertex within half a step of the exact
 /// one, moves and tiny changes share a key, and the blurred masks of a whole crease cycle stay
 /// within one 8-bit level of the exact outline's (at the shadow's 0.33 alpha).
 @Suite struct ShadowQuantizerTests {
-  /// The note's outline in pixels, as `Renderer` hands it to the shadow: `StickyNote.outline`
+  /// The note's outline in pixels, as `Renderer` hands it to the shadow: `FoldedNote.outline`
   /// through `ShapeOutline`.
   func noteOutline(crease: Double, scale: Double, frame: Rect = Rect(x: 20.3, y: 10.7, width: 150, height: 80)) -> [Point] {
-    ShapeOutline.pixels(of: .polygon(StickyNote(SceneModel.seed.note, frame: frame, crease: crease).outline), scale: scale)
+    ShapeOutline.pixels(of: .polygon(FoldedNote.outline(frame: frame, crease: crease)), scale: scale)
   }
 
   @Test func theStepIsAFortiethOfSigmaOrLess() {

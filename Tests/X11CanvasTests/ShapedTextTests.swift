@@ -1,6 +1,7 @@
 import Export
 import Scenes
 import Testing
+import TestSupport
 import TextShaping
 import X11Canvas
 
@@ -125,20 +126,18 @@ extension X11Tests {
       }
     }
 
-    /// Shaping happens at layout, not per frame: once the preview (reveal, variant, note,
-    /// badges) is laid out and its first frame drawn, frames across the whole animation shape
-    /// nothing more; they only look up the shaped lines.
-    @Test func framesAfterLayoutShapeNothing() throws {
+    /// Shaping happens at layout, not per frame: once the examples (the reveal, the switch, the
+    /// note, the captions) are laid out and their first frame drawn, frames across the whole
+    /// animation shape nothing more; they only look up the shaped lines.
+    @MainActor @Test func framesAfterLayoutShapeNothing() throws {
       try Canvas.with(width: 700, height: 420) { canvas in
-        var preview = Preview(
-          configuration: PreviewConfiguration(text: "مرحبا بالعالم — שלום world — 你好 🚀 " + PreviewConfiguration.seedText))
-        let layout = preview.layout(size: canvas.window.size, metrics: canvas.fonts.metrics)
-        preview.toggleVisibility(at: 0)
-        _ = canvas.render(preview.frame(at: 2, layout: layout, overlay: PreviewOverlay()).commands)
+        let scene = ExampleScene(size: canvas.window.size, metrics: canvas.fonts.metrics, presses: [0])
+        let frames = [scene.frame(at: 0)] + stride(from: 0.0, through: 2.4, by: 0.05).map { scene.frame(at: $0) }
+        _ = canvas.render(frames[0].commands)
         let afterFirstFrame = canvas.fonts.shaper.shapeCount
         #expect(afterFirstFrame > 0)
-        for time in stride(from: 0.0, through: 2.4, by: 0.05) {
-          canvas.renderer.render(preview.frame(at: time, layout: layout, overlay: PreviewOverlay()))
+        for frame in frames.dropFirst() {
+          canvas.renderer.render(frame)
         }
         #expect(canvas.fonts.shaper.shapeCount == afterFirstFrame)
       }
