@@ -1,3 +1,5 @@
+import BuiltInExamples
+import BuiltInSeeds
 import PreviewAgent
 import PreviewHost
 import Scenes
@@ -23,9 +25,9 @@ struct BuiltInSessionTests {
   }
 
   @Test func theExamplesShowAndTheSwitchRevealsTheText() throws {
-    let session = Self.session(.examples)
+    let session = Self.session(.examples, preview: "TextReveal")
     #expect(session.status == .running)
-    #expect(session.previews == ["TextReveal", "StickyNote"])
+    #expect(session.previews == [ExamplePreviews.sideBySide, "TextReveal", "StickyNote"])
     #expect(session.built == nil && session.tunable.isEmpty)
     let before = Self.texts(session.frameWaiting(at: 0))
     #expect(before == ["Show text"], "\(before)")
@@ -46,12 +48,14 @@ struct BuiltInSessionTests {
 
   @Test func theSeedsShowByTypeNameAndAnUnknownNameListsThem() throws {
     let session = Self.session(.seeds, preview: "TextAnimation")
-    #expect(session.previews == ["ContentView", "StickyNoteView_Previews", "TextAnimation"])
+    #expect(session.previews == [SeedPreviews.sideBySide, "ContentView", "StickyNoteView_Previews", "TextAnimation"])
     #expect(session.previewName == "TextAnimation")
     #expect(Self.texts(session.frameWaiting(at: 0)).first?.hasPrefix("Lorem ipsum") == true)
     let unknown = Self.session(.seeds, preview: "Nope")
     #expect(
       unknown.status
-        == .failed("no preview is named \"Nope\"; the files have: ContentView, StickyNoteView_Previews, TextAnimation"))
+        == .failed(
+          "no preview is named \"Nope\"; the files have: \(SeedPreviews.sideBySide), ContentView, StickyNoteView_Previews, "
+            + "TextAnimation"))
   }
 }

@@ -19,7 +19,7 @@ import TestSupport
   @Test(arguments: [
     ["--frame-json", "0.6"],
     ["--frame-json", "1.2", "--toggle-at", "0,0.8", "--geometry", "640x400"],
-    ["--frame-json", "2", "--text", "مرحبا بالعالم — שלום world — 你好，世界 — Ship it 🚀", "--scale", "2"],
+    ["--frame-json", "2", "--toggle-at", "0.1", "--preview", "TextReveal", "--scale", "2"],
   ])
   func byteIdenticalWithAndWithoutAnXServer(_ arguments: [String]) throws {
     guard let xvfb = try XvfbServer.forTests("--frame-json without a display") else { return }

@@ -57,7 +57,7 @@ import TestSupport
     return (status, String(decoding: process.readError(), as: UTF8.self).split(separator: "\n"))
   }
 
-  /// Every command that reads a Swift file, and `--text-file`: one line, status 2, no hang.
+  /// Every command that reads a Swift file: one line, status 2, no hang.
   @Test func everyCommandRefusesAFIFOASocketAndADevice() throws {
     guard let xvfb = try XvfbServer.forTests("the non-regular file tests") else { return }
     let specials = try Specials()
@@ -66,13 +66,11 @@ import TestSupport
       let path = specials.folder.path + "/" + name
       let commands: [[String]] = [
         ["--frame-json", "0", path],
-        ["--print-swift", path],
         ["animations", path],
         [path, "--exit-after", "0.5"],
         ["export", out + ".gif", path],
         ["--screenshot", out + ".png", path],
-        ["--text-file", path, "--frame-json", "0"],
-        ["--text-file", path, "--exit-after", "0.5"],
+        ["bench", "--quick", path],
       ]
       for arguments in commands {
         let result = try #require(try Self.run(arguments, display: xvfb.display), "\(arguments) hangs")

@@ -66,14 +66,23 @@ struct ExampleFramesTests {
   /// The text column's width: the panel less the default padding on each side.
   static let textWidth = 500.0 - 32
 
-  /// At rest the lines sit in place, opaque; the area is the text's height.
+  /// The offset the line spring leaves a line at after `element` seconds: its value from one
+  /// descent above (§6 row 36).
+  private static func dropOffset(_ run: TextRun, element: Double) -> Double {
+    -FixedTextMetrics().metrics(for: run.font).descent * (1 - (ReferenceValues.snappyUnit[element] ?? .nan))
+  }
+
+  /// At rest the lines are opaque and each has run its 0.4 s: the spring's value there is
+  /// 0.958257, so it stops 1 − 0.958257 of a descent above its place, as SwiftUI leaves it (the
+  /// seed's element time is clamped to the element's duration). The area is the text's height.
   private func restingReveal() throws -> (lines: [TextRun], top: Double, height: Double) {
     let rest = Reveal(try reveal(at: Self.rest), textWidth: Self.textWidth)
     let lines = rest.lines.values.sorted { $0.origin.y < $1.origin.y }
     try #require(lines.count > 4)
     let clip = try #require(rest.clip)
     for line in lines {
-      #expect(abs(line.opacity - 1) < 0.01 && abs(line.rendererOffset?.y ?? 1) < 1e-6, "\(line.text) at rest")
+      let offset = try #require(line.rendererOffset)
+      #expect(abs(line.opacity - 1) < 0.01 && abs(offset.y - Self.dropOffset(line, element: 0.4)) < 1e-3, "\(line.text) at rest: \(offset)")
     }
     return (lines, clip.minY, clip.height)
   }
@@ -92,11 +101,12 @@ struct ExampleFramesTests {
         let time = Self.press + Double(index) * delay + element
         let frame = Reveal(try reveal(at: time), textWidth: Self.textWidth)
         let run = try #require(frame.lines[text], "line \(index) at \(time)")
-        let descent = FixedTextMetrics().metrics(for: run.font).descent
-        let offset = -descent * (1 - (ReferenceValues.snappyUnit[element] ?? .nan))
+        let offset = Self.dropOffset(run, element: element)
         let reported = try #require(run.rendererOffset)
         #expect(abs(reported.y - offset) < 0.5 && reported.x == 0, "line \(index) at \(time): \(reported.y) vs \(offset)")
-        #expect(abs(run.origin.y - resting.lines[index].origin.y - offset) < 0.5, "line \(index) at \(time)")
+        let moved = run.origin.y - resting.lines[index].origin.y
+        let expected = offset - Self.dropOffset(run, element: 0.4)
+        #expect(abs(moved - expected) < 0.5, "line \(index) at \(time): moved \(moved) vs \(expected)")
         if let opacity = ReferenceValues.easeIn[element / 0.4] {
           #expect(abs(run.opacity - opacity) < 0.01, "line \(index) at \(time): \(run.opacity) vs \(opacity)")
         }
