@@ -260,13 +260,24 @@ package final class PreviewSession {
   /// frame is taken at the next call, and an agent that answers nothing for
   /// `AgentProcess.hangLimit` seconds is stopped.
   package func frame(at time: Double, wait: Double) -> Frame? {
-    if let agent, agent.failure == nil {
+    guard let agent, agent.failure == nil else { return lastFrame }
+    // The frame is asked for as soon as the agent has answered what it owed (an event, a
+    // resize): asked later, its reply wakes the window; never asked, a window whose replies
+    // all came in during this call would show the frame from before them until the next event.
+    let deadline = ChildProcess.monotonicNow() + wait
+    var asked = false
+    while agent.failure == nil {
       drainReplies()
-      if !agent.isBusy { agent.send(.frame(time: time)) }
-      if let reply = agent.receive(timeout: wait) { handle(reply) }
-      drainReplies()
-      noteFailure()
+      if !asked, !agent.isBusy {
+        agent.send(.frame(time: time))
+        asked = true
+      }
+      guard agent.isBusy else { break }
+      let left = deadline - ChildProcess.monotonicNow()
+      guard left > 0, let reply = agent.receive(timeout: left) else { break }
+      handle(reply)
     }
+    noteFailure()
     return lastFrame
   }
 

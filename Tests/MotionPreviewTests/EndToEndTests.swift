@@ -1,8 +1,9 @@
 import Testing
 import TestSupport
 
-/// The preview as a user meets it: the real binary in a real window on Xvfb, driven by real key
-/// presses (XTEST via xdotool) and observed by screenshots (xwd) that use none of our code.
+/// The default window (the built-in examples, no file) as a user meets it: the real binary in a
+/// real window on Xvfb, driven by real key presses (XTEST via xdotool) and observed by
+/// screenshots (xwd) that use none of our code.
 ///
 /// The clock is stepped, never slept on: the preview starts paused at 10 fps, so each → press
 /// advances scene time by exactly 0.1 s, and the test waits for the window's published state
@@ -55,7 +56,7 @@ import TestSupport
     #expect(Self.blueRows(before).isEmpty)
 
     try app.press(["space"])
-    try #require(app.waitForState { $0.visible } != nil)
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
 
     let early = try stepTo(0.3)
     let late = try stepTo(1.7)
@@ -64,12 +65,13 @@ import TestSupport
     let bottom = try #require(lateRows.last)
     let quarter = (bottom - top) / 4
 
-    // 1.7 s after Space, all the text is drawn: as many lines of ink as the layout has lines.
+    // 1.7 s after Space, all the text is drawn: as many lines of ink as the frame has lines
+    // drawn by the renderer (`--frame-json`'s text commands with a "renderer" offset).
     let (status, json, _) = try PreviewProcess.run(
-      ["--frame-json", "1.7", "--geometry", "1000x600"], display: xvfb.display)
+      ["--frame-json", "1.7", "--toggle-at", "0", "--geometry", "1000x600"], display: xvfb.display)
     #expect(status == 0)
-    let lineCount = try #require(
-      json.firstMatch(of: /"lineCount": (\d+)/).flatMap { Int($0.output.1) })
+    let lineCount = json.ranges(of: "\"renderer\": ").count
+    #expect(lineCount > 4)
     #expect(Self.clusters(lateRows).count == lineCount)
 
     // 0.3 s after Space, the upper lines are drawn and the lower ones are not yet.
@@ -81,11 +83,19 @@ import TestSupport
     let later = try stepTo(2.2)
     #expect(later.differences(from: late, x: 500, y: 0, width: 500, height: 600) > 50)
 
-    // R restarts: the text is gone at once, then reveals again from the start.
-    let frameBeforeRestart = try #require(app.state()).frame
+    // R restarts with fresh state: the switch is off and the text gone at once; Space reveals
+    // it again from the start.
+    let fields = try #require(app.stateFields())
+    let agents = try #require(fields["agents"].flatMap(Int.init))
+    let drawn = try #require(fields["agentFrames"].flatMap(Int.init))
     try app.press(["r"])
-    try #require(app.waitForState { $0.frame > frameBeforeRestart } != nil)
+    // The new agent's first frame is on screen (until then the window shows the last one).
+    try #require(
+      LiveReloadEndToEndTests.waitForFields(app) {
+        Int($0["agents"] ?? "") ?? 0 > agents && Int($0["agentFrames"] ?? "") ?? 0 > drawn
+      } != nil)
     #expect(Self.blueRows(try Screenshot(display: xvfb.display)).isEmpty)
+    try app.press(["space"])
     let again = try stepTo(3.9)
     #expect(Self.clusters(Self.blueRows(again)).count == lineCount)
 
@@ -98,10 +108,12 @@ import TestSupport
     guard let xvfb = try server() else { return }
     let app = try PreviewProcess(
       display: xvfb.display,
-      arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0", "--start-visible"])
-    try #require(app.waitForState { $0.visible } != nil)
+      arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"])
+    try app.press(["space"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
     try app.press(Array(repeating: "Right", count: 10))  // let the switch settle on
     try #require(app.waitForState { $0.time > 0.95 } != nil)
+    #expect(!Self.blueRows(try Screenshot(display: xvfb.display)).isEmpty)
     // The switch is the green track in the top band of the text panel.
     let shot = try Screenshot(display: xvfb.display)
     var xs: [Int] = []
@@ -116,8 +128,13 @@ import TestSupport
       }
     }
     try #require(xs.count > 100, "no green switch track found")
+    let frame = try #require(app.state()).frame
     try app.click(x: xs.reduce(0, +) / xs.count, y: ys.reduce(0, +) / ys.count)
-    #expect(app.waitForState { !$0.visible } != nil)
+    try #require(app.waitForState { $0.frame > frame } != nil)
+    // The click turned the switch off: a second later the text is gone.
+    try app.press(Array(repeating: "Right", count: 15))
+    try #require(app.waitForState { $0.time > 2.45 } != nil)
+    #expect(Self.blueRows(try Screenshot(display: xvfb.display)).isEmpty)
     try app.press(["Escape"])
     #expect(app.waitForExit() == 0)
   }

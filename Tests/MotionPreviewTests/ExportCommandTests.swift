@@ -447,7 +447,7 @@ import TestSupport
     let app = try PreviewProcess(
       display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"])
     try app.press(["space"])
-    try #require(app.waitForState { $0.visible } != nil)
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
     try app.press(["Right", "Right", "Right"])
     let state = try #require(app.waitForState { abs($0.time - 0.3) < 1e-6 })
     let shot = try Screenshot(display: xvfb.display)
@@ -455,7 +455,7 @@ import TestSupport
     let folder = try TemporaryDirectory()
     // The text is toggled at 0 in the window (Space at scene time 0) and in the export.
     let result = try Self.export(
-      [folder.path + "/f", "--geometry", "1000x600", "--from", "\(state.time)",
+      [folder.path + "/f", "--geometry", "1000x600", "--toggle-at", "0", "--from", "\(state.time)",
         "--to", "\(state.time + 0.004)", "--fps", "240"], display: xvfb.display)
     #expect(result.status == 0, "\(result.errors)")
     #expect(Self.names(folder.path + "/f") == ["frame-00000.png"])

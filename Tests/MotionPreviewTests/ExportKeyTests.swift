@@ -17,22 +17,25 @@ import TestSupport
     return fields?["exports"] == "\(count)" ? fields : nil
   }
 
-  /// Space at 0 shows the text, Space again at 0.3 s reverses it mid-flight, E exports that
-  /// last transition: the file is the one `export --toggle-at 0,0.3 --from 0.3` writes, byte
-  /// for byte, named with the local time, and Pillow reads its frames at the window's size.
+  /// In the built-in reveal, Space at 0 shows the text, Space again at 0.3 s reverses it
+  /// mid-flight, E exports that last transition: the file is the one `export --toggle-at 0,0.3
+  /// --from 0.3` writes, byte for byte, named with the local time, and Pillow reads its frames
+  /// at the window's size.
   @Test func eExportsTheLastTransitionAsTheExportCommandDoes() throws {
     guard let xvfb = try XvfbServer.forTests("export key tests"), let python = try ExportCommandTests.pillow()
     else { return }
     let folder = try TemporaryDirectory()
     let app = try PreviewProcess(
-      display: xvfb.display, arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0"],
+      display: xvfb.display,
+      arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0", "--preview", "TextReveal"],
       directory: folder.path)
     try app.press(["space"])
-    try #require(app.waitForState { $0.visible } != nil)
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
     try app.press(["Right", "Right", "Right"])
     let state = try #require(app.waitForState { abs($0.time - 0.3) < 1e-6 })
+    let frame = state.frame
     try app.press(["space"])
-    try #require(app.waitForState { !$0.visible } != nil)
+    try #require(app.waitForState { $0.frame > frame } != nil)
     let before = Self.localStamp()
     try app.press(["e"])
     let fields = try #require(Self.waitForExport(app, count: 1), "no export finished")
@@ -47,7 +50,7 @@ import TestSupport
 
     let reference = folder.path + "/reference.gif"
     let (status, _, errors) = try PreviewProcess.run(
-      ["export", reference, "--geometry", "1000x600", "--toggle-at", "0,\(state.time)",
+      ["export", reference, "--geometry", "1000x600", "--preview", "TextReveal", "--toggle-at", "0,\(state.time)",
         "--from", "\(state.time)"], display: xvfb.display)
     #expect(status == 0, "\(errors)")
     let exported = fileBytes(at: folder.path + "/" + name)
@@ -76,25 +79,16 @@ import TestSupport
     #expect(fileBytes(at: folder.path + "/" + name) == exported)
   }
 
-  /// E before any toggle says so and writes nothing; E in a folder that cannot be written says
-  /// why in one line on standard error and writes nothing; the window keeps running.
-  @Test func eWithNothingToExportOrAnUnwritableFolderWritesNothing() throws {
+  /// E in a folder that cannot be written says why in one line on standard error and writes
+  /// nothing; the window keeps running.
+  @Test func eInAnUnwritableFolderWritesNothing() throws {
     guard let xvfb = try XvfbServer.forTests("export key tests") else { return }
-    let folder = try TemporaryDirectory()
-    let app = try PreviewProcess(
-      display: xvfb.display, arguments: ["--paused", "--geometry", "400x300+0+0"],
-      directory: folder.path)
-    try app.press(["e"])
-    #expect(app.waitForState { _ in app.stateFields()?["export"] == "nothing" } != nil)
-    #expect(folder.names.isEmpty)
-    try app.press(["q"])
-    #expect(app.waitForExit() == 0)
-
     guard let refusing = try UnwritableFolder.forTests("E in an unwritable folder") else { return }
     let unwritable = try PreviewProcess(
-      display: xvfb.display, arguments: ["--paused", "--geometry", "400x300+0+0"], directory: refusing.path)
+      display: xvfb.display, arguments: ["--paused", "--geometry", "400x300+0+0", "--preview", "TextReveal"],
+      directory: refusing.path)
     try unwritable.press(["space"])
-    try #require(unwritable.waitForState { $0.visible } != nil)
+    try #require(LiveReloadEndToEndTests.waitForFields(unwritable) { $0["control"] == "Toggle" } != nil)
     try unwritable.press(["e"])
     let fields = try #require(Self.waitForExport(unwritable, count: 1))
     #expect(fields["export"] == "failed")

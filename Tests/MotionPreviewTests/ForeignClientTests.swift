@@ -16,6 +16,16 @@ import TestSupport
     return try #require(found)
   }
 
+  /// Presses `keys` and waits until the window shows the agent's frame for what they did: the
+  /// state says `condition`, and the agent has drawn a frame since the press.
+  static func press(_ app: PreviewProcess, _ keys: [String], until condition: @escaping ([String: String]) -> Bool) throws {
+    let drawn = Int(app.stateFields()?["agentFrames"] ?? "") ?? 0
+    try app.press(keys)
+    try #require(
+      LiveReloadEndToEndTests.waitForFields(app) { condition($0) && Int($0["agentFrames"] ?? "") ?? 0 > drawn } != nil,
+      "no frame after \(keys)")
+  }
+
   /// Standard error's lines.
   static func lines(_ errors: String) -> [Substring] {
     errors.split(separator: "\n")
@@ -46,12 +56,12 @@ import TestSupport
     let app = try PreviewProcess(
       display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "1000x700+0+0"])
     let window = try Self.window(client)
-    _ = try app.reportAfter(pressing: ["t"])
+    try Self.press(app, ["t"]) { $0["timeline"] == "1" }
     let before = try Screenshot(display: xvfb.display)
     client.sendConfigureNotify(to: window, width: 65535, height: 65535)
-    _ = try app.reportAfter(pressing: ["i"])
+    try Self.press(app, ["i"]) { $0["inspector"] == "1" }
     let inspector = try Screenshot(display: xvfb.display)
-    _ = try app.reportAfter(pressing: ["i"])
+    try Self.press(app, ["i"]) { $0["inspector"] == "0" }
     let after = try Screenshot(display: xvfb.display)
     func differing(_ a: Screenshot, _ b: Screenshot) -> Int {
       var n = 0
@@ -75,8 +85,8 @@ import TestSupport
     let app = try PreviewProcess(
       display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "800x600+0+0"])
     client.resize(try Self.window(client), width: 30000, height: 30000)
-    _ = try app.reportAfter(pressing: ["i"])
-    _ = try app.reportAfter(pressing: ["i"])
+    try Self.press(app, ["i"]) { $0["inspector"] == "1" }
+    try Self.press(app, ["i"]) { $0["inspector"] == "0" }
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
     let errors = app.readError()
@@ -95,7 +105,7 @@ import TestSupport
     // Longer than the server's auto-repeat delay (660 ms), so repeats have arrived.
     usleep(1_500_000)
     client.setKey(q, down: false)
-    _ = try app.reportAfter(pressing: ["t"])
+    try Self.press(app, ["t"]) { $0["timeline"] == "1" }
     #expect(app.state() != nil, "the window quit on a key held before it opened")
     client.setKey(q, down: true)
     client.setKey(q, down: false)

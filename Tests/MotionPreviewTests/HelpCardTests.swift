@@ -10,6 +10,13 @@ import TestSupport
   /// The reveal's blue text (over white or the veil).
   private static func isBlueText(_ r: Int, _ g: Int, _ b: Int) -> Bool { b - r > 60 && b > 200 }
 
+  /// Presses `keys` and waits for the frame drawn after them.
+  private static func press(_ app: PreviewProcess, _ keys: [String]) throws {
+    let frame = try #require(app.state()).frame
+    try app.press(keys)
+    try #require(app.waitForState { $0.frame > frame } != nil, "no frame after \(keys)")
+  }
+
   @Test(arguments: [(300, 200, 1.0), (640, 400, 1.0), (2000, 1200, 2.0)])
   func theCardIsLegibleOverTheText(width: Int, height: Int, scale: Double) throws {
     guard let xvfb = try XvfbServer.forTests("help card tests", width: 2048, height: 1280) else {
@@ -18,11 +25,15 @@ import TestSupport
     let app = try PreviewProcess(
       display: xvfb.display,
       arguments: [
-        "--paused", "--start-visible", "--geometry", "\(width)x\(height)+0+0", "--scale",
-        "\(scale)",
+        "--paused", "--geometry", "\(width)x\(height)+0+0", "--scale", "\(scale)", "--preview", "TextReveal",
       ])
+    // Space, then End (the transition's end): the text shows.
+    try app.press(["space"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
+    try Self.press(app, ["End"])
     let withoutCard = try Screenshot(display: xvfb.display)
-    _ = try app.reportAfter(pressing: ["h"])
+    try Self.press(app, ["h"])
+    #expect(app.stateFields()?["help"] == "1")
     let overText = try Screenshot(display: xvfb.display)
     // The card: the bounding box of its fill.
     var box = (x0: Int.max, y0: Int.max, x1: -1, y1: -1)
@@ -56,7 +67,9 @@ import TestSupport
     } > 100)
     // Hide the text behind the card (Space, then End to finish the transition): the card's
     // pixels do not change.
-    _ = try app.reportAfter(pressing: ["space", "End"])
+    try app.press(["space"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
+    try Self.press(app, ["End"])
     let overNothing = try Screenshot(display: xvfb.display)
     #expect(overNothing.differences(from: overText, x: 0, y: 0, width: width, height: height) > 0)
     for region in regions {

@@ -1,42 +1,51 @@
+import Foundation
 import Glibc
 import Testing
 import TestSupport
 
-/// Issue 22, class 4, as a user runs the commands: `--toggle-at T1,…` presses Space at exactly
-/// those times (`--toggle-at 0` pressed twice and showed nothing), by default once at 0.
+/// Issue 22, class 4, and issue 20's "nothing is pressed that is not asked for", as a user runs
+/// the commands: `--toggle-at T1,…` presses Space at exactly those times (`--toggle-at 0` used
+/// to press twice and show nothing), and by default nothing is pressed.
 @Suite(.serialized) struct ScriptedToggleEndToEndTests {
-  /// The README's frame (`--text "Hello, motion." --frame-json 0.25`, its numbers checked there
-  /// against closed forms): the text object a reveal shows 0.25 s after Space.
-  static let revealAtAQuarterSecond =
-    "\"text\": {\"lineCount\": 1, \"clipHeight\": 21.888504319659546, \"veilEdgeY\": 6.355596248880089, "
-    + "\"lines\": [{\"index\": 0, \"text\": \"Hello, motion.\", \"baselineY\": 22.0, \"offsetY\": 0.8214076473601821, "
-    + "\"opacity\": 0.45946529280912174, \"descent\": 6.0}]}"
-
-  static func frame(_ arguments: [String]) throws -> String {
-    let (status, output, errors) = try PreviewProcess.run(
-      ["--text", "Hello, motion."] + arguments, display: nil)
+  /// The display list `--frame-json` prints for the built-in examples with `arguments`.
+  static func frame(_ arguments: [String]) throws -> [[String: Any]] {
+    let (status, output, errors) = try PreviewProcess.run(arguments, display: nil)
     guard status == 0 else { throw TestFailure("\(arguments): status \(status), \(errors)") }
-    return output
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+    return try #require(object?["commands"] as? [[String: Any]])
+  }
+
+  /// The opacity of each line a `TextRenderer` drew, top to bottom.
+  static func lineOpacities(_ commands: [[String: Any]]) -> [Double] {
+    commands.compactMap { ($0["renderer"] as? [String: Any])?["opacity"] as? Double }
+  }
+
+  /// The note's fold: the width of the one fill of black (the examples' fold colour, at 0.4).
+  static func crease(_ commands: [[String: Any]]) -> Double? {
+    commands.first { command in
+      let paint = command["paint"] as? [String: Any]
+      return command["kind"] as? String == "fill" && (paint?["color"] as? [Double])?.prefix(3) == [0, 0, 0]
+    }.flatMap { ($0["bounds"] as? [String: Any])?["width"] as? Double }
   }
 
   @Test func frameJSONPressesAtExactlyTheGivenTimes() throws {
-    // By default, and with --toggle-at 0: one press at 0.
-    #expect(try Self.frame(["--frame-json", "0.25"]).contains(Self.revealAtAQuarterSecond))
-    #expect(try Self.frame(["--frame-json", "0.25", "--toggle-at", "0"]).contains(Self.revealAtAQuarterSecond))
-    // --toggle-at 0.5 alone: nothing pressed at 0, so hidden at 0.4; at 0.75 the reveal is
-    // 0.25 s in. The crease runs on its own: 50 × (1 − easeInOut(0.75)), easeInOut(0.75) =
-    // 1 − easeInOut(0.25) = 0.870838 (the README's 0.129162, by the curve's symmetry).
-    let hidden = try Self.frame(["--frame-json", "0.4", "--toggle-at", "0.5"])
-    #expect(PreviewProcess.number("opacity", in: hidden) == 0 && PreviewProcess.number("clipHeight", in: hidden) == 0, "\(hidden)")
-    let later = try Self.frame(["--frame-json", "0.75", "--toggle-at", "0.5"])
-    #expect(later.contains(Self.revealAtAQuarterSecond), "\(later)")
-    let crease = try #require(PreviewProcess.number("crease", in: later))
-    #expect(abs(crease - 50 * (1 - 0.870838)) < 1e-4)
-    // Two presses hide it again; --start-visible has no press at 0.
-    let twice = try Self.frame(["--frame-json", "3", "--toggle-at", "0,0.3"])
-    #expect(PreviewProcess.number("opacity", in: twice) == 0, "\(twice)")
-    let shown = try Self.frame(["--frame-json", "3", "--start-visible"])
-    #expect(PreviewProcess.number("opacity", in: shown) == 1, "\(shown)")
+    // Nothing pressed by default: the text is hidden (the area is 0 high, so no line is drawn).
+    #expect(Self.lineOpacities(try Self.frame(["--frame-json", "0.3"])).isEmpty)
+    // --toggle-at 0: one press at 0. 0.3 s in, the first line's opacity is easeIn(0.3 / 0.4)
+    // = 0.621861 (§6 rows 15 and 39), the next lines' less.
+    let pressed = Self.lineOpacities(try Self.frame(["--frame-json", "0.3", "--toggle-at", "0"]))
+    try #require(!pressed.isEmpty)
+    #expect(abs(pressed[0] - 0.621861) < 0.01, "\(pressed)")
+    // --toggle-at 0.5 alone: nothing pressed at 0, so hidden at 0.4; at 0.8 the reveal is 0.3 s
+    // in. The crease runs on its own: 50 × (1 − easeInOut(0.8)) at 0.8 s … checked at 0.75:
+    // easeInOut(0.75) = 0.870838, so 50 × 0.129162.
+    #expect(Self.lineOpacities(try Self.frame(["--frame-json", "0.4", "--toggle-at", "0.5"])).isEmpty)
+    let later = try Self.frame(["--frame-json", "0.8", "--toggle-at", "0.5"])
+    #expect(abs((Self.lineOpacities(later).first ?? 0) - 0.621861) < 0.01)
+    let crease = try #require(Self.crease(try Self.frame(["--frame-json", "0.75", "--toggle-at", "0.5"])))
+    #expect(abs(crease - 50 * 0.129162) < 0.01, "\(crease)")
+    // Two presses hide it again.
+    #expect(Self.lineOpacities(try Self.frame(["--frame-json", "3", "--toggle-at", "0,0.3"])).isEmpty)
   }
 
   @Test func screenshotAndExportPressAtExactlyTheGivenTimes() throws {
@@ -49,29 +58,30 @@ import TestSupport
       #expect(status == 0, "\(errors)")
       return fileBytes(at: path)
     }
-    let byDefault = try shot("default.png", ["--screenshot-at", "0.25"])
+    // Nothing pressed by 0.4 by default, or with --toggle-at 0.5 or 9: the same frame, unlike
+    // a press at 0's.
+    let byDefault = try shot("default.png", ["--screenshot-at", "0.4"])
     #expect(byDefault.count > 1000)
-    #expect(try shot("zero.png", ["--screenshot-at", "0.25", "--toggle-at", "0"]) == byDefault)
-    // Nothing pressed by 0.4 with --toggle-at 0.5 or 9: the same frame, unlike the default's.
-    let notYet = try shot("half.png", ["--screenshot-at", "0.4", "--toggle-at", "0.5"])
-    #expect(try shot("nine.png", ["--screenshot-at", "0.4", "--toggle-at", "9"]) == notYet)
-    #expect(try shot("shown.png", ["--screenshot-at", "0.4"]) != notYet)
+    #expect(try shot("half.png", ["--screenshot-at", "0.4", "--toggle-at", "0.5"]) == byDefault)
+    #expect(try shot("nine.png", ["--screenshot-at", "0.4", "--toggle-at", "9"]) == byDefault)
+    #expect(try shot("shown.png", ["--screenshot-at", "0.4", "--toggle-at", "0"]) != byDefault)
 
-    // Export's default clip is the first press's reveal + 0.5 s: a press at 0.5 instead of 0
-    // makes it 0.5 s (25 GIF frames) longer; --toggle-at 0 is the default, byte for byte.
+    // Export's default clip runs until the preview stops moving, + 0.5 s: the reveal alone
+    // (`--preview TextReveal`) pressed at 0.5 instead of 0 makes it 0.5 s (25 GIF frames)
+    // longer; unpressed, nothing moves and the clip is the 0.5 s tail.
     func export(_ name: String, _ arguments: [String]) throws -> (frames: Int, bytes: [UInt8]) {
       let path = folder.path + "/" + name
       let (status, _, errors) = try PreviewProcess.run(
-        ["export", path, "--geometry", "200x120"] + arguments, display: xvfb.display)
+        ["export", path, "--geometry", "200x120", "--preview", "TextReveal"] + arguments, display: xvfb.display)
       #expect(status == 0, "\(errors)")
       let count = errors.firstRange(of: " frames,").flatMap { range in
         Int(errors[..<range.lowerBound].split(separator: " ").last ?? "")
       }
       return (try #require(count, "\(errors)"), fileBytes(at: path))
     }
-    let clip = try export("default.gif", [])
-    #expect(clip.frames > 25)
-    #expect(try export("zero.gif", ["--toggle-at", "0"]).bytes == clip.bytes)
+    #expect(try export("still.gif", []).frames == 25)
+    let clip = try export("zero.gif", ["--toggle-at", "0"])
+    #expect(clip.frames > 50)
     #expect(try export("half.gif", ["--toggle-at", "0.5"]).frames == clip.frames + 25)
   }
 }

@@ -32,9 +32,9 @@ import TestSupport
   }
 
   @Test func messagesNameStandardInputInWords() throws {
-    // Standard input is a directory: it cannot be read as text.
+    // Standard input is a directory: it cannot be read as a Swift file.
     let process = try ChildProcess(
-      PreviewProcess.executable, ["--text-file", "-", "--frame-json", "0"], input: .file("/"),
+      PreviewProcess.executable, ["animations", "-"], input: .file("/"),
       error: .pipe)
     let errors = String(decoding: process.readError(), as: UTF8.self)
     #expect(process.wait() == 2)

@@ -39,11 +39,12 @@ import TestSupport
     #expect(app.readError() == "")
   }
 
-  /// Blocked reading `--text-file -` for --frame-json: no run loop, and no X connection yet.
+  /// Blocked reading `animations -` (the file from standard input): no run loop, and no X
+  /// connection.
   @Test(arguments: signals)
   func aBlockedReadOfStandardInputExitsCleanly(signal: Int32) throws {
     let process = try ChildProcess(
-      PreviewProcess.executable, ["--text-file", "-", "--frame-json", "0"], input: .pipe,
+      PreviewProcess.executable, ["animations", "-"], input: .pipe,
       output: .pipe, error: .pipe)
     // The Swift runtime's backtracer catches SIGQUIT from the start, so wait for the three it
     // leaves alone: the program installs SIGQUIT's handler before them.

@@ -108,7 +108,8 @@ package final class TestClient {
     return image.pointee.f.get_pixel(image, 0, 0) & 0xff_ffff
   }
 
-  /// The top-level window whose `WM_NAME` is `name`, or nil.
+  /// The top-level window whose `WM_NAME` starts with `name`, or nil (the preview's title goes on
+  /// to name the files and the preview shown).
   package func window(named name: String) -> UInt? {
     var root: UInt = 0
     var parent: UInt = 0
@@ -121,7 +122,7 @@ package final class TestClient {
       var title: UnsafeMutablePointer<CChar>?
       guard XFetchName(display, children[index], &title) != 0, let title else { continue }
       defer { XFree(title) }
-      if String(cString: title) == name { return children[index] }
+      if String(cString: title).hasPrefix(name) { return children[index] }
     }
     return nil
   }

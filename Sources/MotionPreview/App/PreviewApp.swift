@@ -43,6 +43,8 @@ final class PreviewApp: CanvasDelegate {
   private var builtIn: BuiltInPreviews?
   /// Whether H's help card shows, and the card laid out for the window.
   private var help: HelpOverlay?
+  /// The status badges (paused, speed, reduced motion) as last laid out.
+  private var badges: StatusBadges?
   /// A/B's left half while B shows: the files as saved (no tuned literal), given every event
   /// `session` is given, at the same scene time; `session` is the right half.
   private var comparison: PreviewSession?
@@ -287,6 +289,21 @@ final class PreviewApp: CanvasDelegate {
   private func apply(_ event: AgentEvent, at now: Double) {
     session.apply(event, at: now)
     comparison?.apply(event, at: now)
+  }
+
+  /// The badges for the clock and the session now, laid out again only when they change.
+  private func statusBadges(width: Double) -> StatusBadges {
+    if let badges, badges.width == width,
+      badges.labels.contains(StatusBadges.pausedLabel) == clock.isPaused,
+      badges.labels.contains(StatusBadges.speedLabel(clock.speed)) == (clock.speed != 1)
+    {
+      return badges
+    }
+    let made = StatusBadges(
+      speed: clock.speed, isPaused: clock.isPaused, reducesMotion: session.reduceMotion, width: width,
+      fontFamily: fontFamily, metrics: metrics)
+    badges = made
+    return made
   }
 
   /// Shows the built-in `set` from scene time `now`, fresh, at the same preview's place.
@@ -544,6 +561,7 @@ final class PreviewApp: CanvasDelegate {
     // A new agent names its preview in its first reply, after the key that started it.
     if session.previewName != titledPreview { updateTitle() }
     if let banner { frame.commands += banner.commands }
+    frame.commands += statusBadges(width: panels.agentCanvas.width).commands
     if let help { frame.commands += help.commands }
     if let shown = notice {
       if time < shown.until || export != nil {
