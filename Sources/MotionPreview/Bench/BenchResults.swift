@@ -20,6 +20,8 @@ struct BenchResults {
   var paths: [(name: String, result: UncappedResult)] = []
   /// Export rates, frames per wall second (see `ExportRates`).
   var export = ExportRates()
+  /// The GTK peer's runs on the same display, or why there are none (see `GTKPeer`).
+  var gtkPeer: GTKPeer.Outcome?
 
   /// The JSON object (one line) with the keys the performance issue names.
   var json: String {
@@ -46,6 +48,7 @@ struct BenchResults {
     w.number(export.gif, key: "export_gif_fps")
     w.number(export.webp, key: "export_webp_fps")
     w.number(export.png, key: "export_png_fps")
+    gtkPeer?.write(into: &w, paced: paced?.totalCPUPercent, paused: idleCPUPercent)
     w.beginObject(key: "scaling")
     w.beginObject(key: "lines_ms_per_frame")
     for (lines, ms) in scalingLines { w.number(ms, key: String(lines)) }
@@ -102,8 +105,9 @@ struct BenchResults {
       "paused",
       "  wake-ups            \(f(idleWakeupsPerSecond)) per s",
       "  CPU                 \(f(idleCPUPercent)) %",
-      "scaling (wall ms per uncapped frame)",
     ]
+    lines += gtkPeer?.rows(paced: paced?.totalCPUPercent, paused: idleCPUPercent, f) ?? []
+    lines.append("scaling (wall ms per uncapped frame)")
     for (count, ms) in scalingLines { lines.append("  \(count) lines".padding(22) + "\(f(ms, 3)) ms") }
     for (size, ms) in scalingAreas {
       lines.append("  \(Int(size.width))×\(Int(size.height))".padding(22) + "\(f(ms, 3)) ms")

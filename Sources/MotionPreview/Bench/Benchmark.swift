@@ -55,6 +55,8 @@ struct Benchmark {
     let idle = try pacedRun(configuration, display, fonts, metrics, server, paused: true)
     results.idleWakeupsPerSecond = Double(idle.wakeUps) / idle.seconds
     results.idleCPUPercent = idle.totalCPUPercent
+    results.gtkPeer = try GTKPeer.measure(
+      display: display.name, server: server, seconds: pacedSeconds, restSeconds: idleSeconds)
 
     for lines in [1, 10, 100, 1000] {
       var text = configuration
