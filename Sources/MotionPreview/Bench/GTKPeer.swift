@@ -143,8 +143,8 @@ extension GTKPeer.Outcome {
           + "\(f(animating.totalCPUPercent)) % of one core (\(animating.frames) frames, \(f(animating.fps, 1)) per s)",
         "  GTK peer at rest    \(f(atRest.clientCPUPercent)) % + \(f(atRest.serverCPUPercent)) % = "
           + "\(f(atRest.totalCPUPercent)) % (no tick callback: GTK draws nothing)",
-        "  motion-preview / GTK at 60 fps       \(f(ratio(paced, animating), 3)) (goal ≤ 0.333)",
-        "  motion-preview paused / GTK at 60 fps \(f(ratio(paused, animating), 3)) (goal ≤ 0.1)",
+        "  motion-preview / GTK at 60 fps       \(f(ratio(paced, animating), 4)) (goal ≤ 0.333)",
+        "  motion-preview paused / GTK at 60 fps \(f(ratio(paused, animating), 4)) (goal ≤ 0.1)",
       ]
     }
   }
