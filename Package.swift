@@ -8,6 +8,7 @@
 //   CCairo (path masks on the client, no X)  <-  X11Canvas
 //   Scenes  <-  SwiftSource (the only user of SwiftSyntax)  <-  MotionPreview
 //   SwiftSource, ChildProcesses  <-  PreviewBuild (drives swiftc for the previewed files)
+//   Motion, CGtk3  <-  GTKPeer (a separate program: the GTK 3 peer `bench` measures against)
 import Foundation
 import PackageDescription
 
@@ -37,6 +38,45 @@ let swiftSyntaxHost: String? = {
 /// that import SwiftSource (the executable and the tests) need the path too; `Motion` never.
 let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
+/// GTK 3's flags for the GTK peer, from `pkg-config gtk+-3.0` (its `-I`, `-L` and `-l` flags),
+/// or nil when GTK 3's development files are missing: then the peer is not part of the package
+/// and `bench` says so. The flags go to the peer's target directly rather than through the
+/// system library's `pkgConfig:`, because GTK's dependencies ask for `-pthread`, which SwiftPM
+/// refuses with a warning on every build.
+let gtk3Flags: (compile: [String], link: [String])? = {
+  let pkgConfig = Process()
+  pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  pkgConfig.arguments = ["pkg-config", "--cflags", "--libs", "gtk+-3.0"]
+  let output = Pipe()
+  pkgConfig.standardOutput = output
+  pkgConfig.standardError = FileHandle.nullDevice
+  guard (try? pkgConfig.run()) != nil else { return nil }
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  pkgConfig.waitUntilExit()
+  guard pkgConfig.terminationStatus == 0 else { return nil }
+  let flags = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+  let includes = flags.filter { $0.hasPrefix("-I") }
+  return (includes.flatMap { ["-Xcc", $0] }, flags.filter { $0.hasPrefix("-L") || $0.hasPrefix("-l") })
+}()
+
+/// The GTK peer's product and targets, when GTK 3 is there to build it (see `gtk3Flags`).
+let gtkPeerProducts: [Product] = gtk3Flags == nil ? [] : [
+  // The same scene drawn by a plain GTK 3 + cairo + Pango program, for `bench`'s comparison.
+  .executable(name: "motion-preview-gtk-peer", targets: ["GTKPeer"])
+]
+let gtkPeerTargets: [Target] = gtk3Flags.map { flags in
+  [
+    // GTK 3 with cairo and Pango, for the GTK peer only.
+    .systemLibrary(name: "CGtk3"),
+    // The GTK peer: the default window's scene drawn the way a GTK 3 program draws it (a
+    // drawing area, a tick callback, cairo paths, Pango text, a blurred shadow), run by `bench`
+    // from beside the motion-preview executable to measure its CPU on the same display.
+    .executableTarget(
+      name: "GTKPeer", dependencies: ["Motion", "CGtk3"], path: "Sources/GTKPeer",
+      swiftSettings: [.unsafeFlags(flags.compile)], linkerSettings: [.unsafeFlags(flags.link)]),
+  ]
+} ?? []
+
 /// How the built-in previews compile: as the preview build compiles a user's file
 /// (`PreviewSources.moduleAliases`, Swift 5 mode, `import SwiftUI` in every file).
 let builtInPreviewSettings: [SwiftSetting] = [
@@ -57,7 +97,7 @@ let package = Package(
     // SwiftUI's API for Linux: previewed files compile against it (`-module-alias SwiftUI=MotionUI`).
     .library(name: "MotionUI", targets: ["MotionUI"]),
     .executable(name: "motion-preview", targets: ["MotionPreview"]),
-  ],
+  ] + gtkPeerProducts,
   targets: [
     .systemLibrary(
       name: "CX11",
@@ -192,6 +232,6 @@ let package = Package(
       dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost"],
       swiftSettings: swiftSyntaxSearchPath
     ),
-  ],
+  ] + gtkPeerTargets,
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
@@ -35,8 +36,6 @@ import TestSupport
     #expect(json["server_ms_per_frame"] is NSNumber)
     #expect((json["uncapped_fps"] as? Double).map { $0 > 0 } == true)
     let scaling = try #require(json["scaling"] as? [String: Any])
-    let lines = try #require(scaling["lines_ms_per_frame"] as? [String: Any])
-    #expect(Set(lines.keys) == ["1", "10", "100", "1000"])
     let areas = try #require(scaling["area_ms_per_frame"] as? [String: Any])
     #expect(areas.count == 3)
     // The path stress frames: each content moving and still, each with its three figures.
@@ -52,10 +51,55 @@ import TestSupport
     }
     // The table comes first, for people.
     #expect(output.contains("uncapped, full scene"))
+    try Self.expectGTKPeer(in: json, output: output)
     // --fps paces the paced run (it was ignored in silence before).
     if arguments == ["--fps", "120"] {
       #expect(json["paced_target_fps"] as? Double == 120)
       #expect(output.contains("paced at 120.0 fps"))
+    }
+  }
+
+  /// The GTK peer beside the executable: whenever pkg-config finds GTK 3 the package builds it,
+  /// and bench then runs it and prints its rows and keys (figures are not asserted, only that it
+  /// drew and was measured); without GTK 3, one line says it was skipped and no GTK keys follow.
+  static func expectGTKPeer(in json: [String: Any], output: String) throws {
+    let gtkInstalled = try Tool.run("pkg-config", ["--exists", "gtk+-3.0"]).status == 0
+    let peer = Self.peerPath
+    #expect(FileManager.default.isExecutableFile(atPath: peer) == gtkInstalled, "\(peer)")
+    if gtkInstalled {
+      #expect(((json["gtk_peer_frames"] as? Int) ?? 0) > 0)
+      #expect(((json["gtk_peer_cpu_client_percent"] as? Double) ?? 0) > 0)
+      #expect(((json["gtk_peer_cpu_total_percent"] as? Double) ?? 0) > 0)
+      for key in [
+        "gtk_peer_fps", "gtk_peer_cpu_server_percent", "gtk_peer_at_rest_cpu_client_percent",
+        "gtk_peer_at_rest_cpu_server_percent", "gtk_peer_at_rest_cpu_total_percent", "paced_cpu_vs_gtk",
+        "idle_cpu_vs_gtk",
+      ] {
+        #expect(json[key] is NSNumber, "missing \(key)")
+      }
+      #expect(json["gtk_peer_skipped"] == nil, "\(json["gtk_peer_skipped"] ?? "")")
+      #expect(output.contains("GTK peer at 60 fps"))
+      #expect(output.contains("motion-preview / GTK at 60 fps"))
+    } else {
+      #expect((json["gtk_peer_skipped"] as? String)?.contains("not built") == true)
+      #expect(json["gtk_peer_frames"] == nil)
+    }
+  }
+
+  /// Where bench looks for the peer: beside the motion-preview executable.
+  static var peerPath: String {
+    URL(fileURLWithPath: PreviewProcess.executable).deletingLastPathComponent()
+      .appendingPathComponent("motion-preview-gtk-peer").path
+  }
+
+  /// A bad command line to the peer: one line on standard error, status 2, no window.
+  @Test func gtkPeerRefusesUnknownArguments() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.peerPath) else { return }
+    for arguments in [["--frobnicate"], ["--seconds"], ["--seconds", "-1"], ["--seconds", "nan"]] {
+      let result = try ChildProcess.run(Self.peerPath, arguments, environment: ["DISPLAY": nil])
+      #expect(result.status == 2, "\(arguments)")
+      let errors = String(decoding: result.error, as: UTF8.self)
+      #expect(errors.hasPrefix("motion-preview-gtk-peer: ") && errors.filter { $0 == "\n" }.count == 1, "\(errors)")
     }
   }
 }

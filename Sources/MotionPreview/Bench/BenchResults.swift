@@ -18,6 +18,8 @@ struct BenchResults {
   var paths: [(name: String, result: UncappedResult)] = []
   /// Export rates, frames per wall second (see `ExportRates`).
   var export = ExportRates()
+  /// The GTK peer's runs on the same display, or why there are none (see `GTKPeer`).
+  var gtkPeer: GTKPeer.Outcome?
 
   /// The JSON object (one line) with the keys the performance issue names.
   var json: String {
@@ -44,6 +46,7 @@ struct BenchResults {
     w.number(export.gif, key: "export_gif_fps")
     w.number(export.webp, key: "export_webp_fps")
     w.number(export.png, key: "export_png_fps")
+    gtkPeer?.write(into: &w, paced: paced?.totalCPUPercent, paused: idleCPUPercent)
     w.beginObject(key: "scaling")
     w.beginObject(key: "area_ms_per_frame")
     for (size, ms) in scalingAreas { w.number(ms, key: "\(Int(size.width))x\(Int(size.height))") }
@@ -97,8 +100,9 @@ struct BenchResults {
       "paused",
       "  wake-ups            \(f(idleWakeupsPerSecond)) per s",
       "  CPU                 \(f(idleCPUPercent)) %",
-      "scaling (wall ms per uncapped frame)",
     ]
+    lines += gtkPeer?.rows(paced: paced?.totalCPUPercent, paused: idleCPUPercent, f) ?? []
+    lines.append("scaling (wall ms per uncapped frame)")
     for (size, ms) in scalingAreas {
       lines.append("  \(Int(size.width))×\(Int(size.height))".padding(22) + "\(f(ms, 3)) ms")
     }

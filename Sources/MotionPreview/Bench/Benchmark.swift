@@ -55,6 +55,8 @@ struct Benchmark {
     let idle = try pacedRun(display, fonts, server, paused: true)
     results.idleWakeupsPerSecond = Double(idle.wakeUps) / idle.seconds
     results.idleCPUPercent = idle.totalCPUPercent
+    results.gtkPeer = try GTKPeer.measure(
+      display: display.name, server: server, seconds: pacedSeconds, restSeconds: idleSeconds)
 
     for size in [Size(width: 640, height: 400), Size(width: 1000, height: 600), Size(width: 1920, height: 1080)] {
       let run = try uncapped(size, display, fonts, server, frames: scalingFrames)

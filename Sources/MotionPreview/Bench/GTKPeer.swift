@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import ChildProcesses
+import Scenes
+import X11Canvas
+
+/// The GTK peer (`motion-preview-gtk-peer`, built from `Sources/GTKPeer`): the default window's
+/// scene drawn by a plain GTK 3 + cairo + Pango program at its frame clock's rate. `bench` runs
+/// it on the same display, after its own paced runs, and measures its CPU as it measures its
+/// own: the peer's from `/proc/PID/stat` and the X server's (`ServerCPU`) over the same seconds.
+///
+/// The peer says `ready` a quarter of a second after its first frame and `done frames=N
+/// seconds=T` at the end; with `--hold` it then waits for its standard input to close, so that
+/// its `/proc/PID/stat` is read while it still runs.
+enum GTKPeer {
+  /// The peer's executable's name, beside `motion-preview`.
+  static let executableName = "motion-preview-gtk-peer"
+
+  /// One run of the peer: animating, or at rest (nothing moves; GTK draws nothing per frame).
+  struct Run {
+    /// Seconds measured (wall, between `ready` and `done`).
+    var seconds: Double
+    /// Frames the peer drew in them.
+    var frames: Int
+    var clientCPUPercent: Double
+    var serverCPUPercent: Double?
+    var totalCPUPercent: Double { clientCPUPercent + (serverCPUPercent ?? 0) }
+    var fps: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+  }
+
+  /// What `bench` reports: both runs, or why there are none.
+  enum Outcome {
+    case measured(animating: Run, atRest: Run)
+    /// One line: the peer is not built, or it failed.
+    case skipped(String)
+  }
+
+  /// Runs the peer animating for `seconds`, then at rest for `restSeconds`, on `display`.
+  static func measure(display: String, server: ServerCPU, seconds: Double, restSeconds: Double) throws -> Outcome {
+    guard let path = executablePath() else {
+      return .skipped("GTK peer: not built (no \(executableName) beside this executable), skipped")
+    }
+    do {
+      let animating = try run(path, display: display, server: server, seconds: seconds, atRest: false)
+      let atRest = try run(path, display: display, server: server, seconds: restSeconds, atRest: true)
+      return .measured(animating: animating, atRest: atRest)
+    } catch let failure as PeerFailure {
+      return .skipped("GTK peer: \(failure.description), skipped")
+    }
+  }
+
+  /// The peer beside this executable (`/proc/self/exe`'s folder), or nil when it is not there.
+  private static func executablePath() -> String? {
+    guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+    defer { free(resolved) }
+    let executable = String(cString: resolved)
+    guard let slash = executable.lastIndex(of: "/") else { return nil }
+    let path = String(executable[...slash]) + executableName
+    return access(path, X_OK) == 0 ? path : nil
+  }
+
+  /// Why a run of the peer gave no figures.
+  private struct PeerFailure: Error {
+    let description: String
+  }
+
+  private static func run(_ path: String, display: String, server: ServerCPU, seconds: Double, atRest: Bool)
+    throws -> Run
+  {
+    let child: ChildProcess
+    do {
+      child = try ChildProcess(
+        path, ["--seconds", String(seconds), "--hold"] + (atRest ? ["--at-rest"] : []),
+        environment: ["DISPLAY": display], input: .pipe, output: .pipe, error: .pipe, diesWithParent: true)
+    } catch {
+      throw PeerFailure(description: error.description)
+    }
+    defer {
+      child.closeInput()
+      if child.wait(timeout: 5) == nil { child.terminate() }
+    }
+    func failure(_ what: String) -> PeerFailure {
+      child.closeInput()
+      child.terminate()
+      let errors = String(decoding: child.readError(), as: UTF8.self).split(separator: "\n").first
+      return PeerFailure(description: what + (errors.map { ": \($0)" } ?? ""))
+    }
+    // GTK's start, the window's mapping and the first frame: a few seconds at most.
+    guard try readLine(child, within: 20) == "ready" else { throw failure("it did not start") }
+    let client0 = CPUTime.seconds(ofProcess: child.pid)
+    let server0 = server.cpuSeconds()
+    let start = ChildProcess.monotonicNow()
+    let done = try readLine(child, within: seconds + 20)
+    let wall = ChildProcess.monotonicNow() - start
+    let client1 = CPUTime.seconds(ofProcess: child.pid)
+    let server1 = server.cpuSeconds()
+    guard done?.hasPrefix("done ") == true, let client0, let client1 else {
+      throw failure("it stopped before the end of its run")
+    }
+    let frames = done?.split(separator: " ").first { $0.hasPrefix("frames=") }.flatMap { Int($0.dropFirst(7)) }
+    let serverSeconds = server0.flatMap { before in server1.map { $0 - before } }
+    return Run(
+      seconds: wall, frames: frames ?? 0, clientCPUPercent: (client1 - client0) / wall * 100,
+      serverCPUPercent: serverSeconds.map { $0 / wall * 100 })
+  }
+
+  /// The child's next line of standard output, or nil when it ends or `seconds` pass first. A
+  /// termination signal stops the wait (the caller's `defer` ends the peer).
+  private static func readLine(_ child: ChildProcess, within seconds: Double) throws -> String? {
+    guard let descriptor = child.outputDescriptor else { return nil }
+    let deadline = ChildProcess.monotonicNow() + seconds
+    var bytes: [UInt8] = []
+    while true {
+      try TerminationSignals.checkpoint()
+      let remaining = deadline - ChildProcess.monotonicNow()
+      if remaining <= 0 { return nil }
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, Int32(min(remaining, 0.1) * 1000))
+      if ready <= 0 { continue }
+      var byte: UInt8 = 0
+      let count = read(descriptor, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { return nil }
+      if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+  }
+}
+
+extension GTKPeer.Outcome {
+  /// The table's rows: the peer's two runs and the ratios the performance goals name, against
+  /// this program's paced and paused CPU (percent of one core); `f` formats a figure to so many
+  /// digits after the point, as the rest of the table does.
+  func rows(paced: Double?, paused: Double, _ format: (Double?, Int) -> String) -> [String] {
+    switch self {
+    case .skipped(let line): return [line]
+    case .measured(let animating, let atRest):
+      func f(_ value: Double?, _ digits: Int = 2) -> String { format(value, digits) }
+      return [
+        "GTK peer (GTK 3 + cairo + Pango, the same scene), same display",
+        "  GTK peer at 60 fps  \(f(animating.clientCPUPercent)) % + \(f(animating.serverCPUPercent)) % = "
+          + "\(f(animating.totalCPUPercent)) % of one core (\(animating.frames) frames, \(f(animating.fps, 1)) per s)",
+        "  GTK peer at rest    \(f(atRest.clientCPUPercent)) % + \(f(atRest.serverCPUPercent)) % = "
+          + "\(f(atRest.totalCPUPercent)) % (no tick callback: GTK draws nothing)",
+        "  motion-preview / GTK at 60 fps       \(f(ratio(paced, animating), 4)) (goal ≤ 0.333)",
+        "  motion-preview paused / GTK at 60 fps \(f(ratio(paused, animating), 4)) (goal ≤ 0.1)",
+      ]
+    }
+  }
+
+  /// The JSON keys: the peer's figures and the two ratios; or `gtk_peer_skipped` with the reason.
+  func write(into writer: inout JSONWriter, paced: Double?, paused: Double) {
+    switch self {
+    case .skipped(let line): writer.string(line, key: "gtk_peer_skipped")
+    case .measured(let animating, let atRest):
+      writer.integer(animating.frames, key: "gtk_peer_frames")
+      writer.number(animating.fps, key: "gtk_peer_fps")
+      writer.number(animating.clientCPUPercent, key: "gtk_peer_cpu_client_percent")
+      writer.number(animating.serverCPUPercent ?? .nan, key: "gtk_peer_cpu_server_percent")
+      writer.number(animating.totalCPUPercent, key: "gtk_peer_cpu_total_percent")
+      writer.number(atRest.clientCPUPercent, key: "gtk_peer_at_rest_cpu_client_percent")
+      writer.number(atRest.serverCPUPercent ?? .nan, key: "gtk_peer_at_rest_cpu_server_percent")
+      writer.number(atRest.totalCPUPercent, key: "gtk_peer_at_rest_cpu_total_percent")
+      writer.number(ratio(paced, animating) ?? .nan, key: "paced_cpu_vs_gtk")
+      writer.number(ratio(paused, animating) ?? .nan, key: "idle_cpu_vs_gtk")
+    }
+  }
+
+  /// Our CPU over the animating peer's, or nil when either is missing or the peer's is 0.
+  private func ratio(_ ours: Double?, _ gtk: GTKPeer.Run) -> Double? {
+    guard let ours, gtk.totalCPUPercent > 0 else { return nil }
+    return ours / gtk.totalCPUPercent
+  }
+}
