@@ -67,7 +67,7 @@ package final class PreviewSession {
     didSet {
       guard inspects != oldValue else { return }
       if !inspects { animations = [] }
-      agent?.send(.inspect(inspects))
+      send(.inspect(inspects))
     }
   }
   /// How many agents have been started (the first load is 1).
@@ -170,7 +170,7 @@ package final class PreviewSession {
   /// new table, no compile, and shows it at its next frame.
   package func tune(_ literal: DesignTimeLiteral, to value: DesignTimeLiteral.Value) {
     tuned[literal.key] = value == literal.value ? nil : value
-    agent?.send(.literals(table))
+    send(.literals(table))
     settle(wait: 0.05)
   }
 
@@ -197,7 +197,7 @@ package final class PreviewSession {
     built = new
     library = .compiled(new.library)
     if sameLibrary, let agent, agent.failure == nil {
-      agent.send(.literals(table))
+      send(.literals(table))
       drainReplies()
     } else {
       asked = previewName
@@ -237,7 +237,7 @@ package final class PreviewSession {
     if case .pressPrimary = event { lastPressTime = time }
     history.append((event, time))
     guard let agent, agent.failure == nil else { return }
-    agent.send(.event(event, time: time))
+    send(.event(event, time: time))
     settle(wait: wait)
   }
 
@@ -265,11 +265,15 @@ package final class PreviewSession {
     // resize): asked later, its reply wakes the window; never asked, a window whose replies
     // all came in during this call would show the frame from before them until the next event.
     let deadline = ChildProcess.monotonicNow() + wait
-    var asked = false
+    let key = FrameKey(time: time, serial: serial)
+    var asked = framesAsked.contains(key)
     while agent.failure == nil {
       drainReplies()
+      // Drawn already for this time with nothing sent since (a redraw of the panels, a
+      // notice, while paused): no round trip.
+      if lastFrameKey == key { break }
       if !asked, !agent.isBusy {
-        agent.send(.frame(time: time))
+        send(.frame(time: time))
         asked = true
       }
       guard agent.isBusy else { break }
@@ -286,6 +290,7 @@ package final class PreviewSession {
     // Replies still owed (a load, the history) come first.
     settle(wait: .infinity)
     guard let agent, agent.failure == nil else { return nil }
+    framesAsked.append(FrameKey(time: time, serial: serial))
     guard let reply = agent.ask(.frame(time: time)) else {
       noteFailure()
       return nil
@@ -324,6 +329,7 @@ package final class PreviewSession {
     case .applied(let control):
       if let control { pressedControl = control }
     case .frame(let frame, let isAnimating, let nextTimer, let animations):
+      lastFrameKey = framesAsked.isEmpty ? nil : framesAsked.removeFirst()
       self.animations = animations
       if !animations.isEmpty { lastMotion = animations }
       lastFrame = frame
@@ -340,6 +346,30 @@ package final class PreviewSession {
   /// A fresh agent for `built`, loaded with the preview asked for, given the literal table and
   /// the history. Nothing waits for it here: its replies are taken as they come, and its
   /// failure is `status`.
+  /// Sends `request` to the agent. Anything but a frame request changes what the next frames
+  /// show, so it moves `serial` on; a frame request is remembered with the scene time and the
+  /// serial it was asked at, so that its reply can be told apart from a stale one.
+  private func send(_ request: AgentRequest) {
+    guard let agent, agent.send(request) else { return }
+    if case .frame(let time) = request {
+      framesAsked.append(FrameKey(time: time, serial: serial))
+    } else {
+      serial += 1
+    }
+  }
+
+  /// A frame request: its scene time and the serial of the requests before it.
+  private struct FrameKey: Equatable {
+    var time: Double
+    var serial: Int
+  }
+
+  /// How many requests that change frames have been sent (events, literals, loads).
+  private var serial = 0
+  /// The frame requests not answered yet, oldest first, and what `lastFrame` answered.
+  private var framesAsked: [FrameKey] = []
+  private var lastFrameKey: FrameKey?
+
   private func startAgent() {
     agent = nil
     lastIsAnimating = false
@@ -359,11 +389,12 @@ package final class PreviewSession {
     agent = made
     // The table first, so that the first bodies already read it: a table sent after them
     // would run every body again, and a value re-set that way is no longer animating.
-    made.send(.literals(table))
-    if inspects { made.send(.inspect(true)) }
-    made.send(
-      .load(library: library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
-    for (event, time) in history { made.send(.event(event, time: time)) }
+    framesAsked = []
+    lastFrameKey = nil
+    send(.literals(table))
+    if inspects { send(.inspect(true)) }
+    send(.load(library: library, preview: asked, size: size, scale: scale, reduceMotion: reduceMotion, time: startTime))
+    for (event, time) in history { send(.event(event, time: time)) }
   }
 
   /// The design-time table the agent reads the literals from: the files' values, tuned ones

@@ -50,7 +50,7 @@ import TestSupport
       #expect(Set(figures.keys) == ["wall_ms_per_frame", "client_ms_per_frame", "server_ms_per_frame"], "\(name)")
     }
     // The table comes first, for people.
-    #expect(output.contains("uncapped, full scene"))
+    #expect(output.contains("uncapped, the examples"))
     try Self.expectGTKPeer(in: json, output: output)
     // --fps paces the paced run (it was ignored in silence before).
     if arguments == ["--fps", "120"] {
