@@ -96,6 +96,28 @@ struct SceneTaskTests {
     #expect(log.elapsed == [.milliseconds(750), .milliseconds(1500), .milliseconds(2250)])
   }
 
+  @Test func aClocksNowInAPreviewIsTheSceneTimeAfterItsEpoch() {
+    let log = TaskLog()
+    _ = ViewGraph(root: AnyView(NowReader(log: log)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics(), time: 3)
+    // The body ran at scene time 3 s: every way of reading `now` gives the epoch plus 3 s.
+    let continuous = ContinuousClock().systemEpoch.duration(to: log.continuousNow.first ?? ContinuousClock().systemEpoch)
+    let suspending = SuspendingClock().systemEpoch.duration(to: log.suspendingNow.first ?? SuspendingClock().systemEpoch)
+    #expect(log.continuousNow.count == 3 && Set(log.continuousNow).count == 1)
+    #expect(continuous == .seconds(3))
+    #expect(log.suspendingNow.count == 2 && Set(log.suspendingNow).count == 1)
+    #expect(suspending == .seconds(3))
+  }
+
+  @Test func aClockOfTheUsersOwnSleepsOnItself() {
+    let clock = NotingClock()
+    let graph = ViewGraph.probe(SleepsOnItsOwnClock(clock: clock))
+    // The clock was asked for its deadlines (2 s, then 3 s from its own zero) and returned at
+    // once, so the linear second started at 0: x = 100 · t.
+    #expect(clock.deadlines == [.seconds(2), .seconds(3)])
+    #expect(graph.squareOffset(at: 0.5) == 50)
+    #expect(graph.squareOffset(at: 1) == 100)
+  }
+
   @Test func yieldingTasksTakeTurnsAtOneSceneTime() {
     let log = TaskLog()
     let graph = ViewGraph.probe(YieldingPair(log: log))
@@ -258,6 +280,46 @@ private actor Napper {
   }
 }
 
+/// A body that reads the standard clocks' `now` in every spelling.
+private struct NowReader: View {
+  let log: TaskLog
+  var body: some View {
+    log.continuousNow += [ContinuousClock.now, ContinuousClock().now, .now]
+    log.suspendingNow += [SuspendingClock.now, SuspendingClock().now]
+    return Color.red.frame(width: 10, height: 10)
+  }
+}
+
+/// A clock of the user's own, whose instants count from its own zero: its sleep notes the
+/// deadline and returns at once.
+private final class NotingClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+  /// The deadlines asked for (only the preview's thread touches them).
+  var deadlines: [Duration] = []
+  var now: Instant { Instant(offset: .zero) }
+  var minimumResolution: Duration { .zero }
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws { deadlines.append(deadline.offset) }
+}
+
+private struct SleepsOnItsOwnClock: View {
+  let clock: NotingClock
+  @State private var x = 0.0
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .offset(x: x)
+      .task {
+        try? await Task.sleep(until: clock.now.advanced(by: .seconds(2)), clock: clock)
+        try? await Task.sleep(for: .seconds(3), clock: clock)
+        withAnimation(.linear(duration: 1)) { x = 100 }
+      }
+  }
+}
+
 /// A task that sleeps until deadlines counted from one start, as a drift-free ticker does.
 private struct DeadlineTicker: View {
   let log: TaskLog
@@ -369,6 +431,9 @@ private final class TaskLog {
   var elapsed: [Duration] = []
   /// Named steps, in the order they ran.
   var steps: [String] = []
+  /// The standard clocks' `now`, as a body read them.
+  var continuousNow: [ContinuousClock.Instant] = []
+  var suspendingNow: [SuspendingClock.Instant] = []
 }
 
 private struct TaskTicker: View {
