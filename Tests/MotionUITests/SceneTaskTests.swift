@@ -211,7 +211,7 @@ struct SleepThenMove: View {
     case detached, detachedThrowing
     case checkedContinuation, checkedThrowingContinuation, unsafeContinuation, unsafeThrowingContinuation
     case yieldThenSleep, timerResumesContinuation
-    case actorMethod, taskGroup, asyncLet
+    case actorMethod, taskGroup, asyncLet, measuredSleep
   }
   let form: Form
   @State private var x = 0.0
@@ -267,6 +267,10 @@ struct SleepThenMove: View {
         case .asyncLet:
           async let nap: Void? = try? await SuspendingClock().sleep(for: .seconds(0.5))
           _ = await nap
+        case .measuredSleep:
+          // A quarter second measured on the scene clock, then slept again: half a second.
+          let quarter = await ContinuousClock().measure { try? await Task.sleep(for: .seconds(0.25)) }
+          try? await Task.sleep(for: quarter + SuspendingClock().measure { _ = 1 + 1 })
         }
         withAnimation(.linear(duration: 1)) { x = 100 }
       }

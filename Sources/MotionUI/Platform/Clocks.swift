@@ -43,6 +43,22 @@ extension SceneReadableClock {
     try await SceneTask.sleep(seconds: max(0, systemEpoch.advanced(by: .seconds(time)).duration(to: deadline).seconds))
   }
 
+  /// How long `work` took, from `sceneNow` before to `sceneNow` after: scene time in a preview
+  /// (a sleep inside counts its scene duration; synchronous work takes none).
+  func sceneMeasure(isolation: isolated (any Actor)?, _ work: () async throws -> Void) async rethrows -> Duration {
+    let start = sceneNow
+    try await work()
+    return start.duration(to: sceneNow)
+  }
+
+  /// How long the synchronous `work` took: none in a preview's update, where no scene time
+  /// passes while it runs.
+  func sceneMeasure(_ work: () throws -> Void) rethrows -> Duration {
+    let start = sceneNow
+    try work()
+    return start.duration(to: sceneNow)
+  }
+
   /// Suspends for `duration`: on the scene clock in a preview's update on this thread, else on
   /// the clock itself.
   func sceneSleep(for duration: Duration, tolerance: Duration?) async throws {
@@ -97,6 +113,16 @@ extension ContinuousClock {
   public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await sceneSleep(for: duration, tolerance: tolerance)
   }
+
+  /// How long `work` took on the scene clock in a preview, as the standard library's
+  /// `Clock.measure(_:)` (synchronous work takes no scene time).
+  public func measure(_ work: () throws -> Void) rethrows -> Duration { try sceneMeasure(work) }
+
+  /// How long the asynchronous `work` took on the scene clock in a preview (a `Task.sleep`
+  /// inside counts its scene duration), as the standard library's `Clock.measure(isolation:_:)`.
+  public func measure(isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> Void) async rethrows -> Duration {
+    try await sceneMeasure(isolation: isolation, work)
+  }
 }
 
 extension ContinuousClock.Instant {
@@ -122,6 +148,16 @@ extension SuspendingClock {
   /// `Clock.sleep(for:tolerance:)`; throws `CancellationError` when the task is cancelled.
   public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
     try await sceneSleep(for: duration, tolerance: tolerance)
+  }
+
+  /// How long `work` took on the scene clock in a preview, as the standard library's
+  /// `Clock.measure(_:)` (synchronous work takes no scene time).
+  public func measure(_ work: () throws -> Void) rethrows -> Duration { try sceneMeasure(work) }
+
+  /// How long the asynchronous `work` took on the scene clock in a preview (a `Task.sleep`
+  /// inside counts its scene duration), as the standard library's `Clock.measure(isolation:_:)`.
+  public func measure(isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> Void) async rethrows -> Duration {
+    try await sceneMeasure(isolation: isolation, work)
   }
 }
 

@@ -37,7 +37,8 @@ struct Ticker: View {
           try? await Task.sleep(until: start + .seconds(n), tolerance: .zero, clock: .continuous)
           withAnimation(.snappy) { ticks += 1 }
         }
-        try? await clock.sleep(for: .seconds(0.5))
+        let pause = await clock.measure { try? await clock.sleep(for: .seconds(0.5)) }
+        print("paused for \(pause)")
         try? await SuspendingClock().sleep(until: .now + .milliseconds(250))
       }
       .onAppear {
