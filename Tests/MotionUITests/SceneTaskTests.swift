@@ -59,6 +59,18 @@ struct SceneTaskTests {
     #expect(log.ticks == [0, 1, 3, 4], "only the new graph's task ticks")
   }
 
+  @Test func restartingCancelsATaskInsideAnotherTasksView() {
+    let log = TaskLog()
+    // R tears the graph down: the ticker's task, inside a view that has a `.task(id:)` of its
+    // own, is cancelled too, and ticks no more.
+    let graph = ViewGraph.probe(TaskTicker(log: log).task(id: 1) {})
+    graph.advance(to: 1)
+    graph.tearDown()
+    #expect(log.cancelled == 1)
+    graph.advance(to: 3)
+    #expect(log.ticks == [0, 1])
+  }
+
   @Test func aTaskStartedByAButtonSleepsOnTheSceneClock() {
     let graph = ViewGraph.probe(ButtonStartsATask())
     graph.pressPrimaryControl(at: 1)
