@@ -19,6 +19,10 @@ struct SeedTypeCheckTests {
     try Self.expectTypeChecks("Tests/MotionUITests/Fixtures/TimersAndCounters.swift")
   }
 
+  @Test func theTasksAndClocksFixtureTypeChecksUnchanged() throws {
+    try Self.expectTypeChecks("Tests/MotionUITests/Fixtures/TasksAndClocks.swift")
+  }
+
   @Test func theAnimatorAndGeometryFixtureTypeChecksUnchanged() throws {
     try Self.expectTypeChecks("Tests/MotionUITests/Fixtures/AnimatorsAndGeometry.swift")
   }

@@ -1,8 +1,12 @@
 import Synchronization
 
-// `.task` and `Task.sleep` on the scene clock, so that a frame stays a pure function of the
-// events and the scene time (pause, slow motion, scrubbing, stepping and export see a task's
-// steps where the window does).
+// `.task`, `Task { }`, `Task.detached`, `Task.sleep` and `Task.yield` on the scene clock, so that
+// a frame stays a pure function of the events and the scene time (pause, slow motion, scrubbing,
+// stepping and export see a task's steps where the window does). The standard clocks are in
+// Clocks.swift. Continuations need no declaration of ours: a task of the scene executor that
+// awaits one (isolated to the main actor or not) is resumed through the task executor, so a
+// `withCheckedContinuation` resumed by `asyncAfter` or a timer continues in that update
+// (checked in SceneTaskTests).
 //
 // Which mechanism, and why (measured here with Swift 6.3.1):
 // - Not the runtime's global-executor hooks. `swift_task_enqueueGlobal_hook` and
@@ -69,6 +73,7 @@ enum SceneTask {
   static func sleep(seconds: Double) async throws {
     try Task.checkCancellation()
     guard let graph = ViewGraph.updatingOnThisThread() else {
+      // Off the scene (no update on this thread), the shadowed clock sleeps in its own time.
       try await ContinuousClock().sleep(for: .seconds(seconds))
       return
     }
@@ -82,6 +87,23 @@ enum SceneTask {
       }
     } onCancel: {
       waiter.finish(throwing: CancellationError())
+    }
+  }
+}
+
+extension SceneTask {
+  /// Suspends the calling task behind the jobs that are ready now. A task of the scene executor
+  /// resumes in the same drain, at the same scene time (the standard library's `Task.yield`
+  /// would queue a main-actor task on the main queue, which the preview never runs); any other
+  /// task resumes on the global executor.
+  static func yield() async {
+    let sceneExecutor = SceneExecutor.shared.asUnownedTaskExecutor()
+    let onScene = withUnsafeCurrentTask { $0?.unownedTaskExecutor == sceneExecutor }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      // A task that only resumes this one: its first job waits behind the jobs ready now.
+      Task.detached(name: nil, executorPreference: onScene ? SceneExecutor.shared : globalConcurrentExecutor, priority: nil) {
+        continuation.resume()
+      }
     }
   }
 }
@@ -122,19 +144,23 @@ extension Task where Success == Never, Failure == Never {
     try await SceneTask.sleep(seconds: duration.seconds)
   }
 
-  /// Suspends the task for `duration` of scene time, as the standard library's
-  /// `Task.sleep(for:tolerance:clock:)` (the tolerance is not needed: the scene clock is exact).
-  /// A clock whose durations are not `Duration` sleeps on that clock.
-  public static func sleep<C: Clock>(
-    for duration: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C = ContinuousClock()
-  ) async throws {
-    guard let duration = duration as? Duration else {
-      try await clock.sleep(for: duration, tolerance: tolerance)
-      return
-    }
-    try await SceneTask.sleep(seconds: duration.seconds)
+  /// Suspends the task for `duration` nanoseconds of scene time, as the standard library's
+  /// deprecated `Task.sleep(_:)`: a cancelled task resumes at once, without throwing.
+  @available(*, deprecated, renamed: "Task.sleep(nanoseconds:)")
+  public static func sleep(_ duration: UInt64) async {
+    try? await SceneTask.sleep(seconds: Double(duration) / 1e9)
+  }
+
+  /// Suspends the task and lets the other tasks that are ready run first, as the standard
+  /// library's `Task.yield()`; in a preview the task resumes at the same scene time, after the
+  /// scene executor's jobs that were waiting.
+  public static func yield() async {
+    await SceneTask.yield()
   }
 }
+
+// `Task.sleep(until:tolerance:clock:)` and `Task.sleep(for:tolerance:clock:)` are with the clocks
+// they sleep on, in Clocks.swift.
 
 // The standard library's `Task.init`, on the scene executor (shadowing `_Concurrency`'s as
 // above): a `Task { }` that previewed code starts, in a button's action for instance, runs in
@@ -161,6 +187,33 @@ extension Task where Failure == any Error {
     @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async throws -> Success
   ) {
     self.init(name: name, executorPreference: SceneExecutor.shared, priority: priority) { try await operation() }
+  }
+}
+
+// The standard library's `Task.detached`, on the scene executor (shadowing `_Concurrency`'s as
+// above): the task inherits neither the actor, the priority nor the task-local values of the
+// code that starts it, as the standard library's does, but its jobs run in the graph's updates,
+// so its `Task.sleep` ends at an exact scene time, and its hop to the main actor
+// (`await MainActor.run { … }`) happens inside the update.
+extension Task where Failure == Never {
+  /// Runs `operation` as a new detached task, as the standard library's
+  /// `Task.detached(name:priority:operation:)`, on the preview's scene clock.
+  @discardableResult
+  public static func detached(
+    name: String? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    Task.detached(name: name, executorPreference: SceneExecutor.shared, priority: priority) { await operation() }
+  }
+}
+
+extension Task where Failure == any Error {
+  /// Runs the throwing `operation` as a new detached task, as the standard library's
+  /// `Task.detached(name:priority:operation:)`, on the preview's scene clock.
+  @discardableResult
+  public static func detached(
+    name: String? = nil, priority: TaskPriority? = nil, operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
+    Task.detached(name: name, executorPreference: SceneExecutor.shared, priority: priority) { try await operation() }
   }
 }
 

@@ -28,6 +28,13 @@ public final class ViewGraph {
     return MainActor.assumeIsolated { current }
   }
 
+  /// The scene time of the graph whose update runs on the calling thread, if any: what the
+  /// standard clocks read in a preview (Clocks.swift).
+  nonisolated static func sceneTimeOnThisThread() -> Double? {
+    guard let graph = updatingOnThisThread() else { return nil }
+    return MainActor.assumeIsolated { graph.time }
+  }
+
   let metrics: any TextMetrics
   let root: RootNode
   /// The canvas the root is proposed, in points.

@@ -14,7 +14,15 @@ extension View {
   /// disappears, as SwiftUI's `task(priority:_:)`: the closure inherits the view's (main-actor)
   /// isolation, and its work, `Task.sleep` included, runs on the scene clock (see `SceneTask`).
   public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
-    modifier(TaskModifier(priority: priority, action: action))
+    modifier(TaskModifier(id: nil, priority: priority, action: action))
+  }
+  /// Starts `action` as a task when the view appears, and again whenever `value` changes
+  /// (cancelling the task of the old value first), as SwiftUI's `task(id:priority:_:)`; the
+  /// task is cancelled when the view disappears. Its work runs on the scene clock, as `.task`'s.
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: value, priority: priority, action: action))
   }
   /// Runs `action` with the old and new values when `value` changes.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
@@ -58,30 +66,40 @@ final class LifecycleNode: Node {
 }
 
 struct TaskModifier: ViewModifier, NodeModifier {
+  /// `.task(id:)`'s value (nil for `.task`): a change restarts the task.
+  let id: (any Equatable)?
   let priority: TaskPriority
   nonisolated let action: @Sendable () async -> Void
   typealias Body = Never
   func makeNode(id: ViewID) -> TaskNode { TaskNode(id: id) }
   func update(_ node: TaskNode, context: ResolveContext, graph: ViewGraph) {
+    let previous = node.modifier?.id
     node.modifier = self
+    if node.hasAppeared, let previous, let id, !ViewEquality.equal(previous, id) { node.restart() }
   }
 }
 
 /// The node of a `.task`: it starts the action's task when it appears, with the action of
-/// that update, and cancels the task when it disappears (or the graph is torn down).
+/// that update, restarts it when `.task(id:)`'s value changes, and cancels the task when it
+/// disappears (or the graph is torn down).
 final class TaskNode: Node {
   var modifier: TaskModifier?
   private var task: Task<Void, Never>?
-  override func didAppear(graph: ViewGraph) {
-    if let modifier { task = SceneTask.start(priority: modifier.priority, modifier.action) }
-  }
+  override func didAppear(graph: ViewGraph) { restart() }
   override func didDisappear(graph: ViewGraph) {
     super.didDisappear(graph: graph)
-    cancelTasks()
-  }
-  override func cancelTasks() {
     task?.cancel()
     task = nil
+  }
+  override func cancelTasks() {
+    super.cancelTasks()
+    task?.cancel()
+    task = nil
+  }
+  /// Cancels the running task and starts the action of the latest update.
+  func restart() {
+    task?.cancel()
+    task = modifier.map { SceneTask.start(priority: $0.priority, $0.action) }
   }
 }
 
