@@ -233,8 +233,8 @@ extension Program {
   /// moves for ever (`repeatForever`) ends there.
   static let exportLongest = 5.0
 
-  /// `--frame-json T` for compiled files: the display list at `time` as JSON, with the
-  /// preview's name and canvas.
+  /// `--frame-json T`: the display list at `time` as JSON, with the preview's name and canvas
+  /// and the values in flight with their animations.
   static func printCompiledFrameJSON(_ files: [SourceFile]?, options: Options, at time: Double) throws -> Int32 {
     let built = try files.map { try CompiledPreview.build($0).1 }
     let geometry = try geometry(options)
@@ -244,12 +244,14 @@ extension Program {
     if let height = geometry?.height { size.height = Double(height) / scale }
     let session = try CompiledPreview.session(
       built, options: options, size: size, scale: scale, reduceMotion: options.reduceMotion)
+    // The frame comes with the values in flight at its time.
+    session.inspects = true
     let frame = try CompiledPreview.frame(session, at: time, options: options)
     let metrics = try ShapingTextMetrics(scale: scale)
     print(
       DisplayListReport(
         time: time, preview: session.previewName ?? "", previews: session.previews, frame: frame,
-        commands: CommandReport.reports(for: frame, metrics: metrics)
+        commands: CommandReport.reports(for: frame, metrics: metrics), inFlight: session.animations
       ).json)
     return 0
   }

@@ -12,21 +12,31 @@ package struct DisplayListReport: Hashable, Sendable {
   package var commands: [CommandReport]
 
   /// Creates a report.
-  package init(time: Double, preview: String, previews: [String], frame: Frame, commands: [CommandReport]) {
+  /// The values in flight at `time`, with their animations (from the running engine).
+  package var inFlight: [AnimationInFlight]
+
+  package init(
+    time: Double, preview: String, previews: [String], frame: Frame, commands: [CommandReport],
+    inFlight: [AnimationInFlight] = []
+  ) {
     self.time = time
     self.preview = preview
     self.previews = previews
     self.frame = frame
     self.commands = commands
+    self.inFlight = inFlight
   }
 
   /// The report as one line of JSON, keys in this fixed order:
   ///
   ///     {"time": T, "preview": "NAME", "previews": ["NAME", ...],
   ///      "canvas": {"width": w, "height": h}, "background": [r, g, b, a],
-  ///      "commands": [COMMAND, ...]}
+  ///      "commands": [COMMAND, ...], "inFlight": [VALUE, ...]}
   ///
-  /// with each COMMAND as `CommandReport.write(to:)` writes it. Lengths are in points.
+  /// with each COMMAND as `CommandReport.write(to:)` writes it, and each VALUE in flight as
+  /// `{"name", "animation" (SwiftUI's spelling), "start" (scene s), "span" (s: the run, or one
+  /// cycle), "repeats", "progress" (0 at the start, 1 at the target, at `time`), "settle" (s) and
+  /// "overshoot" (%), the last two null when not finite}`. Lengths are in points.
   package var json: String {
     var writer = JSONWriter()
     writer.beginObject()
@@ -46,6 +56,20 @@ package struct DisplayListReport: Hashable, Sendable {
     writer.endArray()
     writer.beginArray(key: "commands")
     for command in commands { command.write(to: &writer) }
+    writer.endArray()
+    writer.beginArray(key: "inFlight")
+    for value in inFlight {
+      writer.beginObject()
+      writer.string(value.name, key: "name")
+      writer.string(value.spelling, key: "animation")
+      writer.number(value.start, key: "start")
+      writer.number(value.span, key: "span")
+      writer.bool(value.repeats, key: "repeats")
+      writer.number(value.progress(at: time), key: "progress")
+      writer.number(value.figures?.settleTime ?? .nan, key: "settle")
+      writer.number(value.figures?.overshootPercent ?? .nan, key: "overshoot")
+      writer.endObject()
+    }
     writer.endArray()
     writer.endObject()
     return writer.output

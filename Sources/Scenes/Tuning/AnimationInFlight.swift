@@ -64,6 +64,16 @@ package struct AnimationInFlight: Hashable, Sendable {
       figures: figures.flatMap { $0.settleTime.isFinite ? $0 : nil }, samples: samples)
   }
 
+  /// The unit move's progress at scene time `time` (0 at the start, 1 at the target; past 1
+  /// while a spring overshoots), read from `samples` between their times.
+  package func progress(at time: Double) -> Double {
+    guard let first = samples.first, samples.count > 1, span > 0 else { return samples.first ?? 1 }
+    let position = min(max(elapsed(at: time) / span, 0), 1) * Double(samples.count - 1)
+    let index = min(Int(position), samples.count - 2)
+    let fraction = position - Double(index)
+    return index < 0 ? first : samples[index] + (samples[index + 1] - samples[index]) * fraction
+  }
+
   /// Seconds into this animation's run (for a repeating one, into the cycle) at scene time `time`.
   package func elapsed(at time: Double) -> Double {
     let elapsed = max(0, time - start)
