@@ -262,9 +262,13 @@ package final class PreviewSession {
   package func frame(at time: Double, wait: Double) -> Frame? {
     if let agent, agent.failure == nil {
       drainReplies()
-      if !agent.isBusy { agent.send(.frame(time: time)) }
+      let requested = !agent.isBusy
+      if requested { agent.send(.frame(time: time)) }
       if let reply = agent.receive(timeout: wait) { handle(reply) }
       drainReplies()
+      // The replies owed for earlier requests (a save's literal table, an event) came first:
+      // ask for this frame now, else a paused window would show the old frame until a key.
+      if !requested, agent.failure == nil, !agent.isBusy { agent.send(.frame(time: time)) }
       noteFailure()
     }
     return lastFrame
