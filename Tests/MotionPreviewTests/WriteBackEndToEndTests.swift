@@ -1,12 +1,33 @@
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
 
-/// W as a user meets it: the real binary on Xvfb runs a copy of a seed file, real key presses
-/// tune it, W writes it back, and the file is compared byte for byte with the seed.
+/// W as a user meets it: the real binary on Xvfb compiles a small SwiftUI file of the test's
+/// (no seed), real key presses tune a literal, W writes it back, and the file is compared byte
+/// for byte with what was there.
 @Suite(.serialized) struct WriteBackEndToEndTests {
-  /// The reveal's seed file.
-  static let seed = LiveReloadEndToEndTests.seeds.appendingPathComponent("TextRendererReveal.swift").path
+  /// A red 40-point square that the hidden button moves `travel` points right on a snappy
+  /// spring. The spring is the file's first code, so Tab picks its duration (0.35) and a second
+  /// Tab its `extraBounce` (`bounce`). A fresh comment makes every file new to the build cache.
+  static func card(bounce: String = "0.4", travel: Int = 100) -> String {
+    """
+    import SwiftUI
+    // run \(UUID().uuidString)
+
+    struct Card: View {
+        var spring: Animation { .snappy(duration: 0.35, extraBounce: \(bounce)) }
+        @State private var moved = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 40, height: 40).offset(x: moved ? \(travel) : 0)
+                Button("Move") { withAnimation(spring) { moved.toggle() } }.frame(width: 0, height: 0).opacity(0)
+            }
+        }
+    }
+
+    """
+  }
 
   /// The one run of bytes where `a` and `b` differ, between their longest common prefix and
   /// suffix: where it starts in `a`, what `a` has there and what `b` has instead.
@@ -21,14 +42,35 @@ import TestSupport
     )
   }
 
-  /// A copy of the reveal's seed in a fresh folder, with mode 0640.
-  static func copyOfTheSeed() throws -> (directory: TemporaryDirectory, path: String, bytes: [UInt8]) {
+  /// `card()` as Card.swift in a fresh folder, with mode 0640.
+  static func copyOfTheCard() throws -> (directory: TemporaryDirectory, path: String, bytes: [UInt8]) {
     let directory = try TemporaryDirectory()
-    let path = directory.path + "/TextRendererReveal.swift"
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: seed)))
+    let path = directory.path + "/Card.swift"
+    let bytes = Array(card().utf8)
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     chmod(path, 0o640)
     return (directory, path, bytes)
+  }
+
+  /// The byte offset in `bytes` just after `needle` (which it must hold).
+  static func offset(after needle: String, in bytes: [UInt8]) throws -> Int {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let range = try #require(text.range(of: needle))
+    return text.utf8.distance(from: text.startIndex, to: range.upperBound)
+  }
+
+  /// Starts the preview paused on `path` and waits until the agent drew the first frame.
+  static func launch(
+    _ display: String, _ path: String, geometry: String = "400x300+0+0", fps: Int = 20, launcher: [String] = [],
+    environment: [String: String] = [:], output: ChildProcess.Stream = .null
+  ) throws -> PreviewProcess {
+    let app = try PreviewProcess(
+      display: display, arguments: ["--paused", "--fps", String(fps), "--geometry", geometry, path],
+      launcher: launcher, environment: environment, output: output)
+    try #require(
+      LiveReloadEndToEndTests.waitForFields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false }
+        != nil)
+    return app
   }
 
   /// Presses `key` and waits until a new frame is on screen (W changes no frame report).
@@ -38,97 +80,87 @@ import TestSupport
     try #require(app.waitForState { $0.frame > before } != nil, "no frame after \(key)")
   }
 
-  /// The issue's "Done when": open a seed file, press I and T, scrub to 0.25 s, raise the
-  /// bounce and watch it, compare it with B, press W, and find exactly that literal changed.
+  /// The issue's "Done when" on a compiled file: Tab Tab picks the spring's extra bounce,
+  /// Shift+↑ raises it (0.4 → 0.5), B shows the file as saved beside it, Space and the scrub
+  /// keys go to 0.25 s into the motion; W writes exactly that token, the write comes back as a
+  /// literal-only reload (no compile) at the same scene time, and A, as saved now, shows what B
+  /// showed before W.
   @Test func theIssuesFlowWritesExactlyTheRaisedBounce() throws {
     guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }
-    let (directory, path, original) = try Self.copyOfTheSeed()
-    let app = try PreviewProcess(
-      display: xvfb.display,
-      arguments: ["--paused", "--fps", "20", "--geometry", "1280x700+0+0", path])
-    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "0" } != nil)
-    func press(_ keys: String...) throws -> String {
-      var json = ""
-      for key in keys { json = try app.reportAfter(pressing: [key]) }
-      return json
+    let (directory, path, original) = try Self.copyOfTheCard()
+    let app = try Self.launch(xvfb.display, path, geometry: "1000x600+0+0")
+    try app.press(["Tab", "Tab", "shift+Up", "b"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["tuned"] == "1" && $0["split"] == "1" } != nil)
+    // Space at 0 s; then 100 ms, 100 ms and one frame at 20 fps.
+    try app.press(["space", "shift+Right", "shift+Right", "Right"])
+    let beforeWrite = try #require(
+      LiveReloadEndToEndTests.waitForFields(app) {
+        $0["control"] == "Button" && abs(($0["time"].flatMap(Double.init) ?? -1) - 0.25) < 1e-9
+      })
+    let report = try CompiledPreviewCommandTests.json(try #require(app.report()))
+    let half = try #require((report["split"] as? [String: Any])?["halfWidth"] as? Double)
+    let shift = 1000 - Int(half)
+    // The squares of both halves (y 280…320) have left the middle of their halves once the
+    // agents' frames at 0.25 s are on screen.
+    let isRed = CompiledPreviewEndToEndTests.isRed
+    _ = waitUntil(timeout: 30) {
+      guard let shot = try? Screenshot(display: xvfb.display) else { return false }
+      return !isRed(shot.rgb(Int(half) / 2 - 15, 300)) && !isRed(shot.rgb(shift + Int(half) / 2 - 15, 300))
     }
-    func transitionTime(_ json: String) -> Double { PreviewProcess.number("transitionTime", in: json) ?? -1 }
-    var json = try press("space", "i", "t")
-    #expect(json.contains("\"inspector\": true") && json.contains("\"timeline\": true"))
-    // Scrub to 0.25 s with the bar's keys: 100 ms, 100 ms and one frame at 20 fps.
-    json = try press("shift+Right", "shift+Right", "Right")
-    #expect(abs(transitionTime(json) - 0.25) < 1e-9)
-    // Raise the bounce: the change restarts the transition; watch it to 0.25 s again.
-    json = try press("Tab", "Tab", "Tab", "Up")
-    #expect(json.contains("\"parameter\": \"extra bounce\"") && json.contains("\"parameterValue\": \"0.45\""))
-    json = try press("shift+Right", "shift+Right", "Right")
-    #expect(abs(transitionTime(json) - 0.25) < 1e-9)
-    // B: A (as loaded, 0.4) beside B (edited, 0.45), both at the 0.25 s the bar shows.
-    json = try press("b")
-    #expect(json.contains("\"split\": true") && abs(transitionTime(json) - 0.25) < 1e-9)
-    let beforeWrite = try #require(app.stateFields())
     let compared = try Screenshot(display: xvfb.display)
 
     try app.press(["w"])
-    // The state says `reloads=1` once a frame drawn after the reload is on screen.
+    // The write comes back as a literal-only save: no compile, nothing tuned, the same time.
     let reloaded = try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "1" })
-    let written = try Screenshot(display: xvfb.display)
-    // The reload kept the playhead: the same scene time, and the first line where it was.
+    #expect(reloaded["compiles"] == "0" && reloaded["literalReloads"] == "1" && reloaded["tuned"] == "0")
     #expect(reloaded["time"] == beforeWrite["time"])
-    let offsets = (try #require(beforeWrite["offset0"].flatMap(Double.init)), try #require(reloaded["offset0"].flatMap(Double.init)))
-    #expect(abs(offsets.0 - offsets.1) < 1e-9)
-    // A, as loaded, now shows what B showed before W: the halves split the text panel at the
-    // orange divider; the pixels of A below the labels equal B's before, moved by the offset.
-    let row = 300
-    let divider = try #require((0..<700).first { x in
-      let c = compared.rgb(x, row)
-      return c.red > 230 && c.green > 110 && c.green < 190 && c.blue < 80
-    })
-    let half = (x: 4, y: 40, width: divider - 8, height: 440)
+    // A, as saved now, shows what B showed before W, pixel for pixel, along the squares' rows;
+    // and it changed (the spring with 0.5 is elsewhere at 0.25 s than with 0.4).
     var moved = 0
     var changed = 0
-    for y in half.y..<(half.y + half.height) {
-      for x in half.x..<(half.x + half.width) {
-        if written.rgb(x, y) != compared.rgb(x + divider + 1, y) { moved += 1 }
-        if written.rgb(x, y) != compared.rgb(x, y) { changed += 1 }
+    _ = waitUntil(timeout: 30) {
+      guard let written = try? Screenshot(display: xvfb.display) else { return false }
+      (moved, changed) = (0, 0)
+      for y in 270..<330 {
+        // Not x 0: B's column 0 is under the divider.
+        for x in 1..<(Int(half) - 1) {
+          if written.rgb(x, y) != compared.rgb(x + shift, y) { moved += 1 }
+          if written.rgb(x, y) != compared.rgb(x, y) { changed += 1 }
+        }
       }
+      return moved == 0
     }
     #expect(moved == 0, "A after W differs from B before it in \(moved) pixels")
     #expect(changed > 50, "A did not change with W")
 
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
-    #expect(app.readError().contains("motion-preview: W wrote 1 literal to \(path): extra bounce\n"))
-    // The file: the seed with `0.4` become `0.45`, one byte added, nothing else; its mode kept;
-    // no temporary file left.
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let said = app.readError()
+    #expect(said.contains("motion-preview: W wrote 1 literal to Card.swift\n"), "\(said)")
+    // The file: `extraBounce: 0.4` become `0.5`, one byte, nothing else; its mode kept; no
+    // temporary file left.
+    let bytes = fileBytes(at: path)
     let diff = Self.byteDiff(original, bytes)
-    let needle = try #require(String(decoding: original, as: UTF8.self).range(of: "extraBounce: 0.4)"))
-    let literalEnd = String(decoding: original, as: UTF8.self).utf8.distance(
-      from: String(decoding: original, as: UTF8.self).startIndex, to: needle.upperBound) - 1
-    #expect(diff.offset == literalEnd && diff.old == "" && diff.new == "5")
-    #expect(bytes.count == original.count + 1)
+    #expect(diff.offset == (try Self.offset(after: "extraBounce: 0.", in: original)))
+    #expect(diff.old == "4" && diff.new == "5" && bytes.count == original.count, "\(diff)")
     var status = stat()
-    stat(path, &status)
-    #expect(status.st_mode & 0o7777 == 0o640)
-    #expect(directory.names == ["TextRendererReveal.swift"])
+    #expect(stat(path, &status) == 0 && status.st_mode & 0o7777 == 0o640)
+    #expect(directory.names == ["Card.swift"])
   }
 
   /// An editor's save that the preview has not seen (written through a hard link in another
   /// folder, so the watch on the file's folder reports nothing) makes W refuse: the edit stays,
-  /// no temporary file is left. Before that, W with nothing edited says so and writes nothing.
+  /// no temporary file is left. Before that, W with nothing tuned says so and writes nothing.
   @Test func wRefusesAfterAConcurrentEditAndWhenNothingIsEdited() throws {
     guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }
-    let (directory, path, original) = try Self.copyOfTheSeed()
+    let (directory, path, original) = try Self.copyOfTheCard()
     let elsewhere = try TemporaryDirectory()
     let link = elsewhere.path + "/link.swift"
     try #require(Glibc.link(path, link) == 0)
-    let app = try PreviewProcess(
-      display: xvfb.display,
-      arguments: ["--paused", "--fps", "20", "--geometry", "1000x700+0+0", path])
-    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "0" } != nil)
+    let app = try Self.launch(xvfb.display, path)
     try Self.press("w", in: app)
-    for key in ["Tab", "Tab", "Tab", "Tab", "Up"] { _ = try app.reportAfter(pressing: [key]) }
+    try app.press(["Tab", "Tab", "Up"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["tuned"] == "1" } != nil)
 
     let edit = Array("// saved in an editor\n".utf8)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: link))
@@ -139,59 +171,67 @@ import TestSupport
     #expect(app.stateFields()?["reloads"] == "0")
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
-    let errors = app.readError()
-    #expect(errors.contains("motion-preview: W: nothing is edited, so nothing to write"))
-    #expect(errors.contains("motion-preview: W wrote nothing: \(path) changed on disk since it was loaded"))
-    #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == original + edit)
-    #expect(directory.names == ["TextRendererReveal.swift"])
+    let said = app.readError()
+    #expect(said.contains("motion-preview: W: nothing is tuned, so nothing to write"), "\(said)")
+    #expect(said.contains("motion-preview: W wrote nothing: \(path) changed on disk since it was loaded"), "\(said)")
+    #expect(!said.contains("W wrote 1"), "\(said)")
+    #expect(fileBytes(at: path) == original + edit)
+    #expect(directory.names == ["Card.swift"])
   }
 
-  /// A seed opened through a symbolic link in another folder: W writes the link's target, the
+  /// A file opened through a symbolic link in another folder: W writes the link's target, the
   /// live reload follows (the target's folder is watched too), so a second W writes again
   /// instead of refusing; an editor's save of the target reloads as well.
   @Test func wThroughASymbolicLinkReloadsAndWritesAgain() throws {
     guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }
-    let (directory, path, original) = try Self.copyOfTheSeed()
+    let (directory, path, original) = try Self.copyOfTheCard()
     let elsewhere = try TemporaryDirectory()
     let link = elsewhere.path + "/Linked.swift"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-    let app = try PreviewProcess(
-      display: xvfb.display,
-      arguments: ["--paused", "--fps", "20", "--geometry", "1000x700+0+0", link])
-    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "0" } != nil)
-    for key in ["Tab", "Tab", "Tab", "Tab", "Up"] { _ = try app.reportAfter(pressing: [key]) }
+    let app = try Self.launch(xvfb.display, link)
+    // 0.4 → 0.41, written; then the file's 0.41 → 0.42, written again.
+    try app.press(["Tab", "Tab", "Up"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["tuned"] == "1" } != nil)
     try app.press(["w"])
-    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "1" } != nil)
-    _ = try app.reportAfter(pressing: ["Up"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "1" && $0["tuned"] == "0" } != nil)
+    try app.press(["Up"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["tuned"] == "1" } != nil)
     try app.press(["w"])
     try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "2" } != nil)
-    let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let written = fileBytes(at: path)
     let diff = Self.byteDiff(original, written)
-    #expect(diff.old == "4" && diff.new == "5")
+    #expect(diff.old == "" && diff.new == "2", "\(diff)")
+    #expect(diff.offset == (try Self.offset(after: "extraBounce: 0.4", in: original)))
     // An editor's save of the target, by rename as most editors save.
-    let saved = written + Array("// saved in an editor\n".utf8)
-    try Data(saved).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try Data(written + Array("// saved in an editor\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
     try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["reloads"] == "3" } != nil)
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
-    let errors = app.readError()
-    #expect(!errors.contains("changed on disk"), "\(errors)")
+    let said = app.readError()
+    // Named as the user named it.
+    #expect(said.contains("motion-preview: W wrote 1 literal to Linked.swift"), "\(said)")
+    #expect(!said.contains("changed on disk"), "\(said)")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == path)
-    #expect(directory.names == ["TextRendererReveal.swift"] && elsewhere.names == ["Linked.swift"])
+    #expect(directory.names == ["Card.swift"] && elsewhere.names == ["Linked.swift"])
   }
 
-  /// The built-in scene has no file: W says so, and suggests C and --print-swift.
-  @Test func theBuiltInSceneHasNoFileToWrite() throws {
+  /// The window without a file runs the built-in previews, which are compiled into the
+  /// program: W writes nothing and says so in one line, naming a file to open instead.
+  @Test func theBuiltInPreviewsHaveNoFileToWrite() throws {
     guard let xvfb = try XvfbServer.forTests("write-back tests") else { return }
     let app = try PreviewProcess(
-      display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "1000x700+0+0"])
-    _ = try app.reportAfter(pressing: ["Tab"])
-    _ = try app.reportAfter(pressing: ["Up"])
+      display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "1000x600+0+0"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["set"] == "examples" } != nil)
+    try app.press(["Tab", "Up"])
     try Self.press("w", in: app)
+    #expect(app.stateFields()?["tuned"] == "0")
     try app.press(["q"])
     #expect(app.waitForExit() == 0)
+    let said = app.readError().split(separator: "\n").filter { $0.contains("W ") || $0.contains("W:") }
     #expect(
-      app.readError().contains(
-        "motion-preview: W: the scene is the built-in seed, so there is no Swift file to write. C copies it as SwiftUI; --print-swift prints it"))
+      said == [
+        "motion-preview: W wrote nothing: the built-in previews are compiled into the program, so there is no file "
+          + "to write; to tune and write one, open its file, e.g. motion-preview assets/examples/TextReveal.swift"
+      ], "\(said)")
   }
 }

@@ -56,17 +56,19 @@ package final class PreviewProcess {
   /// Starts the preview on `display` with `arguments`, in the folder `directory` (nil: this
   /// process's), and waits for its first frame. `launcher` runs it (for example `setpriv
   /// --reuid=nobody …`, which execs the preview as another user); `environment` adds to or
-  /// replaces its variables.
+  /// replaces its variables; `output` is where its standard output goes (`.pipe`: read it with
+  /// `readOutput()` after it exited).
   package init(
     display: String, arguments: [String], directory: String? = nil, launcher: [String] = [],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], output: ChildProcess.Stream = .null
   ) throws {
     self.display = display
     // env -C changes the folder, then execs the preview in its place (same process ID).
     let command =
       (directory.map { ["/usr/bin/env", "-C", $0] } ?? []) + launcher + [Self.executable, "--display", display]
       + arguments
-    process = try ChildProcess(command[0], Array(command.dropFirst()), environment: environment, error: .pipe)
+    process = try ChildProcess(
+      command[0], Array(command.dropFirst()), environment: environment, output: output, error: .pipe)
     guard waitForState({ _ in true }) != nil else {
       let running = process.isRunning
       if running { kill(process.pid, SIGTERM) }
@@ -193,6 +195,10 @@ package final class PreviewProcess {
 
   /// What the preview wrote to standard error so far, up to its end (call after it exited).
   package func readError() -> String { String(decoding: process.readError(), as: UTF8.self) }
+
+  /// What the preview wrote to standard output, up to its end (call after it exited; only when
+  /// it was started with `output: .pipe`).
+  package func readOutput() -> String { String(decoding: process.readOutput(), as: UTF8.self) }
 
   /// Waits (up to 30 s) for the process to exit and returns its status, or nil if it did not.
   package func waitForExit() -> Int32? {

@@ -447,6 +447,14 @@ final class PreviewApp: CanvasDelegate {
   /// read-only for this user, other hard links), or none is written; each keeps its owner,
   /// group and mode. The reload that reads the write back keeps nothing tuned that it wrote.
   private func writeBack() -> (lines: [String], notice: String) {
+    guard builtIn == nil else {
+      // The built-in previews have no file here (Tab says so too): nothing to tune or write.
+      let why = "the built-in previews are compiled into the program, so there is no file to write"
+      return (
+        ["W wrote nothing: \(why); to tune and write one, open its file, e.g. motion-preview assets/examples/TextReveal.swift"],
+        "W wrote nothing: " + why
+      )
+    }
     guard problems.isEmpty else {
       return (["W wrote nothing: the files do not build now (see the problems)"], "W wrote nothing: the files do not build now")
     }
