@@ -20,6 +20,10 @@ package struct RenderStats: Hashable, Sendable {
   /// X Render linear-gradient Pictures created (gradient cache misses). A gradient that only
   /// moves reuses its Picture, so it counts once.
   package var gradientsCreated = 0
+  /// Solid rectangles (whole pixels, and runs of edge pixels of equal coverage) sent in
+  /// batches, and the `XRenderFillRectangles` requests that carried them (`RectangleBatch`).
+  package var rectanglesBatched = 0
+  package var rectangleRequests = 0
 
   /// Empty statistics.
   package init() {}

@@ -65,6 +65,13 @@ package final class Renderer {
   private var activeClip: [PixelRect] = []
   /// Scratch space for clip and fill rectangles handed to Xlib.
   private var xRectangles: [XRectangle] = []
+  /// Solid rectangles waiting to be sent, one request per colour (`RectangleBatch`); flushed
+  /// before anything else draws or the clip changes.
+  private var rectangles = RectangleBatch()
+  /// When true (the default), solid rectangle fills are batched; false sends each span as it
+  /// comes, the partly covered ones composited through a solid coverage mask (one request
+  /// each). Internal: only tests (`@testable`) compare the two.
+  var batchesRectangles = true
 
   /// What this renderer has drawn so far.
   package private(set) var stats = RenderStats()
@@ -241,6 +248,9 @@ package final class Renderer {
         drawText(run, opacity: opacityStack[opacityStack.count - 1], buffer: buffer)
       }
     }
+    flushRectangles(buffer)
+    stats.rectanglesBatched = rectangles.rectanglesSent
+    stats.rectangleRequests = rectangles.requestsSent
     XftDrawSetClip(buffer.draw, nil)
   }
 
@@ -315,6 +325,7 @@ package final class Renderer {
   /// Clips the buffer's XftDraw (and so its Picture) to the pushed clips intersected with the
   /// rectangles being redrawn; no clip at all during a full redraw with nothing pushed.
   private func applyClip(_ buffer: BackBuffer) {
+    flushRectangles(buffer)
     let top = clipStack[clipStack.count - 1]
     activeClip.removeAll(keepingCapacity: true)
     for rect in redrawRects {
@@ -356,7 +367,10 @@ package final class Renderer {
   /// premultiplied colour), and each run of partly covered pixels along a fractional edge
   /// (and each corner) through a solid alpha mask of its coverage, the pixel's covered area
   /// rounded to 8 bits as the coverage rasteriser rounds it. At most nine requests, none of
-  /// which creates a resource after the first fractional edge (`coveragePicture`).
+  /// which creates a resource after the first fractional edge (`coveragePicture`). A `solid`
+  /// colour sends none itself: its runs join the rectangle batch, the partly covered ones in the
+  /// colour as the mask would leave it (`XRenderColor.through(coverage:)`), so consecutive
+  /// solid rectangles cost one request per colour (`RectangleBatch`).
   private func fillRect(
     _ outline: [Point], source: SourcePicture, solid: XRenderColor?, buffer: BackBuffer
   ) {
@@ -384,10 +398,18 @@ package final class Renderer {
       Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
         let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
         guard level > 0 else { return }
-        if level >= 255, var color = solid {
+        if level >= 255, var color = solid, !batchesRectangles {
           XRenderFillRectangle(
             dpy, PictOpOver, buffer.picture, &color, x, y, UInt32(width), UInt32(height))
+        } else if let solid, batchesRectangles {
+          let color = level >= 255 ? solid : solid.through(coverage: level)
+          batchRectangle(
+            XRectangle(
+              x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
+              height: UInt16(clamping: height)), color: color,
+            buffer: buffer)
         } else {
+          flushRectangles(buffer)
           let mask = level >= 255 ? 0 : coveragePicture(level).id
           XRenderComposite(
             dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x,
@@ -395,6 +417,22 @@ package final class Renderer {
         }
       }
     }
+  }
+
+  /// Queues the solid `rect` (pixels, within the buffer) in the premultiplied `color` for
+  /// `flushRectangles`, sending what is queued first when it overlaps a rectangle of another
+  /// colour there (see `RectangleBatch`).
+  private func batchRectangle(_ rect: XRectangle, color: XRenderColor, buffer: BackBuffer) {
+    if !rectangles.add(rect, color: color, width: buffer.width, height: buffer.height) {
+      flushRectangles(buffer)
+      // An empty batch has nothing to overlap.
+      _ = rectangles.add(rect, color: color, width: buffer.width, height: buffer.height)
+    }
+  }
+
+  /// Sends the queued solid rectangles.
+  private func flushRectangles(_ buffer: BackBuffer) {
+    rectangles.flush(display: window.display.pointer, picture: buffer.picture)
   }
 
   /// Calls `body` with the runs of pixels that the span `lo..<hi` (pixels, 0 ≤ lo < hi ≤
@@ -562,6 +600,7 @@ package final class Renderer {
     _ source: SourcePicture, mask: UInt, x: Int32, y: Int32, width: Int, height: Int, buffer: BackBuffer
   ) {
     let dpy = window.display.pointer
+    flushRectangles(buffer)
     guard let clip = pathClips[pathClips.count - 1] else {
       XRenderComposite(
         dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x, y, UInt32(width),
@@ -658,6 +697,7 @@ package final class Renderer {
   // MARK: - Text
 
   private func drawText(_ run: TextRun, opacity: Double, buffer: BackBuffer) {
+    flushRectangles(buffer)
     let alpha = min(max(run.opacity, 0), 1) * opacity
     guard alpha > 0, var minX = activeClip.first?.x, var minY = activeClip.first?.y else {
       return
