@@ -29,6 +29,9 @@ struct RectangleBatch {
 
   private var groups: [Group] = []
   private var groupByColor: [UInt64: Int] = [:]
+  /// The colour of the last rectangle added and its group: runs of one colour skip the lookup.
+  private var lastKey: UInt64 = 0
+  private var lastGroup = Int.max
   /// The collected rectangles and their groups, indexed by the grid's entries.
   private var rectangles: [XRectangle] = []
   private var rectangleGroups: [Int32] = []
@@ -56,7 +59,9 @@ struct RectangleBatch {
   mutating func add(_ rect: XRectangle, color: XRenderColor, width: Int, height: Int) -> Bool {
     let key = UInt64(color.red) << 48 | UInt64(color.green) << 32 | UInt64(color.blue) << 16 | UInt64(color.alpha)
     let group: Int32
-    if let index = groupByColor[key] {
+    if key == lastKey, lastGroup < groups.count {
+      group = Int32(lastGroup)
+    } else if let index = groupByColor[key] {
       group = Int32(index)
     } else {
       group = Int32(groups.count)
@@ -94,6 +99,8 @@ struct RectangleBatch {
       groupByColor[key] = groups.count
       groups.append(Group(color: color, rectangles: []))
     }
+    lastKey = key
+    lastGroup = Int(group)
     let index = Int32(rectangles.count)
     rectangles.append(rect)
     rectangleGroups.append(group)
@@ -132,6 +139,7 @@ struct RectangleBatch {
     rectanglesSent += rectangles.count
     groups.removeAll(keepingCapacity: true)
     groupByColor.removeAll(keepingCapacity: true)
+    lastGroup = Int.max
     rectangles.removeAll(keepingCapacity: true)
     rectangleGroups.removeAll(keepingCapacity: true)
     entryRectangle.removeAll(keepingCapacity: true)

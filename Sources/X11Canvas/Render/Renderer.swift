@@ -352,39 +352,45 @@ package final class Renderer {
   // MARK: - Fills
 
   private func fill(_ shape: Shape, paint: Paint, opacity: Double, buffer: BackBuffer) {
-    guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
-    if case .rect = shape, pathClips[pathClips.count - 1] == nil {
+    if case .rect(let rect) = shape, pathClips[pathClips.count - 1] == nil {
       var solid: XRenderColor?
-      if case .solid(let color) = paint { solid = premultiplied(color, opacity: opacity) }
-      fillRect(ShapeOutline.pixels(of: shape, scale: window.scale), source: source, solid: solid, buffer: buffer)
+      if case .solid(let color) = paint {
+        // A colour with no alpha paints nothing (and has no source Picture).
+        solid = premultiplied(color, opacity: opacity)
+        guard solid?.alpha != 0 else { return }
+      }
+      // Batched solid spans need no source Picture: it is looked up only for the others.
+      var source: SourcePicture?
+      if solid == nil || !batchesRectangles {
+        guard let picture = sourcePicture(for: paint, opacity: opacity) else { return }
+        source = picture
+      }
+      let scale = window.scale
+      let (x0, x1) = (rect.minX * scale, rect.maxX * scale)
+      let (y0, y1) = (rect.minY * scale, rect.maxY * scale)
+      fillRect(
+        minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1), source: source, solid: solid,
+        buffer: buffer)
       return
     }
+    guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
     composite(source, through: ShapeOutline.geometry(of: shape, scale: window.scale), sigma: 0, buffer: buffer)
   }
 
-  /// Fills the axis-aligned rectangle with corners `outline` (pixels) without a rasterised
+  /// Fills the axis-aligned rectangle `minX…maxX` × `minY…maxY` (pixels) without a rasterised
   /// mask: its whole pixels in one maskless composite (or `XRenderFillRectangle` for a `solid`
   /// premultiplied colour), and each run of partly covered pixels along a fractional edge
-  /// (and each corner) through a solid alpha mask of its coverage, the pixel's covered area
+  /// (and each corner) through a solid alpha mask of its coverage (`source`, nil only for a
+  /// batched `solid` colour), the pixel's covered area
   /// rounded to 8 bits as the coverage rasteriser rounds it. At most nine requests, none of
   /// which creates a resource after the first fractional edge (`coveragePicture`). A `solid`
   /// colour sends none itself: its runs join the rectangle batch, the partly covered ones in the
   /// colour as the mask would leave it (`XRenderColor.through(coverage:)`), so consecutive
   /// solid rectangles cost one request per colour (`RectangleBatch`).
   private func fillRect(
-    _ outline: [Point], source: SourcePicture, solid: XRenderColor?, buffer: BackBuffer
+    minX: Double, minY: Double, maxX: Double, maxY: Double, source: SourcePicture?, solid: XRenderColor?,
+    buffer: BackBuffer
   ) {
-    guard let first = outline.first else { return }
-    var minX = first.x
-    var minY = first.y
-    var maxX = first.x
-    var maxY = first.y
-    for point in outline {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
     // Cutting to the buffer at whole pixels leaves every pixel inside it covered as before, and
     // keeps the coordinates within X's 16 bits.
@@ -408,7 +414,7 @@ package final class Renderer {
               x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
               height: UInt16(clamping: height)), color: color,
             buffer: buffer)
-        } else {
+        } else if let source {
           flushRectangles(buffer)
           let mask = level >= 255 ? 0 : coveragePicture(level).id
           XRenderComposite(
