@@ -5,7 +5,8 @@ import TestSupport
 @testable import X11Canvas
 
 extension X11Tests {
-  /// Solid rectangles sent in batches (`RectangleBatch`): one request per colour, the same
+  /// Solid rectangles sent in batches (`CoverageBatch` for small ones: one mask and one
+  /// composite for many; `RectangleBatch` for large ones: one request per colour): the same
   /// pixels as one request per span, and overlapping colours still painted in their order.
   @Suite struct RectangleBatchTests {
     /// The largest difference of one channel between two images of the same size.
@@ -49,8 +50,10 @@ extension X11Tests {
         for index in 0..<600 {
           let x = Double.random(in: -10..<320, using: &random)
           let y = Double.random(in: -10..<240, using: &random)
-          let width = random.chance(0.8) ? Double.random(in: 0.2..<14, using: &random) : Double.random(in: 14..<90, using: &random)
-          let height = Double.random(in: 0.2..<14, using: &random)
+          // Mostly small (coverage batch), some over 64 × 64 pixels (rectangle batch).
+          let large = random.chance(0.2)
+          let width = large ? Double.random(in: 70..<120, using: &random) : Double.random(in: 0.2..<30, using: &random)
+          let height = large ? Double.random(in: 70..<90, using: &random) : Double.random(in: 0.2..<14, using: &random)
           commands.append(.fill(.rect(Rect(x: x, y: y, width: width, height: height)), .solid(random.pick(colors))))
           switch index {
           case 100: commands.append(.pushOpacity(0.6))
@@ -73,33 +76,45 @@ extension X11Tests {
         let worst = largestDifference(batchedWindow.readPixels(), singleWindow.readPixels())
         #expect(worst.value == 0, "differs by \(worst.value) at (\(worst.x), \(worst.y))")
         let stats = batched.stats
-        #expect(stats.rectanglesBatched > 600, "rectangles with fractional edges are several spans each")
+        #expect(stats.spansMasked > 600, "rectangles with fractional edges are several spans each")
+        #expect(stats.maskComposites > 0 && stats.maskComposites < stats.spansMasked)
+        #expect(stats.rectanglesBatched > 100)
         // Random edges rarely share a coverage level, so most spans are a colour of their own.
         #expect(stats.rectangleRequests > 0 && stats.rectangleRequests < stats.rectanglesBatched)
-        #expect(single.stats.rectangleRequests == 0)
+        #expect(single.stats.rectangleRequests == 0 && single.stats.maskComposites == 0)
         #expect(display.protocolErrorCount == 0)
       }
     }
 
     /// Red, then blue over its right half, then red again over the blue's right half, all at
-    /// half opacity over white: where the second red lies over the blue, the red is on top
-    /// (r = 127.5 + 127.5/2, g = 63.75, b = 127.5), not under it, so the two reds were not sent
-    /// together; 100 black squares with the same fractional edges then take one request per
-    /// coverage level, their pixels darkened by the share of them covered.
-    @Test func overlappingColoursKeepTheirOrder() throws {
+    /// half opacity over white, as small rectangles (the coverage batch, one composite each) and
+    /// large ones (the rectangle batch, one request each): where the second red lies over the
+    /// blue, the red is on top (r = 127.5 + 127.5/2, g = 63.75, b = 127.5), not under it, so the
+    /// two reds were not sent together. Then 100 black squares with the same fractional edges
+    /// take one composite, their pixels darkened by the share of them covered.
+    @Test(arguments: [40.0, 80.0]) func overlappingColoursKeepTheirOrder(side: Double) throws {
       try Canvas.with(width: 200, height: 100) { canvas in
         let red = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         let blue = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
         let image = canvas.render([
-          .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), .solid(red)),
-          .fill(.rect(Rect(x: 20, y: 0, width: 40, height: 40)), .solid(blue)),
-          .fill(.rect(Rect(x: 40, y: 0, width: 40, height: 40)), .solid(red)),
+          .fill(.rect(Rect(x: 0, y: 0, width: side, height: side)), .solid(red)),
+          .fill(.rect(Rect(x: side / 2, y: 0, width: side, height: side)), .solid(blue)),
+          .fill(.rect(Rect(x: side, y: 0, width: side, height: side)), .solid(red)),
         ])
-        #expect(image[10, 20].distance(to: 255, 127.5, 127.5) <= 1.5, "red alone: \(image[10, 20])")
-        #expect(image[30, 20].distance(to: 127.5, 63.75, 191.25) <= 1.5, "blue over red: \(image[30, 20])")
-        #expect(image[50, 20].distance(to: 191.25, 63.75, 127.5) <= 1.5, "red over blue: \(image[50, 20])")
-        #expect(image[70, 20].distance(to: 255, 127.5, 127.5) <= 1.5, "red alone: \(image[70, 20])")
-        #expect(canvas.renderer.stats.rectangleRequests == 3, "red and blue, then the second red")
+        let quarter = Int(side / 4)
+        let y = quarter
+        for (x, want) in [
+          (quarter, (255.0, 127.5, 127.5)), (3 * quarter, (127.5, 63.75, 191.25)),
+          (5 * quarter, (191.25, 63.75, 127.5)), (7 * quarter, (255.0, 127.5, 127.5)),
+        ] {
+          #expect(image[x, y].distance(to: want.0, want.1, want.2) <= 1.5, "(\(x), \(y)): \(image[x, y])")
+        }
+        let stats = canvas.renderer.stats
+        if side * side <= Renderer.coverageBatchArea {
+          #expect(stats.maskComposites == 3 && stats.rectangleRequests == 0, "red, blue, then the second red")
+        } else {
+          #expect(stats.rectangleRequests == 3 && stats.maskComposites == 0, "red and blue, then the second red")
+        }
 
         // Drawn in full, so every square is sent (damage would skip those that did not change).
         canvas.renderer.invalidate()
@@ -112,10 +127,10 @@ extension X11Tests {
         }
         squares.append(.popClip)
         let grid = canvas.render(squares)
-        // Nine spans a square in four colours: inside, left and right edges (¾ covered), top
-        // and bottom (½), corners (⅜).
-        #expect(canvas.renderer.stats.rectangleRequests - before.rectangleRequests == 4)
-        #expect(canvas.renderer.stats.rectanglesBatched - before.rectanglesBatched == 900)
+        // Nine spans a square: inside, left and right edges (¾ covered), top and bottom (½),
+        // corners (⅜).
+        #expect(canvas.renderer.stats.maskComposites - before.maskComposites == 1)
+        #expect(canvas.renderer.stats.spansMasked - before.spansMasked == 900)
         for (x, y, area) in [(4, 4, 1.0), (190, 44, 0.75), (197, 44, 0.75), (4, 40, 0.5), (4, 47, 0.5), (0, 0, 0.375), (7, 7, 0.375), (8, 4, 0)] {
           let want = 255 * (1 - area)
           #expect(grid[x, y].distance(to: want, want, want) <= 1, "(\(x), \(y)): \(grid[x, y]), area \(area)")

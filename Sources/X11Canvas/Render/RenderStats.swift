@@ -24,6 +24,10 @@ package struct RenderStats: Hashable, Sendable {
   /// batches, and the `XRenderFillRectangles` requests that carried them (`RectangleBatch`).
   package var rectanglesBatched = 0
   package var rectangleRequests = 0
+  /// Spans of small solid rectangles composited through a shared mask, and the composites that
+  /// carried them (`CoverageBatch`).
+  package var spansMasked = 0
+  package var maskComposites = 0
 
   /// Empty statistics.
   package init() {}

@@ -68,6 +68,11 @@ package final class Renderer {
   /// Solid rectangles waiting to be sent, one request per colour (`RectangleBatch`); flushed
   /// before anything else draws or the clip changes.
   private var rectangles = RectangleBatch()
+  /// Spans of small solid rectangles of one colour waiting to be composited through one mask
+  /// (`CoverageBatch`); flushed with `rectangles`.
+  private let coverage: CoverageBatch
+  /// The largest solid rectangle, in pixels of area, that goes through `coverage`: 64 × 64.
+  static let coverageBatchArea = 4096.0
   /// When true (the default), solid rectangle fills are batched; false sends each span as it
   /// comes, the partly covered ones composited through a solid coverage mask (one request
   /// each). Internal: only tests (`@testable`) compare the two.
@@ -129,6 +134,7 @@ package final class Renderer {
     self.fonts = fonts
     metrics = fonts.metrics
     glyphPainter = GlyphPainter(fonts: fonts)
+    coverage = CoverageBatch(display: window.display)
   }
 
   deinit {
@@ -251,6 +257,8 @@ package final class Renderer {
     flushRectangles(buffer)
     stats.rectanglesBatched = rectangles.rectanglesSent
     stats.rectangleRequests = rectangles.requestsSent
+    stats.spansMasked = coverage.spansSent
+    stats.maskComposites = coverage.compositesSent
     XftDrawSetClip(buffer.draw, nil)
   }
 
@@ -400,6 +408,9 @@ package final class Renderer {
     let y1 = min(maxY, Double(buffer.height))
     guard x1 > x0, y1 > y0 else { return }
     let dpy = window.display.pointer
+    // A small solid rectangle joins the coverage batch (one mask and one composite for many);
+    // a large one would make its upload large, and goes to the rectangle batch.
+    let masked = solid != nil && batchesRectangles && (x1 - x0) * (y1 - y0) <= Self.coverageBatchArea
     Self.forEachSpan(from: x0, to: x1) { x, width, coverageX in
       Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
         let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
@@ -407,6 +418,8 @@ package final class Renderer {
         if level >= 255, var color = solid, !batchesRectangles {
           XRenderFillRectangle(
             dpy, PictOpOver, buffer.picture, &color, x, y, UInt32(width), UInt32(height))
+        } else if let solid, masked {
+          batchCoverage(x: Int(x), y: Int(y), width: Int(width), height: Int(height), level: level, color: solid, buffer: buffer)
         } else if let solid, batchesRectangles {
           let color = level >= 255 ? solid : solid.through(coverage: level)
           batchRectangle(
@@ -429,6 +442,8 @@ package final class Renderer {
   /// `flushRectangles`, sending what is queued first when it overlaps a rectangle of another
   /// colour there (see `RectangleBatch`).
   private func batchRectangle(_ rect: XRectangle, color: XRenderColor, buffer: BackBuffer) {
+    // The two batches are never both pending, so neither can be sent out of order.
+    if !coverage.isEmpty { flushRectangles(buffer) }
     if !rectangles.add(rect, color: color, width: buffer.width, height: buffer.height) {
       flushRectangles(buffer)
       // An empty batch has nothing to overlap.
@@ -436,9 +451,27 @@ package final class Renderer {
     }
   }
 
-  /// Sends the queued solid rectangles.
+  /// Collects the span (pixels) at coverage `level` of the premultiplied `color` in the coverage
+  /// batch, sending what is pending first when it cannot join (see `CoverageBatch`).
+  private func batchCoverage(
+    x: Int, y: Int, width: Int, height: Int, level: Int, color: XRenderColor, buffer: BackBuffer
+  ) {
+    if !rectangles.isEmpty { flushRectangles(buffer) }
+    let added = coverage.add(
+      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
+      bufferHeight: buffer.height)
+    guard !added else { return }
+    flushRectangles(buffer)
+    // An empty batch has nothing to meet.
+    _ = coverage.add(
+      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
+      bufferHeight: buffer.height)
+  }
+
+  /// Sends the queued solid rectangles and coverage.
   private func flushRectangles(_ buffer: BackBuffer) {
     rectangles.flush(display: window.display.pointer, picture: buffer.picture)
+    coverage.flush(to: buffer.picture) { color in solidPicture(premultiplied: color)?.id }
   }
 
   /// Calls `body` with the runs of pixels that the span `lo..<hi` (pixels, 0 ≤ lo < hi ≤
@@ -742,7 +775,12 @@ package final class Renderer {
 
   /// A cached solid-fill Picture of `color` with `opacity` multiplied into its alpha.
   private func solidPicture(_ color: Color, opacity: Double) -> XPicture? {
-    var value = premultiplied(color, opacity: opacity)
+    solidPicture(premultiplied: premultiplied(color, opacity: opacity))
+  }
+
+  /// A cached solid-fill Picture of the premultiplied `value`; nil when its alpha is 0.
+  private func solidPicture(premultiplied value: XRenderColor) -> XPicture? {
+    var value = value
     guard value.alpha > 0 else { return nil }
     let key = [value.red, value.green, value.blue, value.alpha]
     if let picture = solidPictures.value(for: key) { return picture }
