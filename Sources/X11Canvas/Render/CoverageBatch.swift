@@ -1,4 +1,5 @@
 import CX11
+import Export
 
 /// Small rectangles of one solid colour drawn as one composite: the coverage of each of their
 /// spans (`Renderer.fillRect`: whole pixels 255, fractional edges their 8-bit share) is written
@@ -113,16 +114,10 @@ final class CoverageBatch {
     let dpy = display.pointer
     guard let source = sourceFor(color), let mask = scratchPicture() else { return }
     let (w, h) = (x1 - x0, y1 - y0)
-    levels.withUnsafeMutableBytes { bytes in
-      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-        let image = XCreateImage(
-          dpy, display.visual, 8, ZPixmap, 0, base, UInt32(width), UInt32(height), 8, Int32(width))
-      else { return }
-      XPutImage(dpy, pixmap, gc, image, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(w), UInt32(h))
-      // The bytes belong to `levels`: detach them so destroying the image frees only the header.
-      image.pointee.data = nil
-      _ = image.pointee.f.destroy_image(image)
-    }
+    guard let gc,
+      display.putAlpha(
+        &levels, width: width, height: height, into: pixmap, gc: gc, region: PixelRect(x: x0, y: y0, width: w, height: h))
+    else { return }
     XRenderComposite(
       dpy, PictOpOver, source, mask.id, destination, 0, 0, Int32(x0), Int32(y0), Int32(x0), Int32(y0), UInt32(w),
       UInt32(h))
@@ -139,5 +134,28 @@ final class CoverageBatch {
     let made = XPicture(display: display, id: XRenderCreatePicture(dpy, pixmap, display.alphaFormat, 0, nil))
     picture = made
     return made
+  }
+}
+
+extension XDisplay {
+  /// Copies `region` of the A8 pixels `alpha` (`width` × `height`, one byte a pixel, rows
+  /// packed) into the same place of the depth-8 `pixmap`, with `gc`; false when Xlib could not
+  /// make the image header.
+  func putAlpha(
+    _ alpha: inout [UInt8], width: Int, height: Int, into pixmap: UInt, gc: OpaquePointer, region: PixelRect
+  ) -> Bool {
+    let dpy = pointer
+    return alpha.withUnsafeMutableBytes { bytes -> Bool in
+      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+        let image = XCreateImage(dpy, visual, 8, ZPixmap, 0, base, UInt32(width), UInt32(height), 8, Int32(width))
+      else { return false }
+      XPutImage(
+        dpy, pixmap, gc, image, Int32(region.x), Int32(region.y), Int32(region.x), Int32(region.y),
+        UInt32(region.width), UInt32(region.height))
+      // The bytes belong to `alpha`: detach them so destroying the image frees only the header.
+      image.pointee.data = nil
+      _ = image.pointee.f.destroy_image(image)
+      return true
+    }
   }
 }

@@ -705,19 +705,11 @@ package final class Renderer {
     if maskGC == nil { maskGC = XCreateGC(dpy, pixmap, 0, nil) }
     guard let gc = maskGC else { return nil }
     var alpha = mask.alpha
-    let uploaded = alpha.withUnsafeMutableBytes { bytes -> Bool in
-      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-        let image = XCreateImage(
-          dpy, display.visual, 8, ZPixmap, 0, base, UInt32(mask.width), UInt32(mask.height), 8,
-          Int32(mask.width))
-      else { return false }
-      XPutImage(dpy, pixmap, gc, image, 0, 0, 0, 0, UInt32(mask.width), UInt32(mask.height))
-      // The bytes belong to `alpha`: detach them so destroying the image frees only the header.
-      image.pointee.data = nil
-      _ = image.pointee.f.destroy_image(image)
-      return true
-    }
-    guard uploaded else { return nil }
+    guard
+      display.putAlpha(
+        &alpha, width: mask.width, height: mask.height, into: pixmap, gc: gc,
+        region: PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+    else { return nil }
     let picture = XRenderCreatePicture(dpy, pixmap, display.alphaFormat, 0, nil)
     if factor > 1 {
       // The transform maps composite coordinates to the Picture's: divide by the factor. A
