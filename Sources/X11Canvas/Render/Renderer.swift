@@ -11,7 +11,9 @@ import TextShaping
 ///   solid colours are), gradients are X Render linear gradients laid out in window space, cached
 ///   by their shape relative to their start, so one that only moves keeps its Picture.
 /// - Fills: rectangles are filled directly, their whole pixels without a mask and their
-///   fractional edges through solid masks of the edge pixels' coverage; every other shape goes
+///   fractional edges through solid masks of the edge pixels' coverage (solid colours in
+///   batches: small rectangles through one shared mask, `CoverageBatch`; large ones one
+///   `XRenderFillRectangles` per colour, `RectangleBatch`); every other shape goes
 ///   through an A8 coverage mask rasterised on the client and cached by its geometry in pixels
 ///   relative to its whole-pixel origin (`MaskKey`), with exact-area antialiasing
 ///   (`CoverageRasterizer`); outlines (any path, either fill rule) are flattened first.
