@@ -56,8 +56,9 @@ final class CoverageBatch {
     bufferWidth: Int, bufferHeight: Int
   ) -> Bool {
     if let current = self.color {
+      // Another colour, or a buffer of another size (the mask would not fit it), waits.
       guard current.red == color.red, current.green == color.green, current.blue == color.blue,
-        current.alpha == color.alpha
+        current.alpha == color.alpha, width == bufferWidth, height == bufferHeight
       else { return false }
     } else if width != bufferWidth || height != bufferHeight {
       width = bufferWidth
