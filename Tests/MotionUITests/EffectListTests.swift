@@ -128,6 +128,23 @@ struct EffectListTests {
     #expect(drawn == [Rect(x: 190, y: 140, width: 20, height: 20), Rect(x: 185, y: 135, width: 30, height: 30), Rect(x: 190, y: 130, width: 40, height: 40)])
   }
 
+  @Test func aZIndexThatChangesWithStateReordersTheNextFrame() {
+    // The drawing order is kept between frames; a tap that brings the red square to the front
+    // must show in the next frame: red (40 points) first, then on top of blue (30 points).
+    let graph = ViewGraph(root: AnyView(Raising()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    func widths(at time: Double) -> [Double] {
+      graph.frame(at: time).commands.compactMap { command -> Double? in
+        if case .fill(.rect(let rect), _) = command { return rect.width }
+        return nil
+      }
+    }
+    #expect(widths(at: 0) == [40, 30])
+    #expect(widths(at: 0.5) == [40, 30])
+    graph.pressPrimaryControl(at: 1)
+    #expect(widths(at: 1) == [30, 40])
+    #expect(widths(at: 1.5) == [30, 40])
+  }
+
   @Test func aGeometryEffectDrawsThroughItsAnimatedValue() {
     let graph = ViewGraph(root: AnyView(Shifting()), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
     graph.pressPrimaryControl(at: 0)
@@ -159,6 +176,17 @@ private struct Slide: GeometryEffect {
   }
   func effectValue(size: CGSize) -> ProjectionTransform {
     ProjectionTransform(CGAffineTransform(translationX: 40 * amount, y: 0))
+  }
+}
+
+private struct Raising: View {
+  @State private var raised = false
+  var body: some View {
+    ZStack {
+      Color.red.frame(width: 40, height: 40).zIndex(raised ? 1 : 0)
+      Color.blue.frame(width: 30, height: 30)
+    }
+    .onTapGesture { raised = true }
   }
 }
 

@@ -99,6 +99,25 @@ import TestSupport
     #expect(Frame.damage(from: squares(y: 10), to: squares(y: 11), metrics: metrics) == [Rect(x: 9, y: 9, width: 183, height: 75)])
   }
 
+  @Test func aSquareGrownInPlaceBesideARepaintedOneDamagesTheBandAndTheRepaint() {
+    // The red square grows 10 points down: only the band y 30…40 changes. The blue square turns
+    // green in the same place: all of it. Each grown by 1 point for antialiasing.
+    let old = Frame(
+      size: canvas,
+      commands: [
+        .fill(.rect(Rect(x: 10, y: 10, width: 20, height: 20)), .solid(.red)),
+        .fill(.rect(Rect(x: 100, y: 10, width: 10, height: 10)), .solid(.blue)),
+      ])
+    var new = old
+    new.commands[0] = .fill(.rect(Rect(x: 10, y: 10, width: 20, height: 30)), .solid(.red))
+    #expect(Frame.damage(from: old, to: new, metrics: metrics) == [Rect(x: 9, y: 29, width: 22, height: 12)])
+    new.commands[1] = .fill(.rect(Rect(x: 100, y: 10, width: 10, height: 10)), .solid(.green))
+    #expect(
+      Frame.damage(from: old, to: new, metrics: metrics) == [
+        Rect(x: 99, y: 9, width: 12, height: 12), Rect(x: 9, y: 29, width: 22, height: 12),
+      ])
+  }
+
   @Test func aGrowingClipDamagesOnlyTheNewBand() {
     let run = TextRun(
       text: "abcd", font: FontSpec(size: 10), origin: Point(x: 20, y: 50), paint: .solid(.black))

@@ -19,7 +19,9 @@ struct ZIndexModifier: ViewModifier, NodeModifier {
 
 /// Carries a `.zIndex` for its parent's drawing order; lays out and draws as its content.
 final class ZIndexNode: Node {
-  var value = 0.0
+  var value = 0.0 {
+    didSet { if value != oldValue { Node.treeGeneration &+= 1 } }
+  }
 }
 
 extension Node {

@@ -23,7 +23,15 @@ extension CGRect {
 class Node {
   let id: ViewID
   /// The children, in order, including removed ones that still run their removal transition.
-  var children: [Node] = []
+  var children: [Node] = [] {
+    didSet { Node.treeGeneration &+= 1 }
+  }
+  /// Counts changes to any node's children or z-index: a drawing order computed at the same
+  /// count is still right. Frames between state changes change neither, so they reuse it.
+  static var treeGeneration = 0
+  /// `children.inDrawingOrder` as of `drawingOrderGeneration`.
+  private var drawingOrderCache: [Node] = []
+  private var drawingOrderGeneration = -1
   /// The environment the node was last resolved with.
   var environment = EnvironmentValues()
   /// The transaction of the update that last touched the node, and that update's number.
@@ -154,7 +162,17 @@ class Node {
 
   /// Draws each child at its presented frame, through its transition, in z-index order.
   final func drawChildren(into list: inout DisplayListBuilder, at time: Double) {
-    for child in children.inDrawingOrder { child.drawPlaced(into: &list, at: time) }
+    for child in childrenInDrawingOrder { child.drawPlaced(into: &list, at: time) }
+  }
+
+  /// The children in drawing order (`inDrawingOrder`), worked out again only after the tree
+  /// or a z-index changed (`treeGeneration`), not at every frame.
+  final var childrenInDrawingOrder: [Node] {
+    if drawingOrderGeneration != Node.treeGeneration {
+      drawingOrderCache = children.inDrawingOrder
+      drawingOrderGeneration = Node.treeGeneration
+    }
+    return drawingOrderCache
   }
 
   /// Draws this node at its presented frame in the parent.
@@ -181,7 +199,7 @@ class Node {
 
   /// The node that handles a tap at `point` (this node's coordinates) at `time`, if any.
   func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
-    for child in children.inDrawingOrder.reversed() where !child.isRemoving {
+    for child in childrenInDrawingOrder.reversed() where !child.isRemoving {
       let frame = child.frame(at: time)
       let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
       if let target = child.hitTest(local, at: time) { return target }

@@ -28,6 +28,9 @@ extension Frame {
     if old.commands == new.commands { return [] }
     let before = PlacedCommand.flatten(old)
     let after = PlacedCommand.flatten(new)
+    if let damaged = changesInPlace(from: before, to: after, metrics: metrics) {
+      return Self.merged(damaged.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
+    }
 
     // Match equal commands in order: the k-th copy in `before` with the k-th copy in `after`.
     var positions: [PlacedCommand: [Int]] = [:]
@@ -81,6 +84,23 @@ extension Frame {
       last = next
     }
     return Self.merged(damaged.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
+  }
+
+  /// The damage when the frames hold as many commands and each command either equals the one
+  /// at its index in the other frame or changed in place there (`changeBetween`), as when views
+  /// only animate: their changes, found in one pass without hashing a command. Nil otherwise,
+  /// for the matching above. Outside the changes both frames paint equal commands in the same
+  /// order, so the pixels there agree.
+  private static func changesInPlace(
+    from before: [PlacedCommand], to after: [PlacedCommand], metrics: some TextMetrics
+  ) -> [Rect]? {
+    guard before.count == after.count else { return nil }
+    var damaged: [Rect] = []
+    for index in before.indices where before[index] != after[index] {
+      guard let change = changeBetween(before[index], after[index], metrics: metrics) else { return nil }
+      damaged += change
+    }
+    return damaged
   }
 
   /// What changed between two commands that occupy the same place in their frames, or nil when

@@ -20,6 +20,14 @@ package struct RenderStats: Hashable, Sendable {
   /// X Render linear-gradient Pictures created (gradient cache misses). A gradient that only
   /// moves reuses its Picture, so it counts once.
   package var gradientsCreated = 0
+  /// Solid rectangles (whole pixels, and runs of edge pixels of equal coverage) sent in
+  /// batches, and the `XRenderFillRectangles` requests that carried them (`RectangleBatch`).
+  package var rectanglesBatched = 0
+  package var rectangleRequests = 0
+  /// Spans of small solid rectangles composited through a shared mask, and the composites that
+  /// carried them (`CoverageBatch`).
+  package var spansMasked = 0
+  package var maskComposites = 0
 
   /// Empty statistics.
   package init() {}

@@ -11,7 +11,9 @@ import TextShaping
 ///   solid colours are), gradients are X Render linear gradients laid out in window space, cached
 ///   by their shape relative to their start, so one that only moves keeps its Picture.
 /// - Fills: rectangles are filled directly, their whole pixels without a mask and their
-///   fractional edges through solid masks of the edge pixels' coverage; every other shape goes
+///   fractional edges through solid masks of the edge pixels' coverage (solid colours in
+///   batches: small rectangles through one shared mask, `CoverageBatch`; large ones one
+///   `XRenderFillRectangles` per colour, `RectangleBatch`); every other shape goes
 ///   through an A8 coverage mask rasterised on the client and cached by its geometry in pixels
 ///   relative to its whole-pixel origin (`MaskKey`), with exact-area antialiasing
 ///   (`CoverageRasterizer`); outlines (any path, either fill rule) are flattened first.
@@ -65,6 +67,18 @@ package final class Renderer {
   private var activeClip: [PixelRect] = []
   /// Scratch space for clip and fill rectangles handed to Xlib.
   private var xRectangles: [XRectangle] = []
+  /// Solid rectangles waiting to be sent, one request per colour (`RectangleBatch`); flushed
+  /// before anything else draws or the clip changes.
+  private var rectangles = RectangleBatch()
+  /// Spans of small solid rectangles of one colour waiting to be composited through one mask
+  /// (`CoverageBatch`); flushed with `rectangles`.
+  private let coverage: CoverageBatch
+  /// The largest solid rectangle, in pixels of area, that goes through `coverage`: 64 × 64.
+  static let coverageBatchArea = 4096.0
+  /// When true (the default), solid rectangle fills are batched; false sends each span as it
+  /// comes, the partly covered ones composited through a solid coverage mask (one request
+  /// each). Internal: only tests (`@testable`) compare the two.
+  var batchesRectangles = true
 
   /// What this renderer has drawn so far.
   package private(set) var stats = RenderStats()
@@ -122,6 +136,7 @@ package final class Renderer {
     self.fonts = fonts
     metrics = fonts.metrics
     glyphPainter = GlyphPainter(fonts: fonts)
+    coverage = CoverageBatch(display: window.display)
   }
 
   deinit {
@@ -241,6 +256,11 @@ package final class Renderer {
         drawText(run, opacity: opacityStack[opacityStack.count - 1], buffer: buffer)
       }
     }
+    flushRectangles(buffer)
+    stats.rectanglesBatched = rectangles.rectanglesSent
+    stats.rectangleRequests = rectangles.requestsSent
+    stats.spansMasked = coverage.spansSent
+    stats.maskComposites = coverage.compositesSent
     XftDrawSetClip(buffer.draw, nil)
   }
 
@@ -315,6 +335,7 @@ package final class Renderer {
   /// Clips the buffer's XftDraw (and so its Picture) to the pushed clips intersected with the
   /// rectangles being redrawn; no clip at all during a full redraw with nothing pushed.
   private func applyClip(_ buffer: BackBuffer) {
+    flushRectangles(buffer)
     let top = clipStack[clipStack.count - 1]
     activeClip.removeAll(keepingCapacity: true)
     for rect in redrawRects {
@@ -341,36 +362,45 @@ package final class Renderer {
   // MARK: - Fills
 
   private func fill(_ shape: Shape, paint: Paint, opacity: Double, buffer: BackBuffer) {
-    guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
-    if case .rect = shape, pathClips[pathClips.count - 1] == nil {
+    if case .rect(let rect) = shape, pathClips[pathClips.count - 1] == nil {
       var solid: XRenderColor?
-      if case .solid(let color) = paint { solid = premultiplied(color, opacity: opacity) }
-      fillRect(ShapeOutline.pixels(of: shape, scale: window.scale), source: source, solid: solid, buffer: buffer)
+      if case .solid(let color) = paint {
+        // A colour with no alpha paints nothing (and has no source Picture).
+        solid = premultiplied(color, opacity: opacity)
+        guard solid?.alpha != 0 else { return }
+      }
+      // Batched solid spans need no source Picture: it is looked up only for the others.
+      var source: SourcePicture?
+      if solid == nil || !batchesRectangles {
+        guard let picture = sourcePicture(for: paint, opacity: opacity) else { return }
+        source = picture
+      }
+      let scale = window.scale
+      let (x0, x1) = (rect.minX * scale, rect.maxX * scale)
+      let (y0, y1) = (rect.minY * scale, rect.maxY * scale)
+      fillRect(
+        minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1), source: source, solid: solid,
+        buffer: buffer)
       return
     }
+    guard let source = sourcePicture(for: paint, opacity: opacity) else { return }
     composite(source, through: ShapeOutline.geometry(of: shape, scale: window.scale), sigma: 0, buffer: buffer)
   }
 
-  /// Fills the axis-aligned rectangle with corners `outline` (pixels) without a rasterised
+  /// Fills the axis-aligned rectangle `minX…maxX` × `minY…maxY` (pixels) without a rasterised
   /// mask: its whole pixels in one maskless composite (or `XRenderFillRectangle` for a `solid`
   /// premultiplied colour), and each run of partly covered pixels along a fractional edge
-  /// (and each corner) through a solid alpha mask of its coverage, the pixel's covered area
+  /// (and each corner) through a solid alpha mask of its coverage (`source`, nil only for a
+  /// batched `solid` colour), the pixel's covered area
   /// rounded to 8 bits as the coverage rasteriser rounds it. At most nine requests, none of
-  /// which creates a resource after the first fractional edge (`coveragePicture`).
+  /// which creates a resource after the first fractional edge (`coveragePicture`). A `solid`
+  /// colour sends none itself: its runs join the rectangle batch, the partly covered ones in the
+  /// colour as the mask would leave it (`XRenderColor.through(coverage:)`), so consecutive
+  /// solid rectangles cost one request per colour (`RectangleBatch`).
   private func fillRect(
-    _ outline: [Point], source: SourcePicture, solid: XRenderColor?, buffer: BackBuffer
+    minX: Double, minY: Double, maxX: Double, maxY: Double, source: SourcePicture?, solid: XRenderColor?,
+    buffer: BackBuffer
   ) {
-    guard let first = outline.first else { return }
-    var minX = first.x
-    var minY = first.y
-    var maxX = first.x
-    var maxY = first.y
-    for point in outline {
-      minX = min(minX, point.x)
-      minY = min(minY, point.y)
-      maxX = max(maxX, point.x)
-      maxY = max(maxY, point.y)
-    }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
     // Cutting to the buffer at whole pixels leaves every pixel inside it covered as before, and
     // keeps the coordinates within X's 16 bits.
@@ -380,14 +410,27 @@ package final class Renderer {
     let y1 = min(maxY, Double(buffer.height))
     guard x1 > x0, y1 > y0 else { return }
     let dpy = window.display.pointer
+    // A small solid rectangle joins the coverage batch (one mask and one composite for many);
+    // a large one would make its upload large, and goes to the rectangle batch.
+    let masked = solid != nil && batchesRectangles && (x1 - x0) * (y1 - y0) <= Self.coverageBatchArea
     Self.forEachSpan(from: x0, to: x1) { x, width, coverageX in
       Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
         let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
         guard level > 0 else { return }
-        if level >= 255, var color = solid {
+        if level >= 255, var color = solid, !batchesRectangles {
           XRenderFillRectangle(
             dpy, PictOpOver, buffer.picture, &color, x, y, UInt32(width), UInt32(height))
-        } else {
+        } else if let solid, masked {
+          batchCoverage(x: Int(x), y: Int(y), width: Int(width), height: Int(height), level: level, color: solid, buffer: buffer)
+        } else if let solid, batchesRectangles {
+          let color = level >= 255 ? solid : solid.through(coverage: level)
+          batchRectangle(
+            XRectangle(
+              x: Int16(clamping: x), y: Int16(clamping: y), width: UInt16(clamping: width),
+              height: UInt16(clamping: height)), color: color,
+            buffer: buffer)
+        } else if let source {
+          flushRectangles(buffer)
           let mask = level >= 255 ? 0 : coveragePicture(level).id
           XRenderComposite(
             dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x,
@@ -395,6 +438,42 @@ package final class Renderer {
         }
       }
     }
+  }
+
+  /// Queues the solid `rect` (pixels, within the buffer) in the premultiplied `color` for
+  /// `flushRectangles`, sending what is queued first when it overlaps a rectangle of another
+  /// colour there (see `RectangleBatch`).
+  private func batchRectangle(_ rect: XRectangle, color: XRenderColor, buffer: BackBuffer) {
+    // The two batches are never both pending, so neither can be sent out of order.
+    if !coverage.isEmpty { flushRectangles(buffer) }
+    if !rectangles.add(rect, color: color, width: buffer.width, height: buffer.height) {
+      flushRectangles(buffer)
+      // An empty batch has nothing to overlap.
+      _ = rectangles.add(rect, color: color, width: buffer.width, height: buffer.height)
+    }
+  }
+
+  /// Collects the span (pixels) at coverage `level` of the premultiplied `color` in the coverage
+  /// batch, sending what is pending first when it cannot join (see `CoverageBatch`).
+  private func batchCoverage(
+    x: Int, y: Int, width: Int, height: Int, level: Int, color: XRenderColor, buffer: BackBuffer
+  ) {
+    if !rectangles.isEmpty { flushRectangles(buffer) }
+    let added = coverage.add(
+      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
+      bufferHeight: buffer.height)
+    guard !added else { return }
+    flushRectangles(buffer)
+    // An empty batch has nothing to meet.
+    _ = coverage.add(
+      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
+      bufferHeight: buffer.height)
+  }
+
+  /// Sends the queued solid rectangles and coverage.
+  private func flushRectangles(_ buffer: BackBuffer) {
+    rectangles.flush(display: window.display.pointer, picture: buffer.picture)
+    coverage.flush(to: buffer.picture) { color in solidPicture(premultiplied: color)?.id }
   }
 
   /// Calls `body` with the runs of pixels that the span `lo..<hi` (pixels, 0 ≤ lo < hi ≤
@@ -562,6 +641,7 @@ package final class Renderer {
     _ source: SourcePicture, mask: UInt, x: Int32, y: Int32, width: Int, height: Int, buffer: BackBuffer
   ) {
     let dpy = window.display.pointer
+    flushRectangles(buffer)
     guard let clip = pathClips[pathClips.count - 1] else {
       XRenderComposite(
         dpy, PictOpOver, source.id, mask, buffer.picture, source.x(x), source.y(y), 0, 0, x, y, UInt32(width),
@@ -627,19 +707,11 @@ package final class Renderer {
     if maskGC == nil { maskGC = XCreateGC(dpy, pixmap, 0, nil) }
     guard let gc = maskGC else { return nil }
     var alpha = mask.alpha
-    let uploaded = alpha.withUnsafeMutableBytes { bytes -> Bool in
-      guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-        let image = XCreateImage(
-          dpy, display.visual, 8, ZPixmap, 0, base, UInt32(mask.width), UInt32(mask.height), 8,
-          Int32(mask.width))
-      else { return false }
-      XPutImage(dpy, pixmap, gc, image, 0, 0, 0, 0, UInt32(mask.width), UInt32(mask.height))
-      // The bytes belong to `alpha`: detach them so destroying the image frees only the header.
-      image.pointee.data = nil
-      _ = image.pointee.f.destroy_image(image)
-      return true
-    }
-    guard uploaded else { return nil }
+    guard
+      display.putAlpha(
+        &alpha, width: mask.width, height: mask.height, into: pixmap, gc: gc,
+        region: PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+    else { return nil }
     let picture = XRenderCreatePicture(dpy, pixmap, display.alphaFormat, 0, nil)
     if factor > 1 {
       // The transform maps composite coordinates to the Picture's: divide by the factor. A
@@ -658,6 +730,7 @@ package final class Renderer {
   // MARK: - Text
 
   private func drawText(_ run: TextRun, opacity: Double, buffer: BackBuffer) {
+    flushRectangles(buffer)
     let alpha = min(max(run.opacity, 0), 1) * opacity
     guard alpha > 0, var minX = activeClip.first?.x, var minY = activeClip.first?.y else {
       return
@@ -696,7 +769,12 @@ package final class Renderer {
 
   /// A cached solid-fill Picture of `color` with `opacity` multiplied into its alpha.
   private func solidPicture(_ color: Color, opacity: Double) -> XPicture? {
-    var value = premultiplied(color, opacity: opacity)
+    solidPicture(premultiplied: premultiplied(color, opacity: opacity))
+  }
+
+  /// A cached solid-fill Picture of the premultiplied `value`; nil when its alpha is 0.
+  private func solidPicture(premultiplied value: XRenderColor) -> XPicture? {
+    var value = value
     guard value.alpha > 0 else { return nil }
     let key = [value.red, value.green, value.blue, value.alpha]
     if let picture = solidPictures.value(for: key) { return picture }

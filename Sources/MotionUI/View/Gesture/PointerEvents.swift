@@ -81,7 +81,7 @@ extension Node {
     } else if let effectNode = self as? GeometryEffectNode, let size = placedSize {
       local = point.applying(effectNode.transform(in: size, at: time).inverted())
     }
-    for child in children.inDrawingOrder.reversed() where !child.isRemoving {
+    for child in childrenInDrawingOrder.reversed() where !child.isRemoving {
       let frame = child.frame(at: time)
       if let found = child.gestureTarget(at: CGPoint(x: local.x - frame.minX, y: local.y - frame.minY), time: time) {
         return found
