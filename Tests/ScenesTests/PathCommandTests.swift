@@ -121,7 +121,24 @@ import Testing
     let report = DisplayListReport(
       time: 0, preview: "P", previews: ["P"], frame: Frame(size: Size(width: 1, height: 1), commands: []),
       commands: reports)
-    #expect(report.json.hasSuffix(#"1.0, 1.0, 1.0], "commands": ["# + stroke + ", " + fill + "]}"), "\(report.json)")
+    #expect(report.json.hasSuffix(#"1.0, 1.0, 1.0], "commands": ["# + stroke + ", " + fill + #"], "inFlight": []}"#), "\(report.json)")
+  }
+
+  /// A value in flight: its progress at the report's time is read between its samples (a
+  /// linear run of 2 s sampled at 0, 1 and 2 s is a quarter done 0.5 s after its start), and
+  /// settle time and overshoot are written as they are.
+  @Test func theValuesInFlightReportTheirAnimationAndProgress() {
+    let linear = AnimationInFlight(
+      name: "offset", spelling: ".linear(duration: 2.0)", start: 1, span: 2, repeats: false,
+      figures: MotionFigures(settleTime: 1.998, overshootPercent: 0), samples: [0, 0.5, 1])
+    let report = DisplayListReport(
+      time: 1.5, preview: "P", previews: ["P"], frame: Frame(size: Size(width: 1, height: 1), commands: []),
+      commands: [], inFlight: [linear])
+    #expect(
+      report.json.hasSuffix(
+        #""inFlight": [{"name": "offset", "animation": ".linear(duration: 2.0)", "start": 1.0, "span": 2.0, "#
+          + #""repeats": false, "progress": 0.25, "settle": 1.998, "overshoot": 0.0}]}"#),
+      "\(report.json)")
   }
 
   @Test func aLineARendererDrewReportsItsOffsetAndOpacity() throws {

@@ -18,19 +18,21 @@ struct CaseGenerator {
   private static let valueOptions: [String] = [
     "--text", "--text-file", "--note-text", "--font", "--fps", "--geometry", "--scale", "--display",
     "--autoplay", "--exit-after", "--stagger", "--screenshot", "--screenshot-at", "--frame-json",
-    "--toggle-at", "--from", "--to", "--quality",
+    "--toggle-at", "--from", "--to", "--quality", "--preview",
   ]
   private static let flags = ["--start-visible", "--paused", "--reduce-motion", "--json", "--quick"]
 
   /// Options each command reads (beside the command's own), for drawing mostly-relevant ones.
+  /// The hand-built scenes' options that are gone (`--text`, `--stagger`, …) come only as
+  /// noise, where their one-line refusal is checked like any other.
   private static func relevant(to kind: Kind) -> [String] {
-    let scene = ["--text", "--text-file", "--note-text", "--font", "--scale", "--stagger"]
-    let frames = scene + ["--geometry", "--start-visible", "--reduce-motion"]
+    let scene = ["--font", "--scale"]
+    let frames = scene + ["--geometry", "--reduce-motion", "--preview"]
     switch kind {
     case .frameJSON: return frames + ["--toggle-at"]
     case .screenshot: return frames + ["--screenshot-at", "--toggle-at"]
     case .window: return frames + ["--fps", "--paused", "--autoplay"]
-    case .bench: return scene + ["--fps", "--json", "--quick"]
+    case .bench: return scene + ["--fps", "--json", "--quick", "--preview"]
     case .animations: return ["--json"]
     case .export: return frames + ["--from", "--to", "--fps", "--quality", "--toggle-at"]
     case .noise: return valueOptions + flags
@@ -109,7 +111,7 @@ struct CaseGenerator {
         .resize(width: UInt32(random.int(1...32767)), height: UInt32(random.int(1...32767))),
         .resize(width: UInt32(random.int(1...2000)), height: UInt32(random.int(1...2000))),
       ])
-      arguments = random.pick([[], ["--start-visible"], ["--paused"], ["--reduce-motion"], ["--fps", "20"]])
+      arguments = random.pick([[], ["--preview", "StickyNote"], ["--paused"], ["--reduce-motion"], ["--fps", "20"]])
         + ["--geometry", random.pick(["400x300+0+0", "800x600+0+0", "1280x800+0+0"]), "--exit-after", "1"]
     }
     fuzz.arguments = arguments
@@ -146,6 +148,11 @@ struct CaseGenerator {
       value = outputPath(&random, into: &fuzz)
     case "--screenshot-at", "--frame-json": value = number(&random, in: 0...20, edges: [0, 1e6, 1e6 + 1])
     case "--toggle-at": value = toggleSchedule(&random)
+    case "--preview":
+      // The built-in examples' previews, a type name, and names that are none.
+      value = random.weighted([
+        (4.0, "TextReveal"), (3.0, "StickyNote"), (2.0, "TextReveal and StickyNote"), (1.0, "Nope"), (0.5, ""),
+      ])
     default: value = nil
     }
     guard let value else {

@@ -14,6 +14,11 @@ public struct AnyTransition {
   var phasedBody: (@MainActor (TransitionPhase, any View) -> any View)?
   /// For a `Transition` value: its type, for its `properties`.
   var phasedType: (any Transition.Type)?
+  /// Whether a built-in part of it moves or resizes the view (`.move`, `.offset`, `.scale`
+  /// and what is made of them): under Reduce Motion it comes and goes as `.opacity`.
+  /// SwiftUI's documentation says this of `TransitionProperties.hasMotion` and does not list
+  /// the built-in transitions; the preview counts those that move or resize the view.
+  var hasMotion = false
 
   init(apply: @escaping (Double, CGSize, inout DisplayListBuilder) -> Void) {
     self.apply = apply
@@ -31,14 +36,16 @@ public struct AnyTransition {
   public static var scale: AnyTransition { scale(scale: 0, anchor: .center) }
   /// Scales from `scale` about `anchor`.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-    AnyTransition { p, size, list in
+    var transition = AnyTransition { p, size, list in
       let s = scale + (1 - scale) * p
       list.concatenate(anchored(CGAffineTransform(scaleX: s, y: s), anchor: anchor, size: size))
     }
+    transition.hasMotion = true
+    return transition
   }
   /// Moves in from `edge` of the view's own frame, and out to it.
   public static func move(edge: Edge) -> AnyTransition {
-    AnyTransition { p, size, list in
+    var transition = AnyTransition { p, size, list in
       let q = 1 - p
       switch edge {
       case .top: list.translate(by: CGPoint(x: 0, y: -size.height * q))
@@ -47,12 +54,18 @@ public struct AnyTransition {
       case .trailing: list.translate(by: CGPoint(x: size.width * q, y: 0))
       }
     }
+    transition.hasMotion = true
+    return transition
   }
   /// In from the leading edge, out to the trailing one.
   public static var slide: AnyTransition { .asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
   /// Moves by `offset` in the active state.
   public static func offset(_ offset: CGSize) -> AnyTransition {
-    AnyTransition { p, _, list in list.translate(by: CGPoint(x: offset.width * (1 - p), y: offset.height * (1 - p))) }
+    var transition = AnyTransition { p, _, list in
+      list.translate(by: CGPoint(x: offset.width * (1 - p), y: offset.height * (1 - p)))
+    }
+    transition.hasMotion = true
+    return transition
   }
   public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
   /// In from `edge` and out to the opposite edge, fading, as SwiftUI's `.push(from:)`.
@@ -76,6 +89,7 @@ public struct AnyTransition {
     var asymmetric = AnyTransition { p, size, list in
       (list.isRemoving ? removal : insertion).apply(p, size, &list)
     }
+    asymmetric.hasMotion = insertion.hasMotion || removal.hasMotion
     asymmetric.phasedBody = chained(
       insertion.phasedBody.map { body in { @MainActor phase, content in body(phase == .didDisappear ? .identity : phase, content) } },
       removal.phasedBody.map { body in { @MainActor phase, content in body(phase == .willAppear ? .identity : phase, content) } })
@@ -90,6 +104,7 @@ public struct AnyTransition {
       other.apply(p, size, &list)
     }
     combined.animation = animation ?? other.animation
+    combined.hasMotion = hasMotion || other.hasMotion
     combined.phasedBody = Self.chained(phasedBody, other.phasedBody)
     return combined
   }

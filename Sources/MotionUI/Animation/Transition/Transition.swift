@@ -125,13 +125,15 @@ extension AnyTransition {
     if let animated = transition as? any OwnAnimation { animation = animated.animation }
   }
 
-  /// `.opacity` in place of a `Transition` with motion when Reduce Motion is on, as
-  /// `TransitionProperties.hasMotion` documents; otherwise this transition.
+  /// `.opacity` in place of a transition with motion when Reduce Motion is on, as
+  /// `TransitionProperties.hasMotion` documents (a `Transition` value's properties, or a
+  /// built-in part that moves or resizes: `hasMotion`); otherwise this transition.
   @MainActor
   func replacedUnderReduceMotion(_ environment: EnvironmentValues) -> AnyTransition {
-    guard environment.accessibilityReduceMotion, let phasedType else { return self }
-    func hasMotion<T: Transition>(_ type: T.Type) -> Bool { type.properties.hasMotion }
-    return hasMotion(phasedType) ? AnyTransition.opacity.animation(animation) : self
+    guard environment.accessibilityReduceMotion else { return self }
+    func typeHasMotion<T: Transition>(_ type: T.Type) -> Bool { type.properties.hasMotion }
+    let moves = hasMotion || phasedType.map { typeHasMotion($0) } == true
+    return moves ? AnyTransition.opacity.animation(animation) : self
   }
 }
 
