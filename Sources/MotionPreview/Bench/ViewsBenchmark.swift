@@ -86,8 +86,9 @@ struct ViewsBenchmark {
   }
 
   /// The seeds' scenes through the library (the examples of `assets/examples/`, compiled into
-  /// the program, each in a 500×600 window) against the hand-built engine's frame of the same
-  /// scenes (one 1000×600 window): `pacedSeconds` of frames at `fps` of scene time, drawn as fast
+  /// the program, each on a 500×600 half of one 1000×600 frame, offset and clipped as the
+  /// engine's panels are) against the hand-built engine's frame of the same scenes (one
+  /// 1000×600 window of its own): `pacedSeconds` of frames at `fps` of scene time, drawn as fast
   /// as they go, each frame made, rendered, presented and synced (so the X server's work is in
   /// it), the reveal toggled every 1.5 s in both; and how many layouts the library ran (issue 19:
   /// once per state or size change, never per frame).
@@ -118,41 +119,53 @@ struct ViewsBenchmark {
       engineWindow.present()
       display.sync()
     }
+    results.engineRedraws = engineRenderer.stats
 
     PreviewRegistry.removeAll()
     BuiltInPreviews.examples.register()
-    var halves: [(graph: ViewGraph, window: XWindow, renderer: Renderer)] = []
-    for entry in PreviewRegistry.entries {
-      let window = try XWindow(
-        display: display, title: "motion-preview bench: \(entry.name)", defaultSize: Size(width: 500, height: 600),
-        scale: fonts.scale)
-      window.map()
-      let graph = ViewGraph(
-        root: entry.make(), size: CGSize(width: window.size.width, height: window.size.height), metrics: metrics)
-      halves.append((graph, window, Renderer(window: window, fonts: fonts)))
+    // Both examples in one window of the engine's size, each on its half (as the engine's panels
+    // are), so both sides pay for one frame, one damage, one render and one present.
+    let window = try XWindow(
+      display: display, title: "motion-preview bench: the examples", defaultSize: engineWindow.size,
+      scale: fonts.scale)
+    window.map()
+    let renderer = Renderer(window: window, fonts: fonts)
+    let half = (window.size.width / 2).rounded()
+    let panels = [
+      Rect(x: 0, y: 0, width: half, height: window.size.height),
+      Rect(x: half, y: 0, width: window.size.width - half, height: window.size.height),
+    ]
+    let graphs = zip(PreviewRegistry.entries, panels).map { entry, panel in
+      ViewGraph(root: entry.make(), size: CGSize(width: panel.width, height: panel.height), metrics: metrics)
     }
-    let layouts = halves.map(\.graph.layoutCount).reduce(0, +)
+    let layouts = graphs.map(\.layoutCount).reduce(0, +)
     next = 0
     var presses = 0
     results.examples = try UncappedResult.measure(0..<frames, server: server) { index in
       try TerminationSignals.checkpoint()
       let time = Double(index) / fps
       while next <= time {
-        halves.first?.graph.advance(to: next)
-        _ = halves.first?.graph.pressPrimaryControl(at: next)
+        graphs.first?.advance(to: next)
+        _ = graphs.first?.pressPrimaryControl(at: next)
         presses += 1
         next += toggleEvery
       }
-      for half in halves {
-        half.graph.advance(to: time)
-        half.renderer.render(half.graph.frame(at: time))
-        half.window.present()
+      var commands: [DrawCommand] = []
+      for (graph, panel) in zip(graphs, panels) {
+        graph.advance(to: time)
+        commands.append(.pushClip(panel))
+        let frame = graph.frame(at: time)
+        commands += panel.minX == 0 ? frame.commands : frame.commands.map { $0.offsetBy(dx: panel.minX) }
+        commands.append(.popClip)
       }
+      renderer.render(Frame(size: window.size, background: .white, commands: commands))
+      window.present()
       display.sync()
     }
+    results.examplesRedraws = renderer.stats
     results.examplesFrames = frames
     results.examplesPresses = presses
-    results.examplesLayouts = halves.map(\.graph.layoutCount).reduce(0, +) - layouts
+    results.examplesLayouts = graphs.map(\.layoutCount).reduce(0, +) - layouts
   }
 }
 
@@ -276,6 +289,17 @@ struct ViewsBenchResults {
   var examplesFrames = 0
   var examplesPresses = 0
   var examplesLayouts = 0
+  /// What the two renderers repainted over those frames.
+  var engineRedraws = RenderStats()
+  var examplesRedraws = RenderStats()
+
+  /// `44333 px a frame repainted, 1 full redraws, 0 unchanged`: the mean pixels a renderer
+  /// repainted a frame, its full redraws and its frames that changed nothing.
+  func describeRedraws(_ stats: RenderStats) -> String {
+    let frames = max(1, stats.fullRedraws + stats.partialRedraws + stats.unchangedFrames)
+    return "\(stats.pixelsRedrawn / frames) px a frame repainted, \(stats.fullRedraws) full redraws, "
+      + "\(stats.unchangedFrames) unchanged"
+  }
 
   /// `1.23 ms wall, 0.98 ms client CPU, 0.2 ms server CPU per frame`.
   static func describe(_ run: UncappedResult?) -> String {
@@ -309,6 +333,8 @@ struct ViewsBenchResults {
       "  hand-built engine   " + Self.describe(engine),
       "  the examples        " + Self.describe(examples) + " through the library",
       "  library / engine    " + ratio,
+      "  engine repainted    " + describeRedraws(engineRedraws),
+      "  library repainted   " + describeRedraws(examplesRedraws),
       "  library layouts     \(examplesLayouts) in \(examplesFrames) frames, \(examplesPresses) toggles",
     ].joined(separator: "\n")
   }
@@ -334,6 +360,10 @@ struct ViewsBenchResults {
     w.number(examples?.clientMs ?? .nan, key: "examples_library_client_cpu_ms_per_frame")
     w.integer(examplesFrames, key: "examples_frames")
     w.integer(examplesLayouts, key: "examples_layouts")
+    for (stats, key) in [(engineRedraws, "seeds_engine"), (examplesRedraws, "examples_library")] {
+      let frames = max(1, stats.fullRedraws + stats.partialRedraws + stats.unchangedFrames)
+      w.integer(stats.pixelsRedrawn / frames, key: "\(key)_pixels_repainted_per_frame")
+    }
     w.endObject()
     return w.output
   }
