@@ -25,6 +25,8 @@ struct ViewsBenchmark {
   var count = 1000
 
   private var pacedSeconds: Double { quick ? 1.5 : 10 }
+  /// How many turns the engine and the library take at the seeds' frames.
+  private static let rounds = 4
   private var fps: Double { options.fps ?? 60 }
 
   func run(json: Bool) throws -> Int32 {
@@ -90,7 +92,7 @@ struct ViewsBenchmark {
   /// engine's panels are) against the hand-built engine's frame of the same scenes (one
   /// 1000×600 window of its own): `pacedSeconds` of frames at `fps` of scene time, drawn as fast
   /// as they go, each frame made, rendered, presented and synced (so the X server's work is in
-  /// it), the reveal toggled every 1.5 s in both; and how many layouts the library ran (issue 19:
+  /// it), the two sides taking turns by quarters, the reveal toggled every 1.5 s in both; and how many layouts the library ran (issue 19:
   /// once per state or size change, never per frame).
   @MainActor
   private func examplesAgainstTheEngine(
@@ -108,7 +110,7 @@ struct ViewsBenchmark {
     let engineRenderer = Renderer(window: engineWindow, fonts: fonts)
     let layout = engine.layout(size: engineWindow.size, metrics: metrics)
     var next = 0.0
-    results.engine = try UncappedResult.measure(0..<frames, server: server) { index in
+    func engineFrame(_ index: Int) throws {
       try TerminationSignals.checkpoint()
       let time = Double(index) / fps
       while next <= time {
@@ -119,7 +121,6 @@ struct ViewsBenchmark {
       engineWindow.present()
       display.sync()
     }
-    results.engineRedraws = engineRenderer.stats
 
     PreviewRegistry.removeAll()
     BuiltInPreviews.examples.register()
@@ -139,16 +140,16 @@ struct ViewsBenchmark {
       ViewGraph(root: entry.make(), size: CGSize(width: panel.width, height: panel.height), metrics: metrics)
     }
     let layouts = graphs.map(\.layoutCount).reduce(0, +)
-    next = 0
+    var nextPress = 0.0
     var presses = 0
-    results.examples = try UncappedResult.measure(0..<frames, server: server) { index in
+    func examplesFrame(_ index: Int) throws {
       try TerminationSignals.checkpoint()
       let time = Double(index) / fps
-      while next <= time {
-        graphs.first?.advance(to: next)
-        _ = graphs.first?.pressPrimaryControl(at: next)
+      while nextPress <= time {
+        graphs.first?.advance(to: nextPress)
+        _ = graphs.first?.pressPrimaryControl(at: nextPress)
         presses += 1
-        next += toggleEvery
+        nextPress += toggleEvery
       }
       var commands: [DrawCommand] = []
       for (graph, panel) in zip(graphs, panels) {
@@ -162,6 +163,19 @@ struct ViewsBenchmark {
       window.present()
       display.sync()
     }
+
+    // The two sides take turns, a quarter of the frames at a time, so that a change in the
+    // machine's load (it is shared) weighs on both alike.
+    var engineParts: [UncappedResult] = []
+    var exampleParts: [UncappedResult] = []
+    for round in 0..<Self.rounds {
+      let block = frames * round / Self.rounds..<frames * (round + 1) / Self.rounds
+      engineParts.append(try UncappedResult.measure(block, server: server, draw: engineFrame))
+      exampleParts.append(try UncappedResult.measure(block, server: server, draw: examplesFrame))
+    }
+    results.engine = UncappedResult(combining: engineParts)
+    results.examples = UncappedResult(combining: exampleParts)
+    results.engineRedraws = engineRenderer.stats
     results.examplesRedraws = renderer.stats
     results.examplesFrames = frames
     results.examplesPresses = presses
