@@ -147,6 +147,68 @@ import TestSupport
       ])
   }
 
+  @Test func anOutlineWhoseCornerMovesDamagesOnlyTheEdgesThatSweep() {
+    // The square 10…50 with its corner (50, 50) moved to (40, 50), as the note's crease moves:
+    // the right edge sweeps x 40…50, y 10…50; the bottom edge only slides along y = 50.
+    func square(corner: Double) -> Frame {
+      let outline = Outline([
+        .move(to: Point(x: 10, y: 10)), .line(to: Point(x: 50, y: 10)), .line(to: Point(x: corner, y: 50)),
+        .line(to: Point(x: 10, y: 50)), .closeSubpath,
+      ])
+      return Frame(size: canvas, commands: [.fill(.outline(outline), .solid(.green))])
+    }
+    #expect(
+      Frame.damage(from: square(corner: 50), to: square(corner: 40), metrics: metrics)
+        == [Rect(x: 39, y: 9, width: 12, height: 42)])
+  }
+
+  @Test func anOutlineLeftOpenDamagesTheLineThatClosesItsFill() {
+    // (10, 50) → (10, 10) → (100, 10) → (100, 50 or 60), closed by the fill back to (10, 50):
+    // the right edge only grows along x = 100; the implied bottom edge sweeps y 50…60.
+    func shape(bottom: Double) -> Frame {
+      let outline = Outline([
+        .move(to: Point(x: 10, y: 50)), .line(to: Point(x: 10, y: 10)), .line(to: Point(x: 100, y: 10)),
+        .line(to: Point(x: 100, y: bottom)),
+      ])
+      return Frame(size: canvas, commands: [.fill(.outline(outline), .solid(.green))])
+    }
+    #expect(
+      Frame.damage(from: shape(bottom: 50), to: shape(bottom: 60), metrics: metrics)
+        == [Rect(x: 9, y: 49, width: 92, height: 12)])
+  }
+
+  @Test func aCurveDamagesItsControlPointsBeforeAndAfterAndTheOtherSubpathsNothing() {
+    // Subpath 1: a cubic from (10, 10) to (90, 10), its second control point (70, 40) → (70, 60);
+    // subpath 2: the square 120…170 × 20…70, unchanged. The curve's box, x 10…90, y 10…60.
+    func shape(control: Double) -> Frame {
+      let outline = Outline([
+        .move(to: Point(x: 10, y: 10)),
+        .curve(to: Point(x: 90, y: 10), control1: Point(x: 30, y: 40), control2: Point(x: 70, y: control)),
+        .closeSubpath,
+        .move(to: Point(x: 120, y: 20)), .line(to: Point(x: 170, y: 20)), .line(to: Point(x: 170, y: 70)),
+        .line(to: Point(x: 120, y: 70)), .closeSubpath,
+      ])
+      return Frame(size: canvas, commands: [.shadow(.outline(outline), Shadow(radius: 2))])
+    }
+    // A shadow: the box grown by 3σ = 6, then 1 for antialiasing.
+    #expect(
+      Frame.damage(from: shape(control: 40), to: shape(control: 60), metrics: metrics)
+        == [Rect(x: 3, y: 3, width: 94, height: 64)])
+  }
+
+  @Test func aCommandClippedAwayDamagesNothingWhenItMoves() {
+    // A square under the clip y 0…20 moves from y 60 to y 70: it paints nothing either time.
+    func square(y: Double) -> Frame {
+      Frame(
+        size: canvas,
+        commands: [
+          .pushClip(Rect(x: 0, y: 0, width: 200, height: 20)),
+          .fill(.roundedRect(Rect(x: 10, y: y, width: 20, height: 20), cornerRadius: 4), .solid(.red)), .popClip,
+        ])
+    }
+    #expect(Frame.damage(from: square(y: 60), to: square(y: 70), metrics: metrics).isEmpty)
+  }
+
   @Test func swappedCommandsOrABackgroundChangeDamageEverything() {
     let a = DrawCommand.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .solid(.red))
     let b = DrawCommand.fill(.rect(Rect(x: 25, y: 25, width: 50, height: 50)), .solid(.blue))

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What SwiftUI runs for one animated value between rest and rest: its `AnimatorState`
 /// (OpenSwiftUI `AnimatableAttribute.swift`), with `DefaultCombiningAnimation` for animations
 /// that interrupt without merging.
@@ -217,11 +219,41 @@ struct AnimatorSegment<Value: VectorArithmetic & Sendable>: Sendable {
 struct FluidSpringRun<Value: VectorArithmetic & Sendable>: Sendable {
   let integrator: FluidSpringIntegrator
   let start: FluidSpringState<Value>
+  /// The state the last sample stepped to (shared by copies of the run).
+  private let last = FluidSpringMemo<Value>()
+
+  init(integrator: FluidSpringIntegrator, start: FluidSpringState<Value>) {
+    self.integrator = integrator
+    self.start = start
+  }
 
   /// The state at animator time `elapsed`: stepped from the start while before `elapsed`.
+  ///
+  /// Frames sample at later and later times, so the steps go on from the state the last sample
+  /// reached when that is not past `elapsed`: the same steps in the same order as from the
+  /// start, so the same state, without stepping again through the whole run at every frame
+  /// (a second into a spring, hundreds of steps a sample).
   func state(at elapsed: Double, goal: Value) -> FluidSpringState<Value> {
-    var state = start
+    var state = last.state(notAfter: elapsed, goal: goal) ?? start
     integrator.advance(&state, to: elapsed, goal: goal)
+    last.keep(state, goal: goal)
     return state
+  }
+}
+
+/// The state a spring run was last stepped to, towards which goal.
+final class FluidSpringMemo<Value: VectorArithmetic & Sendable>: Sendable {
+  private let kept = Mutex<(state: FluidSpringState<Value>, goal: Value)?>(nil)
+
+  /// The kept state when it was stepped towards `goal` and its time is not after `elapsed`.
+  func state(notAfter elapsed: Double, goal: Value) -> FluidSpringState<Value>? {
+    kept.withLock { kept in
+      guard let kept, kept.goal == goal, kept.state.time <= elapsed else { return nil }
+      return kept.state
+    }
+  }
+
+  func keep(_ state: FluidSpringState<Value>, goal: Value) {
+    kept.withLock { $0 = (state, goal) }
   }
 }

@@ -29,3 +29,16 @@ struct UncappedResult {
       serverMs: serverCPU.map { $0 * 1000 / count })
   }
 }
+
+extension UncappedResult {
+  /// The result of `parts`, runs of equally many frames measured one after another: the mean
+  /// of their times per frame (nil server time when any part lacks one).
+  init(combining parts: [UncappedResult]) {
+    let count = Double(max(1, parts.count))
+    wallMs = parts.map(\.wallMs).reduce(0, +) / count
+    clientMs = parts.map(\.clientMs).reduce(0, +) / count
+    let servers = parts.compactMap(\.serverMs)
+    serverMs = servers.count == parts.count && !parts.isEmpty ? servers.reduce(0, +) / count : nil
+    fps = wallMs > 0 ? 1000 / wallMs : 0
+  }
+}

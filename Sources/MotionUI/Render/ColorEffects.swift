@@ -70,7 +70,7 @@ struct ColorMatrix: Equatable {
 }
 
 /// A chain of colour maps, innermost first, as the effects between a view and the root apply.
-struct ColorFilter {
+struct ColorFilter: Equatable {
   var matrices: [ColorMatrix] = []
   func apply(_ color: Scenes.Color) -> Scenes.Color {
     matrices.reduce(color) { $1.apply($0) }

@@ -17,6 +17,22 @@ struct DisplayListBuilder {
   var isRemoving = false
   /// False when nothing drawn now could show (opacity 0).
   var isVisible: Bool { opacity > 0.0005 }
+  /// The graph's drawing generation (`ViewGraph.drawGeneration`): drawn fragments of an older
+  /// one are not reused.
+  var generation = 0
+  /// How many nodes drawn so far move at the frame's time; shared by the copies this builder
+  /// makes (masks, graphics contexts), so a subtree learns whether anything in it moved.
+  let movingNodes = MovingNodeCount()
+
+  /// A count shared between a builder and its copies.
+  final class MovingNodeCount {
+    var count = 0
+  }
+
+  /// Appends commands drawn before (a still subtree's).
+  mutating func append(_ drawn: [DrawCommand]) {
+    commands.append(contentsOf: drawn)
+  }
 
   mutating func insertCommands(_ inserted: [DrawCommand], at index: Int) {
     commands.insert(contentsOf: inserted, at: index)

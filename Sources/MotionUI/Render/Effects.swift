@@ -19,7 +19,9 @@ struct AnimatedProperty<Value: VectorArithmetic & Sendable> {
   }
 
   func presented(at time: Double, default fallback: Value) -> Value {
-    value?.value(at: time) ?? fallback
+    guard let value else { return fallback }
+    // At rest it is the target: no finished animation to walk through.
+    return value.isAnimating(at: time) ? value.value(at: time) : value.target
   }
 
   func isAnimating(at time: Double) -> Bool { value?.isAnimating(at: time) ?? false }

@@ -139,7 +139,9 @@ class Node {
 
   /// The frame in the parent presented at `time`.
   final func frame(at time: Double) -> CGRect {
-    CGRect(frameValue.value(at: time))
+    // At rest it is the last layout's frame: no animation to sample (most nodes, most frames).
+    guard frameValue.isAnimating(at: time) else { return CGRect(frameValue.target) }
+    return CGRect(frameValue.value(at: time))
   }
 
   /// Whether anything of this node itself (not its children) moves at `time`.
@@ -175,14 +177,40 @@ class Node {
     return drawingOrderCache
   }
 
+  /// What this node and its descendants drew last, while nothing in them moved: drawn again
+  /// as is until the next update or layout (see `drawPlaced`).
+  private var fragment: DrawnFragment?
+
   /// Draws this node at its presented frame in the parent.
+  ///
+  /// A subtree in which nothing moves at `time` (no node of it `isAnimating`) draws the same
+  /// commands at every later time until the graph next resolves or lays out; drawn under the
+  /// same transform, opacity and colour effects, they are reused rather than drawn again, so a
+  /// view that did not change costs a copy of its commands.
   final func drawPlaced(into list: inout DisplayListBuilder, at time: Double) {
     // A removed view whose `Transition` body has finished is gone.
     if isRemoving, transition?.phasedBody != nil, !isRunningRemoval(at: time) { return }
+    if let fragment, fragment.isReusable(in: list, at: time) {
+      list.append(fragment.commands)
+      return
+    }
+    let start = list.commands.count
+    let movingBefore = list.movingNodes.count
+    if isAnimating(at: time) { list.movingNodes.count += 1 }
+    let state = DrawnFragment(list, at: time)
+    drawUncached(into: &list, at: time)
+    if list.movingNodes.count == movingBefore {
+      fragment = state.with(Array(list.commands[start...]))
+    } else {
+      fragment = nil
+    }
+  }
+
+  private final func drawUncached(into list: inout DisplayListBuilder, at time: Double) {
     let frame = frame(at: time)
     list.save()
     list.translate(by: frame.origin)
-    let progress = presence.value(at: time)
+    let progress = presence.isAnimating(at: time) ? presence.value(at: time) : presence.target
     if let transition, progress < 1 {
       let wasRemoving = list.isRemoving
       list.isRemoving = isRemoving
@@ -223,6 +251,41 @@ class Node {
     for child in children { child.cancelTasks() }
   }
   var hasAppeared = false
+}
+
+/// The commands a still subtree drew, and the drawing state and moment they were drawn for.
+struct DrawnFragment {
+  private(set) var commands: [DrawCommand] = []
+  private let transform: CGAffineTransform
+  private let opacity: Double
+  private let colorFilter: ColorFilter
+  private let isRemoving: Bool
+  private let generation: Int
+  private let time: Double
+
+  /// The state `list` draws in now, at `time`, with no commands yet.
+  init(_ list: DisplayListBuilder, at time: Double) {
+    transform = list.transform
+    opacity = list.opacity
+    colorFilter = list.colorFilter
+    isRemoving = list.isRemoving
+    generation = list.generation
+    self.time = time
+  }
+
+  func with(_ commands: [DrawCommand]) -> DrawnFragment {
+    var copy = self
+    copy.commands = commands
+    return copy
+  }
+
+  /// Whether these commands are what the subtree draws into `list` at `time`: the tree has not
+  /// changed since (same generation), the time is not earlier (the subtree was still then, so
+  /// it is at any later time), and the drawing state is the same.
+  func isReusable(in list: DisplayListBuilder, at time: Double) -> Bool {
+    generation > 0 && generation == list.generation && time >= self.time && transform == list.transform && opacity == list.opacity
+      && isRemoving == list.isRemoving && colorFilter == list.colorFilter
+  }
 }
 
 /// Something a click or Space can press: its action and a description for the window.

@@ -40,7 +40,12 @@ public final class ViewGraph {
   /// The canvas the root is proposed, in points.
   public private(set) var size: CGSize
   /// Pixels per point of the display (`UIScreen.main.scale`).
-  public var scale: Double = 1
+  public var scale: Double = 1 {
+    didSet { drawGeneration += 1 }
+  }
+  /// Grows whenever nodes may draw differently at the same time: at each resolution and layout
+  /// (the only places nodes change). Nodes reuse what they drew only within one generation.
+  private(set) var drawGeneration = 0
   /// The scene time of the update running or last run.
   public private(set) var time: Double = 0
 
@@ -261,6 +266,7 @@ public final class ViewGraph {
   /// Re-resolves the invalidated hosts' children, outermost first, in a new pass.
   private func resolveDirtyHosts(transaction: Transaction, isFrameUpdate: Bool) {
     pass += 1
+    drawGeneration += 1
     let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
     dirtyHosts.removeAll()
     for host in hosts where host.isAttached {
@@ -274,6 +280,7 @@ public final class ViewGraph {
 
   private func layout(transaction: Transaction = Transaction()) {
     needsLayout = false
+    drawGeneration += 1
     layoutCount += 1
     layoutTransaction = transaction
     // Matched-geometry sources not laid out last time have left; only the last layout's matter.
@@ -341,6 +348,7 @@ public final class ViewGraph {
   package func frame(at time: Double, background: Scenes.Color = .white) -> Frame {
     refreshAnimatedBodies(at: time)
     var list = DisplayListBuilder()
+    list.generation = drawGeneration
     root.drawPlaced(into: &list, at: time)
     return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
   }
@@ -391,6 +399,7 @@ public final class ViewGraph {
   /// inserted (through their transition, when the transaction animates), and vanished ones are
   /// removed (kept drawing through their removal transition).
   func resolveChildren(of node: Node, content: any View, context: ResolveContext) {
+    drawGeneration += 1
     node.content = content
     node.contentEnvironment = context.environment
     node.contentModifierContent = context.modifierContent

@@ -254,7 +254,9 @@ final class TextNode: Node {
     }
   }
 
+  /// Also while the `.textRenderer(_:)` above it moves: the lines are drawn with its data.
   override func isAnimating(at time: Double) -> Bool {
     super.isAnimating(at: time) || crossFade?.presence.isAnimating(at: time) == true
+      || textRendererIsAnimating(at: time)
   }
 }

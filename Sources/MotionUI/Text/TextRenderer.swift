@@ -84,6 +84,16 @@ final class TextRendererNode: Node {
 }
 
 extension Node {
+  /// Whether the nearest `.textRenderer(_:)` above this node moves at `time`.
+  func textRendererIsAnimating(at time: Double) -> Bool {
+    var node = parentNode
+    while let current = node {
+      if let rendererNode = current as? TextRendererNode { return rendererNode.isAnimating(at: time) }
+      node = current.parentNode
+    }
+    return false
+  }
+
   /// The renderer of the nearest `.textRenderer(_:)` above this node, presented at `time` (at
   /// nil, its model value).
   func textRenderer(at time: Double?) -> (any TextRenderer)? {

@@ -11,7 +11,8 @@ extension Frame {
   /// - a command present in both, in the same order, damages nothing;
   /// - a polygon that keeps its vertex count and paint damages only the boxes swept by the edges
   ///   that moved (the note's folding corner, not the whole note), a shadow those boxes grown by
-  ///   3σ, and a command whose clip alone changed only the part of its bounds between the clips;
+  ///   3σ; an outline that keeps its elements' kinds, fill rule and paint likewise, by segment
+  ///   (a curve's box holds its control points before and after); and a command whose clip alone changed only the part of its bounds between the clips;
   /// - any other command damages its bounds (text measured with `metrics`, strokes grown by
   ///   `StrokeParameters.reach`) in both frames.
   ///
@@ -83,7 +84,10 @@ extension Frame {
       if next < last { return [canvas] }
       last = next
     }
-    return Self.merged(damaged.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
+    // A command clipped away entirely has an empty reach: it damages nothing (grown first, its
+    // empty box would become a sliver 2 points wide).
+    return Self.merged(
+      damaged.filter { !$0.isEmpty }.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
   }
 
   /// The damage when the frames hold as many commands and each command either equals the one
@@ -129,6 +133,14 @@ extension Frame {
         $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
           .intersection(old.clip)
       }
+    case (.fill(.outline(let from), let paint), .fill(.outline(let to), let newPaint)) where paint == newPaint:
+      return sweptBoxes(from: from, to: to)?.map { $0.intersection(old.clip) }
+    case (.shadow(.outline(let from), let shadow), .shadow(.outline(let to), let newShadow))
+    where shadow == newShadow:
+      return sweptBoxes(from: from, to: to)?.map {
+        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
+          .intersection(old.clip)
+      }
     case (.fill(.rect(let from), let paint), .fill(.rect(let to), let newPaint))
     where paint == newPaint:
       return (from.subtracting(to) + to.subtracting(from)).map { $0.intersection(old.clip) }
@@ -149,6 +161,58 @@ extension Frame {
       if areCollinear(corners) { continue }
       boxes.append(Rect.bounding(corners))
     }
+    return boxes
+  }
+
+  /// `sweptBoxes(from:to:)` for outlines of the same elements (the same kinds in the same order,
+  /// the same fill rule), or nil when they differ. Each segment of a subpath, the closing line
+  /// (written or implied by the fill) included, sweeps no further than the box of its points
+  /// and control points before and after: its curves in between lie in the hull of their
+  /// control points, which lie in that box. A line that only slides along itself is skipped.
+  private static func sweptBoxes(from: Outline, to: Outline) -> [Rect]? {
+    guard from.isEvenOdd == to.isEvenOdd, from.elements.count == to.elements.count else { return nil }
+    var boxes: [Rect] = []
+    // Both outlines' current points and subpath starts, and whether the subpath has segments
+    // not yet closed.
+    var current = (Point.zero, Point.zero)
+    var start = (Point.zero, Point.zero)
+    var isOpen = false
+    func segment(_ old: [Point], _ new: [Point], isLine: Bool) {
+      guard old != new else { return }
+      let corners = old + new
+      if isLine, areCollinear([old[0], old[1], new[1], new[0]]) { return }
+      boxes.append(Rect.bounding(corners))
+    }
+    func close() {
+      if isOpen { segment([current.0, start.0], [current.1, start.1], isLine: true) }
+      isOpen = false
+      current = start
+    }
+    for (old, new) in zip(from.elements, to.elements) {
+      switch (old, new) {
+      case (.move(let a), .move(let b)):
+        close()
+        current = (a, b)
+        start = (a, b)
+      case (.line(let a), .line(let b)):
+        segment([current.0, a], [current.1, b], isLine: true)
+        current = (a, b)
+        isOpen = true
+      case (.quadCurve(let a, let c), .quadCurve(let b, let d)):
+        segment([current.0, c, a], [current.1, d, b], isLine: false)
+        current = (a, b)
+        isOpen = true
+      case (.curve(let a, let c1, let c2), .curve(let b, let d1, let d2)):
+        segment([current.0, c1, c2, a], [current.1, d1, d2, b], isLine: false)
+        current = (a, b)
+        isOpen = true
+      case (.closeSubpath, .closeSubpath):
+        close()
+      default:
+        return nil
+      }
+    }
+    close()
     return boxes
   }
 

@@ -1,0 +1,89 @@
+import Export
+import MotionUI
+import Testing
+import TestSupport
+
+@testable import X11Canvas
+
+/// A square whose bottom-right corner is cut `cut` points each way (an outline of lines).
+private struct CutSquare: Shape {
+  var cut: CGFloat
+  nonisolated var animatableData: CGFloat {
+    get { cut }
+    set { cut = newValue }
+  }
+  nonisolated func path(in rect: CGRect) -> Path {
+    var path = Path()
+    path.addLines([
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
+      CGPoint(x: rect.maxX - cut, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY - cut),
+      CGPoint(x: rect.maxX, y: rect.minY),
+    ])
+    path.closeSubpath()
+    return path
+  }
+}
+
+/// The square folding its corner forever, over lines that slide down while their clip opens.
+private struct DamageScene: View {
+  @State private var isCut = false
+  @State private var isOpen = false
+  var body: some View {
+    VStack(spacing: 10) {
+      CutSquare(cut: isCut ? 40 : 0).fill(Color.green).frame(width: 120, height: 80).shadow(radius: 6)
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<6, id: \.self) { index in
+          Text("Line \(index) slides down").offset(y: isOpen ? 0 : -8)
+        }
+      }
+      .frame(height: isOpen ? 140 : 20, alignment: .top)
+      .clipped()
+    }
+    .onAppear {
+      withAnimation(.easeInOut(duration: 1).repeatForever()) { isCut = true }
+      withAnimation(.linear(duration: 1.5)) { isOpen = true }
+    }
+  }
+}
+
+/// The library's frames redrawn only where they changed (`Frame.damage`) leave the canvas as a
+/// full redraw leaves it: a custom `Shape` whose corner folds, with its shadow, and lines of text
+/// that slide under a clip that grows, drawn frame after frame into two canvases.
+@MainActor
+@Suite(.serialized) struct DamagePixelTests {
+  @Test(arguments: [1.0, 2.0])
+  func theDamageRedrawMatchesAFullRedraw(scale: Double) throws {
+    guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
+    try withExtendedLifetime(server) {
+      let display = try XDisplay(name: server.display)
+      func canvas() throws -> OffscreenCanvas {
+        try OffscreenCanvas(display: display, width: Int(300 * scale), height: Int(300 * scale), scale: scale)
+      }
+      let damaged = try canvas()
+      let full = try canvas()
+      full.renderer.usesDamage = false
+      let graph = ViewGraph(root: AnyView(DamageScene()), size: CGSize(width: 300, height: 300), metrics: damaged.metrics)
+      graph.scale = scale
+      for step in 0...30 {
+        let time = Double(step) / 15
+        graph.advance(to: time)
+        let frame = graph.frame(at: time)
+        let actual = damaged.render(frame)
+        let expected = full.render(frame)
+        var worst = 0
+        for y in 0..<actual.height {
+          for x in 0..<actual.width {
+            let a = actual[x, y]
+            let b = expected[x, y]
+            worst = max(
+              worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+          }
+        }
+        #expect(worst <= 1, "t = \(time): differs by \(worst)")
+      }
+      // The frames were drawn through their damage, not in full.
+      #expect(damaged.renderer.stats.fullRedraws == 1)
+      #expect(damaged.renderer.stats.partialRedraws + damaged.renderer.stats.unchangedFrames == 30)
+    }
+  }
+}
