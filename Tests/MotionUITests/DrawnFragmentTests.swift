@@ -39,12 +39,14 @@ struct DrawnFragmentTests {
     PreviewRegistry.removeAll()
     ExamplePreviews.register()
     let entries = PreviewRegistry.entries
-    try #require(entries.count == 2)
+    try #require(entries.count == 3)
     for entry in entries {
+      // The first is both scenes side by side, as the default window shows them.
+      let width: CGFloat = entry.name == ExamplePreviews.sideBySide ? 1000 : 500
       // The reveal shown at 0.05 s and hidden at 1.6 s: checked while it moves, at rest, and
       // after the second change (the text and switch still, the note folding throughout).
       compare(
-        make: entry.make, size: CGSize(width: 500, height: 600), presses: [0.05, 1.6],
+        make: entry.make, size: CGSize(width: width, height: 600), presses: [0.05, 1.6],
         checks: [0.5, 1.5, 1.6, 2.0, 3.0, 4.0], end: 4)
     }
   }

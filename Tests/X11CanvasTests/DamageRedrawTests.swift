@@ -49,8 +49,10 @@ extension X11Tests {
           }
           #expect(worst <= 1, "t = \(time): differs by \(worst) at \(worstAt)")
         }
-        #expect(renderer.stats.fullRedraws == 1, "only the first frame is redrawn in full")
-        #expect(renderer.stats.partialRedraws >= times.count - 2)
+        // The first frame in full, and at most one more: a frame whose damage covers most of the
+        // window (the switch, the text area and the note all changing at once) is drawn whole.
+        #expect(renderer.stats.fullRedraws <= 2, "\(renderer.stats.fullRedraws) frames redrawn in full")
+        #expect(renderer.stats.partialRedraws >= times.count - 3)
         #expect(reference.stats.partialRedraws == 0)
         #expect(display.protocolErrorCount == 0)
       }
