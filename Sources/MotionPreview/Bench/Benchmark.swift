@@ -137,11 +137,9 @@ struct Benchmark {
     _ = link.run(delegate: app, exitAfter: 0.25)
     try TerminationSignals.checkpoint()
     app.presentTimes.removeAll()
+    // Each `run` starts the link's counts afresh.
     let agent = ServerCPU(pid: session.agentProcessID)
     let agent0 = agent.cpuSeconds()
-    let frames0 = link.stats.framesPresented
-    let dropped0 = link.stats.framesDropped
-    let wakeUps0 = link.stats.wakeUps
     let (client, serverCPU) = try server.spent {
       _ = link.run(delegate: app, exitAfter: seconds)
       try TerminationSignals.checkpoint()
@@ -151,8 +149,8 @@ struct Benchmark {
     let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(
       fps: pacedFPS, presentation: link.presentation, seconds: seconds,
-      frames: link.stats.framesPresented - frames0, dropped: link.stats.framesDropped - dropped0,
-      wakeUps: link.stats.wakeUps - wakeUps0, intervals: Percentiles(intervals),
+      frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
+      wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
       clientCPUPercent: (client + agentCPU) / seconds * 100,
       serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }
