@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Numbers from ../shared/reference/swiftui-animation-math.md and closed forms transcribed from
 /// it, independent of the code under test.

@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 
 /// Line-break opportunities by the Unicode line-breaking algorithm (UAX #14), from ICU's line
 /// break iterator: after spaces, after hyphens, at U+200B, between ideographs (with the kinsoku

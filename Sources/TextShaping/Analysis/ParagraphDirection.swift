@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 
 /// A paragraph's base direction by the Unicode bidi algorithm (UAX #9, rules P2 and P3), from
 /// FriBidi's character types.

@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 
 /// The faces that set one `FontSpec`: the primary face fontconfig matched for it, plus the
 /// fallback faces found so far for grapheme clusters the primary lacks.

@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 
 /// One font file at one pixel size, opened with FreeType from a fontconfig match: the face that
 /// shapes text and the pattern the drawing side opens the very same font from.

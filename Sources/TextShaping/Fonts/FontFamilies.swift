@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 
 /// Whether fontconfig knows the families a user's font pattern names.
 ///

@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 import Scenes
 
 /// Resolves `FontSpec`s to FreeType faces through fontconfig, without any display: the fonts

@@ -1,4 +1,4 @@
-import CTextShaping
+internal import CTextShaping
 import Scenes
 
 /// Shapes text with libraqm (HarfBuzz shaping over FriBidi's bidi runs and script itemisation)
