@@ -195,16 +195,19 @@ let package = Package(
     // What every test target shares: the Xvfb server, child processes, the X tools, pixel reading.
     .target(
       name: "TestSupport",
-      dependencies: ["ChildProcesses", "Export", "X11Canvas", "CX11", "CX11Testing", "MotionUI", "BuiltInExamples"],
+      dependencies: ["ChildProcesses", "Export", "X11Canvas", "CX11", "CX11Testing"],
       path: "Tests/TestSupport"),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "MotionCoreGraphics", "TestSupport"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     // The built-in previews run here: the seeds verbatim, and the examples against closed forms.
     .testTarget(
-      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples", "TestSupport"],
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples"],
       exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // MotionUI's views drawn by the real renderer on a private Xvfb and read back as pixels.
-    .testTarget(name: "MotionUIRenderTests", dependencies: ["MotionUI", "Scenes", "X11Canvas", "Export", "TestSupport"]),
+    // The examples' real frames (ExampleScene) for the renderer's and the damage's tests.
+    .testTarget(
+      name: "MotionUIRenderTests",
+      dependencies: ["MotionUI", "Scenes", "X11Canvas", "Export", "TestSupport", "BuiltInExamples"]),
     .testTarget(name: "ExportTests", dependencies: ["Export", "TestSupport"]),
     .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Scenes"]),
     .testTarget(

@@ -30,13 +30,23 @@ extension X11Tests {
       return bytes
     }
 
-    @MainActor @Test func sharedMemoryPlainAndStripsAgreeWithXGetPixel() throws {
+    @Test func sharedMemoryPlainAndStripsAgreeWithXGetPixel() throws {
       let width = 333
       let height = 211
       try Canvas.with(width: width, height: height) { canvas in
-        // The real preview's first frames: gradients, a blurred shadow, antialiased text.
-        let examples = ExampleScene(size: canvas.window.size, metrics: canvas.fonts.metrics, presses: [0]).frame(at: 0.3)
-        canvas.renderer.render(examples)
+        // Gradients, a blurred shadow and antialiased text, as the previews draw them.
+        let size = canvas.window.size
+        let note = Rect(x: 40.3, y: 30.7, width: 160, height: 90)
+        canvas.renderer.render(
+          Frame(size: size, commands: [
+            .fill(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height / 2)), .linearGradient(LinearGradient(
+              colors: [.blue, .white], start: Point(x: 0, y: 0), end: Point(x: 0, y: size.height / 2)))),
+            .shadow(.polygon(FoldedNote.outline(frame: note, crease: 20)), FoldedNote.shadow),
+            .fill(.polygon(FoldedNote.outline(frame: note, crease: 20)), .solid(.green)),
+            .text(TextRun(
+              text: "Lorem ipsum dolor sit amet", font: FontSpec(size: 17, weight: .bold),
+              origin: Point(x: 50.5, y: 80.25), paint: .solid(.black))),
+          ]))
         canvas.display.sync()
 
         let shared = canvas.window.readPixels()

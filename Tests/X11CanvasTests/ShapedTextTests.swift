@@ -126,18 +126,27 @@ extension X11Tests {
       }
     }
 
-    /// Shaping happens at layout, not per frame: once the examples (the reveal, the switch, the
-    /// note, the captions) are laid out and their first frame drawn, frames across the whole
-    /// animation shape nothing more; they only look up the shaped lines.
-    @MainActor @Test func framesAfterLayoutShapeNothing() throws {
+    /// Shaping happens once per text, not per frame: once a frame of moving, fading lines (in
+    /// several scripts) has been drawn, frames that move and fade the same lines shape nothing
+    /// more; they only look up the shaped lines.
+    @Test func framesAfterTheFirstShapeNothing() throws {
       try Canvas.with(width: 700, height: 420) { canvas in
-        let scene = ExampleScene(size: canvas.window.size, metrics: canvas.fonts.metrics, presses: [0])
-        let frames = [scene.frame(at: 0)] + stride(from: 0.0, through: 2.4, by: 0.05).map { scene.frame(at: $0) }
-        _ = canvas.render(frames[0].commands)
+        let lines = [
+          "Lorem ipsum dolor sit amet, consectetur", "مرحبا بالعالم — שלום world", "你好，世界 🚀 Ship it",
+        ]
+        func frame(at time: Double) -> Frame {
+          Frame(size: canvas.window.size, commands: lines.enumerated().map { index, text in
+            .text(TextRun(
+              text: text, font: FontSpec(size: 22, weight: .bold),
+              origin: Point(x: 16, y: 40 + 30 * Double(index) - 6 * (1 - time)), paint: .solid(.blue),
+              opacity: min(1, time + 0.1 * Double(index))))
+          })
+        }
+        _ = canvas.render(frame(at: 0).commands)
         let afterFirstFrame = canvas.fonts.shaper.shapeCount
         #expect(afterFirstFrame > 0)
-        for frame in frames.dropFirst() {
-          canvas.renderer.render(frame)
+        for step in 1...48 {
+          canvas.renderer.render(frame(at: Double(step) / 48))
         }
         #expect(canvas.fonts.shaper.shapeCount == afterFirstFrame)
       }

@@ -7,13 +7,13 @@ import Scenes
 /// `FixedTextMetrics`, so that layouts do not depend on the installed fonts): a source of real
 /// frames for the renderer's and the damage's tests, as the agent makes them.
 @MainActor
-package final class ExampleScene {
+final class ExampleScene {
   /// The preview's graph.
-  package let graph: ViewGraph
+  let graph: ViewGraph
 
   /// The examples on a canvas of `size` points (the default window's 1000 × 600), the switch
   /// pressed at each of `presses` (scene seconds).
-  package init(
+  init(
     size: Size = Size(width: 1000, height: 600), metrics: any TextMetrics = FixedTextMetrics(), presses: [Double] = []
   ) {
     PreviewRegistry.removeAll()
@@ -27,7 +27,7 @@ package final class ExampleScene {
   }
 
   /// The frame at scene time `time` (never earlier than the last frame asked for).
-  package func frame(at time: Double) -> Frame {
+  func frame(at time: Double) -> Frame {
     graph.advance(to: time)
     return graph.frame(at: time)
   }
