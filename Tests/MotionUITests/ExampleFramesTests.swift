@@ -3,7 +3,6 @@ import BuiltInSeeds
 import Foundation
 import Scenes
 import Testing
-import TestSupport
 
 @testable import MotionUI
 
