@@ -127,7 +127,8 @@ extension X11Tests {
     }
 
     /// Shaping happens once per text, not per frame: once a frame of moving, fading lines (in
-    /// several scripts) has been drawn, frames that move and fade the same lines shape nothing
+    /// several scripts, each visible from the first frame: a transparent line is not drawn) has
+    /// been drawn, frames that move and fade the same lines shape nothing
     /// more; they only look up the shaped lines.
     @Test func framesAfterTheFirstShapeNothing() throws {
       try Canvas.with(width: 700, height: 420) { canvas in
@@ -139,7 +140,7 @@ extension X11Tests {
             .text(TextRun(
               text: text, font: FontSpec(size: 22, weight: .bold),
               origin: Point(x: 16, y: 40 + 30 * Double(index) - 6 * (1 - time)), paint: .solid(.blue),
-              opacity: min(1, time + 0.1 * Double(index))))
+              opacity: min(1, 0.2 + time + 0.1 * Double(index))))
           })
         }
         _ = canvas.render(frame(at: 0).commands)
