@@ -10,15 +10,16 @@ import SwiftSource
 import TextShaping
 import X11Canvas
 
-/// The window for the user's compiled files: the canvas is the agent's frame, drawn as it
-/// comes; keys and clicks become events stamped with scene time; saves rebuild in the
-/// background (or only send new literal values); a crash or hang in the user's code becomes
-/// a banner over the last good frame, and the window stays.
+/// The preview window, for the user's compiled files or, without files, the built-in examples
+/// (V: the seeds): the canvas is the agent's frame, drawn as it comes; keys and clicks become
+/// events stamped with scene time; saves rebuild in the background (or only send new literal
+/// values); a crash or hang in the user's code becomes a banner over the last good frame, and
+/// the window stays.
 ///
 /// Keys: Space presses the preview's primary control, R starts it again with fresh state, `[`
-/// and `]` step through the previews, P pauses, S changes the speed, ←/→ step while paused, Q
-/// or Escape quits. A click is a tap at that point of the canvas. T, I and B open the seed
-/// window's panels beside the canvas (`CompiledPanels`): the scrub bar over the last
+/// and `]` step through the previews, P pauses, S changes the speed, ←/→ step while paused, H
+/// shows the help card, Q or Escape quits. A click is a tap at that point of the canvas. T, I
+/// and B open the panels beside the canvas (`CompiledPanels`): the scrub bar over the last
 /// transaction (Home and End go to its ends), the inspector of what is in flight, and A/B, the
 /// files as saved beside the tuned literals, two agents given the same events at the same times.
 final class PreviewApp: CanvasDelegate {
