@@ -59,7 +59,7 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
   @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, Double>)
   @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
   public func value(at time: Double) -> Value {
-    guard let animator, let sample = animator.sample(at: time) else { return target }
+    guard let animator, let sample = animator.sample(at: time, velocity: false) else { return target }
     return target - animator.interval + sample.offset
   }
 
@@ -75,8 +75,7 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
   @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, Double>)
   @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
   public func isAnimating(at time: Double) -> Bool {
-    guard let animator else { return false }
-    return !animator.isFinished(at: time)
+    !(animator?.isFinished(at: time) ?? true)
   }
 
   /// Drops the animator once it has finished by `time` (seconds), so the state stays bounded.

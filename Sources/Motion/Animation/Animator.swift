@@ -45,32 +45,39 @@ struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
   }
 
   /// The offset from the animator's start at `time`, and its velocity; nil once finished.
-  func sample(at time: Double) -> (offset: Value, velocity: Value)? {
+  ///
+  /// Without `velocity`, the rate is worked out only where a later segment needs it: the offset
+  /// is the same, and a frame (which presents offsets only) skips two of every three curve
+  /// evaluations of its last segment.
+  func sample(at time: Double, velocity: Bool = true) -> (offset: Value, velocity: Value)? {
     let elapsed = time - beginTime
+    let last = segments.count - 1
+    guard elapsed < segments[last].end else { return nil }
     var result = Value.zero
     var rate = Value.zero
-    for segment in segments {
-      guard elapsed < segment.end else {
-        result = segment.goal
+    for index in segments.indices {
+      guard elapsed < segments[index].end else {
+        result = segments[index].goal
         rate = .zero
         continue
       }
-      if let spring = segment.spring {
-        let state = spring.state(at: elapsed, goal: segment.goal)
+      if let spring = segments[index].spring {
+        let state = spring.state(at: elapsed, goal: segments[index].goal)
         result = state.offset
         rate = state.velocity
         continue
       }
-      let local = max(0, elapsed - segment.start)
-      let remaining = segment.goal - result
-      let moved = segment.node.offset(delta: remaining, initialVelocity: .zero, time: local)
-      // Each segment is linear in its change, so d/dt[r + a(g − r, t)] = r' − a(r', t) + a_t.
-      let carried = segment.node.offset(delta: rate, initialVelocity: .zero, time: local)
-      rate = rate - carried
-        + segment.node.velocity(delta: remaining, initialVelocity: .zero, time: local)
+      let local = max(0, elapsed - segments[index].start)
+      let remaining = segments[index].goal - result
+      let node = segments[index].node
+      let moved = node.offset(delta: remaining, initialVelocity: .zero, time: local)
+      if velocity || index < last {
+        // Each segment is linear in its change, so d/dt[r + a(g − r, t)] = r' − a(r', t) + a_t.
+        let carried = node.offset(delta: rate, initialVelocity: .zero, time: local)
+        rate = rate - carried + node.velocity(delta: remaining, initialVelocity: .zero, time: local)
+      }
       result += moved
     }
-    guard let last = segments.last, elapsed < last.end else { return nil }
     return (result, rate)
   }
 
