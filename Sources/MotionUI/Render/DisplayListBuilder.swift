@@ -12,7 +12,9 @@ struct DisplayListBuilder {
   private var clipDepth = 0
   /// The colour effects in force (`ColorEffects.swift`), innermost first.
   private(set) var colorFilter = ColorFilter()
-  private var stack: [(CGAffineTransform, Double, Int, ColorFilter)] = []
+  /// What `restore` brings back: transform, opacity, clip depth and how many colour effects
+  /// were in force (plain values, so a save copies no reference).
+  private var stack: [(CGAffineTransform, Double, Int, Int)] = []
   /// True while a removed view draws its removal transition.
   var isRemoving = false
   /// False when nothing drawn now could show (opacity 0).
@@ -38,11 +40,14 @@ struct DisplayListBuilder {
     commands.insert(contentsOf: inserted, at: index)
   }
 
-  mutating func save() { stack.append((transform, opacity, clipDepth, colorFilter)) }
+  mutating func save() { stack.append((transform, opacity, clipDepth, colorFilter.matrices.count)) }
 
   mutating func restore() {
-    guard let (savedTransform, savedOpacity, savedClips, savedFilter) = stack.popLast() else { return }
-    colorFilter = savedFilter
+    guard let (savedTransform, savedOpacity, savedClips, savedFilters) = stack.popLast() else { return }
+    // Effects are added innermost first (`filterColors`): those since the save lead the list.
+    if colorFilter.matrices.count > savedFilters {
+      colorFilter.matrices.removeFirst(colorFilter.matrices.count - savedFilters)
+    }
     while clipDepth > savedClips {
       commands.append(.popClip)
       clipDepth -= 1
@@ -120,6 +125,18 @@ struct DisplayListBuilder {
     guard isVisible, !path.isEmpty else { return }
     let paint = filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
     commands.append(.fill(shape(of: path, eoFill: eoFill), paint))
+  }
+
+  /// Fills the rectangle `rect` (current coordinates) with `style`: what `fill(Path(rect), …)`
+  /// draws, without making the path when the transform keeps the rectangle axis-aligned.
+  mutating func fill(rect: CGRect, with style: ResolvedStyle) {
+    guard transform.b == 0, transform.c == 0 else {
+      fill(Path(rect), with: style, bounds: rect)
+      return
+    }
+    guard isVisible else { return }
+    let paint = filtered(style.paint(in: rect, transform: transform, opacity: opacity))
+    commands.append(.fill(.rect(Rect(rect.standardized.applying(transform))), paint))
   }
 
   /// Strokes `path` (current coordinates) with `style`; the renderer strokes the outline with

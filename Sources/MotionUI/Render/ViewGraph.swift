@@ -542,8 +542,10 @@ struct ResolveContext {
   var transaction: Transaction
   /// Per-frame re-resolution of animatable bodies: nothing animates, nothing transitions.
   var isFrameUpdate = false
-  /// The node whose children are being resolved.
-  weak var host: Node?
+  /// The node whose children are being resolved (unowned for the reason `Node.parentNode` is:
+  /// a context lives no longer than the resolution of the host's children, or than the
+  /// descendants of the host that keep it).
+  unowned var host: Node?
   /// The transition `.transition(_:)` gives the nodes resolved under it.
   var transition: AnyTransition?
   /// The chain of modifier nodes whose content this is, for a transition written inside them.

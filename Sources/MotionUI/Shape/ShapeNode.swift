@@ -78,7 +78,7 @@ final class StyleFillNode: Node {
     if case .color = style, let v = color.value?.value(at: time) {
       style = .color(Color(red: v.first.first, green: v.first.second, blue: v.second.first, opacity: v.second.second))
     }
-    list.fill(Path(rect), with: style, bounds: rect)
+    list.fill(rect: rect, with: style)
   }
 
   override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || color.isAnimating(at: time) }

@@ -197,9 +197,12 @@ final class TransitionSiteNode: Node {
 /// The outermost node of a view being resolved through unary modifiers, and the innermost so
 /// far: a `.transition` inside modifiers belongs to the outermost, as a trait does in SwiftUI
 /// (`Text("a").transition(.opacity).padding()` fades the padded view).
+///
+/// Unowned, as `ResolveContext.host` is: every modifier's node is a chain's tip while its
+/// content resolves, and a weak reference would give each of them a side table.
 struct ElementChain {
-  weak var root: Node?
-  weak var tip: Node?
+  unowned var root: Node?
+  unowned var tip: Node?
 }
 
 extension ResolveContext {
