@@ -36,6 +36,10 @@ let swiftSyntaxHost: String? = {
 /// Where the compiler finds SwiftSyntax's modules. SwiftSource imports them `internal`, but a
 /// module built without library evolution still names them to its importers, so the targets
 /// that import SwiftSource (the executable and the tests) need the path too; `Motion` never.
+// The small value types and samplers that every frame calls across module boundaries
+// (`AnimatedValue`, `CGAffineTransform`, `DrawCommand`) are specialised and inlined into their
+// callers in release builds.
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 /// GTK 3's flags for the GTK peer, from `pkg-config gtk+-3.0` (its `-I`, `-L` and `-l` flags),
@@ -133,9 +137,9 @@ let package = Package(
       name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // posix_spawn children (Xvfb, ffmpeg, the tools tests drive) and the one PATH lookup.
     .target(name: "ChildProcesses"),
-    .target(name: "Motion"),
-    .target(name: "MotionCoreGraphics", dependencies: ["Motion"]),
-    .target(name: "Scenes", dependencies: ["Motion"]),
+    .target(name: "Motion", swiftSettings: crossModuleOptimization),
+    .target(name: "MotionCoreGraphics", dependencies: ["Motion"], swiftSettings: crossModuleOptimization),
+    .target(name: "Scenes", dependencies: ["Motion"], swiftSettings: crossModuleOptimization),
     // SwiftUI's views, layout, drawing, state and animation; display lists out, no X, no clock.
     // Swift 5 mode, as the SwiftUI files compiled against it: `View` is `@MainActor
     // @preconcurrency`, and the library's value types cross into main-actor code as SwiftUI's do.
