@@ -285,6 +285,17 @@ package final class PreviewSession {
     return lastFrame
   }
 
+  /// Asks the agent for the frame at scene time `time` without waiting for it, when it owes
+  /// nothing else: the window's next frame, made by the agent while the window waits for a
+  /// vblank. `frame(at:wait:)` at the same time then takes the reply; an event sent before
+  /// that makes it stale (the request's serial), and the frame is asked for again.
+  package func prepareFrame(at time: Double) {
+    guard let agent, agent.failure == nil else { return }
+    drainReplies()
+    guard !agent.isBusy, lastFrameKey != FrameKey(time: time, serial: serial) else { return }
+    send(.frame(time: time))
+  }
+
   /// The frame at `time`, waiting as long as the agent may take (headless commands).
   package func frameWaiting(at time: Double) -> Frame? {
     // Replies still owed (a load, the history) come first.

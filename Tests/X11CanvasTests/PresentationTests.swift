@@ -58,6 +58,40 @@ extension X11Tests {
       }
     }
 
+    /// With Present, the delegate is told the next frame's time as soon as a frame has gone to
+    /// the server (so it can make that frame while the server waits for the vblank), and the
+    /// loop then asks for the frame at exactly that time: the next vblank's, a refresh period
+    /// after the frame before. A frame that came late gives up the prepared time (its vblank
+    /// has passed), so how many are used depends on the machine's load and is not asserted.
+    @Test func theNextFrameIsPreparedForTheVblankItIsDrawnFor() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        let delegate = TestDelegate()
+        delegate.animating = { _ in true }
+        delegate.commands = { n in
+          [.fill(.rect(Rect(x: Double(n % 100), y: 10, width: 20, height: 20)), .solid(.black))]
+        }
+        delegate.onPresent = { [unowned delegate] in
+          if delegate.presentTimes.count == 120 { link.stop() }
+        }
+        #expect(link.run(delegate: delegate, exitAfter: 60) == 0)
+        let prepared = delegate.preparedTimes
+        // Every drawn frame after the first completion tells the next one (the first frames
+        // aim at "the next vblank", whose number is not known yet).
+        #expect(prepared.count >= delegate.frameTimes.count - 3)
+        #expect(prepared.count <= delegate.frameTimes.count)
+        // Each prepared time is one refresh period after the frame drawn just before it.
+        let drawnBefore = prepared.compactMap { time in delegate.frameTimes.last { $0 < time } }
+        #expect(drawnBefore.count == prepared.count)
+        let gaps = zip(prepared, drawnBefore).map { ($0 - $1) * 60 }
+        #expect(gaps.filter { abs($0 - 1) < 0.05 }.count == gaps.count, "gaps in periods: \(gaps.prefix(8))")
+        // Frames drawn on time are asked for at exactly the prepared time.
+        let asked = Set(delegate.frameTimes)
+        let used = prepared.filter { asked.contains($0) }
+        print("\(used.count) of \(prepared.count) prepared times used")
+        #expect(!used.isEmpty)
+      }
+    }
+
     /// A resize never shows black: before the loop sleeps again the whole new area already
     /// holds the new frame's pixels (black time: 0 frames), and a frame still in flight at the
     /// old size does not come back over it at the next vblank.

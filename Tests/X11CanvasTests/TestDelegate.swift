@@ -16,6 +16,8 @@ final class TestDelegate: CanvasDelegate {
   /// Times the loop reported frames on screen (`didPresent`), and a hook called after each.
   var presentTimes: [Double] = []
   var onPresent: () -> Void = {}
+  /// The times the loop said the next frame would be for (`prepareFrame`), in order.
+  var preparedTimes: [Double] = []
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -29,6 +31,8 @@ final class TestDelegate: CanvasDelegate {
   }
 
   func isAnimating(at time: Double) -> Bool { animating(time) }
+
+  func prepareFrame(at time: Double, size: Size) { preparedTimes.append(time) }
 
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { onReadable(descriptor) }
   func didPresent(at time: Double) {

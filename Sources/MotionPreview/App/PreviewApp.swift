@@ -583,6 +583,15 @@ final class PreviewApp: CanvasDelegate {
     return frame
   }
 
+  /// Has the agents start on the frame at `time` while the window waits for the vblank, unless
+  /// an autoplay press comes first (the frame then depends on it).
+  func prepareFrame(at time: Double, size: Size) {
+    let now = clock.sceneTime(at: time)
+    if autoplay != nil, nextAutoplay <= now { return }
+    session.prepareFrame(at: now)
+    comparison?.prepareFrame(at: now)
+  }
+
   func isAnimating(at time: Double) -> Bool {
     // A notice goes when its time is up.
     if export != nil { return true }

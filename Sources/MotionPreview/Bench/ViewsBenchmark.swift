@@ -137,19 +137,35 @@ struct ViewsBenchmark {
   }
 }
 
-/// The window's side of the paced run: the graph's frame at each time the link asks for.
+/// The window's side of the paced run: the graph's frame at each time the link asks for,
+/// made while the link waits for the vblank before it when the link says which time comes
+/// next (`prepareFrame`), as the window asks its agent.
 @MainActor
 private final class GraphCanvas: CanvasDelegate {
   let graph: ViewGraph
+  private var prepared: (time: Double, frame: Frame)?
   init(graph: ViewGraph) { self.graph = graph }
 
-  nonisolated func handle(_ event: InputEvent, at time: Double) -> LoopAction { .continue }
+  nonisolated func handle(_ event: InputEvent, at time: Double) -> LoopAction {
+    // Nothing here reads events; a frame made before one would still be the same.
+    .continue
+  }
+
+  nonisolated func prepareFrame(at time: Double, size: Size) {
+    MainActor.assumeIsolated { prepared = (time, make(at: time)) }
+  }
 
   nonisolated func frame(at time: Double, size: Size) -> Frame {
     MainActor.assumeIsolated {
-      graph.advance(to: time)
-      return graph.frame(at: time)
+      defer { prepared = nil }
+      if let prepared, prepared.time == time { return prepared.frame }
+      return make(at: time)
     }
+  }
+
+  private func make(at time: Double) -> Frame {
+    graph.advance(to: time)
+    return graph.frame(at: time)
   }
 
   nonisolated func isAnimating(at time: Double) -> Bool { true }

@@ -33,6 +33,10 @@ package final class DisplayLink {
   /// Counters since `run` started.
   package private(set) var stats = DisplayLinkStats()
   private var needsFrame = true
+  /// The vblank the delegate was last told to prepare a frame for, and that frame's time.
+  private var prepared: (msc: UInt64, time: Double)?
+  /// The Present queue's count of missed vblanks when the last frame was drawn.
+  private var missedAtLastDraw = 0
   private var stopStatus: Int32?
   /// When the current `run` started, on the monotonic clock (seconds).
   private var runStart = 0.0
@@ -119,6 +123,7 @@ package final class DisplayLink {
     var firstMSC: UInt64?
     stopStatus = nil
     needsFrame = true
+    prepared = nil
     if !window.isMapped { window.map() }
     defer { XFlush(dpy) }
 
@@ -175,14 +180,34 @@ package final class DisplayLink {
           }
           timeout = giveUp - now
         } else {
-          // The frame is for the vblank it will be shown at: ask about that moment.
-          let target = queue.nextTarget(after: now + start, interval: vblankInterval)
-          let time = max(now, target.time - start)
+          // The frame is for the vblank it will be shown at: ask about that moment (the very
+          // time the delegate was told to prepare for, when this is the vblank it was told).
+          var target = queue.nextTarget(after: now + start, interval: vblankInterval)
+          var time = max(now, target.time - start)
+          if let prepared, prepared.msc == target.msc {
+            time = prepared.time
+          } else if wasAnimating, target.msc != 0, queue.missed > missedAtLastDraw {
+            // The last frame came late and this one was not made ahead: made now, it would be
+            // late too, and so would every one after it. It aims a vblank further, and the
+            // frames after it, made ahead, keep pace.
+            target = (target.msc + vblankInterval, target.time + Double(vblankInterval) * queue.period, target.skipped + 1)
+            time = target.time - start
+          }
+          prepared = nil
           if delegate.isAnimating(at: time) {
             if wasAnimating { queue.countMissed(target.skipped) }
             wasAnimating = true
             draw(delegate, at: time, targetMSC: target.msc)
             stats.framesDropped = queue.missed - missedBefore
+            missedAtLastDraw = queue.missed
+            if target.msc != 0 {
+              // While the server waits for that vblank, the delegate starts on the next frame;
+              // the request goes out first, so the server is not kept waiting for it.
+              XFlush(dpy)
+              let next = (msc: target.msc + vblankInterval, time: time + Double(vblankInterval) * queue.period)
+              prepared = next
+              delegate.prepareFrame(at: next.time, size: window.size)
+            }
             continue
           }
           // Animation ended: one more frame shows the settled state (see below).

@@ -27,6 +27,14 @@ package protocol CanvasDelegate: AnyObject {
   /// `DisplayLink.workInterval`. Keep a slice well inside a frame period. Optional; none by
   /// default.
   func doPendingWork(at time: Double) -> Bool
+  /// Called once a frame has gone to the server for its vblank, with the time (seconds since
+  /// `run` started) of the next frame, due one refresh later if the animation keeps pace: the
+  /// place to start making that frame while the server waits for the vblank (the agent builds
+  /// it on the other core, the graph walks its tree before the window sleeps). The loop asks
+  /// for it with `frame(at:size:)` at exactly this time when it comes, and at another time when
+  /// a frame was late; what `frame(at:size:)` returns must not depend on whether this was
+  /// called. Optional.
+  func prepareFrame(at time: Double, size: Size)
 }
 
 extension CanvasDelegate {
@@ -39,6 +47,8 @@ extension CanvasDelegate {
   package func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { .continue }
   /// No work between frames.
   package func doPendingWork(at time: Double) -> Bool { false }
+  /// Makes nothing ahead of time.
+  package func prepareFrame(at time: Double, size: Size) {}
 }
 
 /// What the run loop should do after the delegate handled an event.
