@@ -170,4 +170,26 @@ import Testing
       metrics: metrics)
     #expect(damage == [Rect(x: 9, y: 9, width: 22, height: 22)])
   }
+
+  /// Commands that differ only in what is left out of `PlacedCommand.fingerprint` (a square's
+  /// paint, a text's characters) are still told apart: one removed damages only its square, and
+  /// two that swap places, after an unchanged first command, damage everything.
+  @Test func commandsAlikeButForTheirPaintOrCharactersAreToldApart() {
+    let square = Rect(x: 10, y: 10, width: 20, height: 20)
+    let red = DrawCommand.fill(.rect(square), .solid(.red))
+    let blue = DrawCommand.fill(.rect(square), .solid(.blue))
+    let first = DrawCommand.fill(.rect(Rect(x: 100, y: 50, width: 10, height: 10)), .solid(.black))
+    func frame(_ commands: [DrawCommand]) -> Frame { Frame(size: canvas, commands: commands) }
+    #expect(
+      Frame.damage(from: frame([first, red, blue]), to: frame([first, blue]), metrics: metrics)
+        == [Rect(x: 9, y: 9, width: 22, height: 22)])
+    let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+    #expect(Frame.damage(from: frame([first, red, blue]), to: frame([first, blue, red]), metrics: metrics) == [whole])
+    func text(_ characters: String) -> DrawCommand {
+      .text(TextRun(text: characters, font: FontSpec(size: 12), origin: Point(x: 40, y: 60), paint: .solid(.black)))
+    }
+    #expect(
+      Frame.damage(from: frame([first, text("ab"), text("cd")]), to: frame([first, text("cd"), text("ab")]), metrics: metrics)
+        == [whole])
+  }
 }

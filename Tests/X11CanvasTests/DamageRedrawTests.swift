@@ -55,5 +55,97 @@ extension X11Tests {
         #expect(renderer.stats.fullRedraws == 3)
       }
     }
+
+    /// A note whose corner folds by `fold` points (an outline of five corners, as the
+    /// example's), beside a marker square at `marker` far from it: both change, so the damage is
+    /// the marker's box and the corner's, and their joint box spans the whole note.
+    func foldingNote(fold: Double, marker: Double, size: Size) -> Frame {
+      let (left, top, right, bottom) = (150.0, 40.0, 380.25, 170.5)
+      let note = Outline([
+        .move(to: Point(x: left, y: top)), .line(to: Point(x: right, y: top)),
+        .line(to: Point(x: right, y: bottom - fold)), .line(to: Point(x: right - fold, y: bottom)),
+        .line(to: Point(x: left, y: bottom)), .closeSubpath,
+      ])
+      let flap = Outline([
+        .move(to: Point(x: right, y: bottom - fold)), .line(to: Point(x: right - fold, y: bottom)),
+        .line(to: Point(x: right - fold, y: bottom - fold)), .closeSubpath,
+      ])
+      return Frame(size: size, background: .white, commands: [
+        .fill(.rect(Rect(x: 10 + marker, y: 10, width: 20, height: 20)), .solid(.blue)),
+        .fill(.outline(note), .solid(Color(red: 0.2, green: 0.7, blue: 0.3))),
+        .fill(.outline(flap), .solid(.black)),
+      ])
+    }
+
+    /// The note's corner folding while a marker far away moves: each partial redraw rasterises
+    /// the note only around its corner (under half of its 231 × 131 pixel bounds, where the
+    /// joint box of the damage would take all of it), and leaves exactly the pixels a full
+    /// redraw of the same frame leaves, read back from the server.
+    @Test func aChangingFillDrawnPartlyEqualsItDrawnInFull() throws {
+      try Canvas.with(width: 400, height: 200) { canvas in
+        let renderer = canvas.renderer
+        let window = canvas.window
+        _ = canvas.render(foldingNote(fold: 30, marker: 0, size: window.size).commands)
+        for (step, fold) in [31.37, 33.81, 36.5, 29.125].enumerated() {
+          let frame = foldingNote(fold: fold, marker: Double(step + 1) * 3, size: window.size)
+          let before = renderer.stats
+          renderer.render(frame)
+          #expect(renderer.stats.partialRedraws == before.partialRedraws + 1, "fold \(fold)")
+          let rasterized = renderer.stats.maskPixelsRasterized - before.maskPixelsRasterized
+          // The note's bounds: 231 × 131 whole pixels from (150, 40).
+          #expect(rasterized > 0 && rasterized < 231 * 131 / 2, "fold \(fold): \(rasterized) pixels rasterised")
+          let partial = window.readPixels()
+          renderer.invalidate()
+          renderer.render(frame)
+          #expect(renderer.stats.fullRedraws == before.fullRedraws + 1)
+          let full = window.readPixels()
+          #expect(partial == full, "fold \(fold): the partial redraw differs from the full one")
+          // The corner's edges are antialiased, so the comparison covers partly covered pixels:
+          // their red is none of white's 255, the note's 51 (0.2 × 255) and the flap's 0.
+          let corner = (x: Int(380.25 - fold) - 2, y: Int(170.5 - fold) - 2)
+          var mixed = 0
+          for y in corner.y...172 {
+            for x in corner.x...382 where ![0, 51, 255].contains(full[x, y].red) { mixed += 1 }
+          }
+          #expect(mixed > 10, "fold \(fold): \(mixed) partly covered pixels at the corner")
+        }
+        #expect(canvas.display.protocolErrorCount == 0)
+      }
+    }
+
+    /// The masks of a shape that changes every frame never evict one that is reused: after
+    /// more one-off masks than the cache holds (`Renderer.coverageCacheCount`), a circle drawn
+    /// in two earlier frames is still found, not rasterised again.
+    @Test func oneOffMasksDoNotEvictReusedOnes() throws {
+      try Canvas.with(width: 400, height: 200) { canvas in
+        let renderer = canvas.renderer
+        let size = canvas.window.size
+        let circle = DrawCommand.fill(
+          .outline(Outline(Outline.circle(center: Point(x: 300, y: 100), radius: 40))), .solid(.blue))
+        func frame(flap side: Double) -> Frame {
+          let flap = Outline([
+            .move(to: Point(x: 20.5, y: 150)), .line(to: Point(x: 20.5 + side, y: 150)),
+            .line(to: Point(x: 20.5, y: 150 - side)), .closeSubpath,
+          ])
+          return Frame(size: size, background: .white, commands: [circle, .fill(.outline(flap), .solid(.black))])
+        }
+        renderer.render(frame(flap: 10))
+        renderer.invalidate()
+        renderer.render(frame(flap: 10))
+        #expect(renderer.masksRasterized == 2, "drawn twice, the circle and the flap are rasterised once")
+        let flaps = Renderer.coverageCacheCount + 100
+        for step in 1...flaps {
+          // A new flap every frame (1/64 pixel longer sides), redrawn where it changed.
+          renderer.render(frame(flap: 10 + Double(step) / 64))
+        }
+        #expect(renderer.stats.partialRedraws == flaps)
+        #expect(renderer.masksRasterized == 2 + flaps)
+        renderer.invalidate()
+        let image = canvas.render(frame(flap: 10 + Double(flaps) / 64).commands)
+        #expect(renderer.masksRasterized == 2 + flaps, "the circle's mask was kept")
+        #expect(image[300, 100].blue == 255 && image[300, 100].red == 0)
+        #expect(canvas.display.protocolErrorCount == 0)
+      }
+    }
   }
 }

@@ -34,18 +34,9 @@ extension Frame {
     }
 
     // Match equal commands in order: the k-th copy in `before` with the k-th copy in `after`.
-    var positions: [PlacedCommand: [Int]] = [:]
-    for (index, command) in after.enumerated() { positions[command, default: []].append(index) }
-    var used: [PlacedCommand: Int] = [:]
-    var partner = [Int?](repeating: nil, count: before.count)
-    var isMatched = [Bool](repeating: false, count: after.count)
-    for (index, command) in before.enumerated() {
-      let taken = used[command, default: 0]
-      guard let candidates = positions[command], taken < candidates.count else { continue }
-      partner[index] = candidates[taken]
-      isMatched[candidates[taken]] = true
-      used[command] = taken + 1
-    }
+    let matched = matchedInOrder(before, after)
+    var partner = matched.partner
+    let isMatched = matched.isMatched
 
     // Pair the leftovers that changed in place (moved vertices, a new clip), in order.
     let leftoverAfter = after.indices.filter { !isMatched[$0] }
@@ -88,6 +79,56 @@ extension Frame {
     // empty box would become a sliver 2 points wide).
     return Self.merged(
       damaged.filter { !$0.isEmpty }.map { $0.outset(by: 1).intersection(canvas) }, within: canvas)
+  }
+
+  /// Matches equal commands in order, the k-th copy of a command in `before` with the k-th copy
+  /// in `after`: each index of `before` with its partner in `after` (nil for none), and for each
+  /// index of `after` whether it has one.
+  ///
+  /// Equal commands at equal indices from the start (a frame's unchanged beginning) are such
+  /// copies, and pair without hashing. The rest are hashed once each (`PlacedCommand.fingerprint`,
+  /// a few of their parts), into chains of the indices of `after` by hash value in order; a
+  /// command of `before` takes the first one in its chain that equals it, which is unlinked, so
+  /// commands that do not collide are found at once.
+  /// Hashing each command into a dictionary keyed by the commands themselves hashed the commands
+  /// of `before` three times and copied them into its storage: it was a third of the damage
+  /// computation's 250 µs a frame in the examples.
+  private static func matchedInOrder(
+    _ before: [PlacedCommand], _ after: [PlacedCommand]
+  ) -> (partner: [Int?], isMatched: [Bool]) {
+    var partner = [Int?](repeating: nil, count: before.count)
+    var isMatched = [Bool](repeating: false, count: after.count)
+    var prefix = 0
+    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+      partner[prefix] = prefix
+      isMatched[prefix] = true
+      prefix += 1
+    }
+    guard prefix < before.count, prefix < after.count else { return (partner, isMatched) }
+    // The first index of `after` in each hash's chain, and each index's successor in it (−1
+    // ends a chain).
+    var first: [Int: Int] = [:]
+    first.reserveCapacity(after.count - prefix)
+    var next = [Int](repeating: -1, count: after.count)
+    for index in (prefix..<after.count).reversed() {
+      let hash = after[index].fingerprint
+      next[index] = first[hash] ?? -1
+      first[hash] = index
+    }
+    for index in prefix..<before.count {
+      let hash = before[index].fingerprint
+      var previous = -1
+      var candidate = first[hash] ?? -1
+      while candidate >= 0, after[candidate] != before[index] {
+        previous = candidate
+        candidate = next[candidate]
+      }
+      guard candidate >= 0 else { continue }
+      partner[index] = candidate
+      isMatched[candidate] = true
+      if previous < 0 { first[hash] = next[candidate] } else { next[previous] = next[candidate] }
+    }
+    return (partner, isMatched)
   }
 
   /// The damage when the frames hold as many commands and each command either equals the one

@@ -51,6 +51,53 @@ struct PlacedCommand: Hashable, Sendable {
     return placed
   }
 
+  /// A hash of a few of the command's parts, where `hashValue` hashes all of them: equal
+  /// commands have equal fingerprints, and commands in one frame seldom share one (they differ
+  /// in place, size or kind). It leaves out text's characters, the points of outlines and
+  /// polygons after the first, and paints, which made hashing a text run or an outline cost as
+  /// much as comparing it. For matching commands by hash, with `==` to decide.
+  var fingerprint: Int {
+    var hasher = Hasher()
+    hasher.combine(clip)
+    hasher.combine(opacity)
+    hasher.combine(clipPaths.count)
+    func combine(_ shape: Shape) {
+      switch shape {
+      case .rect, .roundedRect:
+        hasher.combine(shape)
+      case .polygon(let points):
+        hasher.combine(points.count)
+        hasher.combine(points.first)
+      case .outline(let outline):
+        hasher.combine(outline.elements.count)
+        hasher.combine(outline.elements.first)
+      }
+    }
+    switch command {
+    case .fill(let shape, _):
+      hasher.combine(0)
+      combine(shape)
+    case .stroke(let outline, let stroke, _):
+      hasher.combine(1)
+      hasher.combine(stroke)
+      hasher.combine(outline.elements.count)
+      hasher.combine(outline.elements.first)
+    case .shadow(let shape, let shadow):
+      hasher.combine(2)
+      hasher.combine(shadow)
+      combine(shape)
+    case .text(let run):
+      hasher.combine(3)
+      hasher.combine(run.origin)
+      hasher.combine(run.opacity)
+      hasher.combine(run.font)
+      hasher.combine(run.text.utf8.count)
+    case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
+      hasher.combine(4)
+    }
+    return hasher.finalize()
+  }
+
   /// A rectangle, in points, outside which the command paints nothing.
   ///
   /// Strokes reach `StrokeParameters.reach` beyond their outline's bounds; shadows reach 3σ

@@ -62,6 +62,13 @@ package struct LRUCache<Key: Hashable, Value> {
     }
   }
 
+  /// Removes the entry for `key`, returning its value and cost.
+  package mutating func removeValue(for key: Key) -> (value: Value, cost: Int)? {
+    guard let entry = entries.removeValue(forKey: key) else { return nil }
+    totalCost -= entry.cost
+    return (entry.value, entry.cost)
+  }
+
   /// Drops every entry.
   package mutating func removeAll() {
     entries.removeAll()

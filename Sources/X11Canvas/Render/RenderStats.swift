@@ -28,6 +28,9 @@ package struct RenderStats: Hashable, Sendable {
   /// carried them (`CoverageBatch`).
   package var spansMasked = 0
   package var maskComposites = 0
+  /// Pixels of the coverage masks rasterised on the client (cache misses, before any blur),
+  /// over all frames. A mask rasterised only where it is redrawn counts only that part.
+  package var maskPixelsRasterized = 0
 
   /// Empty statistics.
   package init() {}

@@ -20,7 +20,9 @@ import TextShaping
 /// - Strokes: an A8 coverage mask of the stroke rasterised by cairo's stroker (width, caps,
 ///   joins, miter limit, dashes), cached as fills are.
 /// - Fills: a shape that is not cached and is only partly redrawn (the note while its corner
-///   folds) is rasterised only where it is redrawn, and not cached.
+///   folds) is rasterised only where it is redrawn, and not cached. A mask rasterised whole is
+///   kept on probation and moves to the cache when it is used again, so shapes that change every
+///   frame never evict those that are reused.
 /// - Shadows: the shape's coverage blurred once on the client with a Gaussian of σ = radius ×
 ///   scale pixels, cached by its outline snapped to σ/40 (`ShadowQuantizer`: at most 0.72 of an
 ///   8-bit level off) and σ, then used as the mask for the shadow colour. Wide blurs keep the
@@ -49,6 +51,14 @@ package final class Renderer {
     countLimit: Renderer.coverageCacheCount, costLimit: 16 << 20)
   private var shadowMasks = LRUCache<MaskKey, CachedMask>(
     countLimit: Renderer.shadowCacheCount, costLimit: Renderer.shadowCacheBytes)
+  /// Plain coverage masks used once so far: a mask rasterised whole waits here and moves to
+  /// `coverageMasks` when it is used again (a segmented LRU), so the masks of shapes that change
+  /// every frame (the folding corner's flap; each paths bench blob while it moves) cycle
+  /// through this cache and never evict masks that are reused. As many entries as the cache
+  /// proper, so that a frame of many still shapes drawn again finds them all (see
+  /// `coverageCacheCount`), in at most 4 MiB.
+  private var probationMasks = LRUCache<MaskKey, CachedMask>(
+    countLimit: Renderer.coverageCacheCount, costLimit: 4 << 20)
   /// A GC for depth-8 pixmaps (mask uploads), made on first use.
   private var maskGC: OpaquePointer?
   private var clipStack: [PixelRect] = []
@@ -271,7 +281,8 @@ package final class Renderer {
 
   /// Entries in the picture and mask caches (solid, gradient, coverage, shadow), for leak tests.
   package var cachedItemCount: Int {
-    solidPictures.count + gradientPictures.count + coverageMasks.count + shadowMasks.count
+    solidPictures.count + gradientPictures.count + coverageMasks.count + probationMasks.count
+      + shadowMasks.count
   }
 
   // MARK: - Damage
@@ -549,11 +560,13 @@ package final class Renderer {
   private func composite(
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
-    if key.sigma == 0, let window = rasterWindow(for: key, originX: originX, originY: originY) {
+    var cached = key.sigma > 0 ? shadowMasks.value(for: key) : coverageMask(for: key)
+    if cached == nil, key.sigma == 0, let window = rasterWindow(for: key, originX: originX, originY: originY) {
       compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
       return
     }
-    guard let mask = mask(for: key) else { return }
+    if cached == nil { cached = makeMask(for: key) }
+    guard let mask = cached else { return }
     let x = Int32(clamping: originX + mask.dx)
     let y = Int32(clamping: originY + mask.dy)
     compositeOver(source, mask: mask.picture.id, x: x, y: y, width: mask.width, height: mask.height, buffer: buffer)
@@ -563,27 +576,36 @@ package final class Renderer {
   /// geometry's bounds (pixels relative to the origin) that is being redrawn, when it is less
   /// than half of them. A shape that changes every frame (the note as its corner folds) is then
   /// rasterised only where it is redrawn, and not cached (it will not come back).
+  ///
+  /// The part is the box of the redrawn rectangles each cut to the bounds first: a rectangle
+  /// redrawn far away (the text panel during a reveal, while the note's corner folds) must not
+  /// stretch it over the whole shape. With the text toggled every 1.5 s, the box of the
+  /// rectangles themselves spanned the note in 177 of 300 frames, which rasterised the whole
+  /// 311 × 146 note for an 84 × 83 corner.
   private func rasterWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
-    guard !redrawsAll, let first = activeClip.first, let bounds = key.geometry.bounds else {
-      return nil
-    }
-    var x0 = first.x
-    var y0 = first.y
-    var x1 = first.x + first.width
-    var y1 = first.y + first.height
-    for rect in activeClip.dropFirst() {
-      x0 = min(x0, rect.x)
-      y0 = min(y0, rect.y)
-      x1 = max(x1, rect.x + rect.width)
-      y1 = max(y1, rect.y + rect.height)
-    }
+    guard !redrawsAll, let bounds = key.geometry.bounds else { return nil }
     let (maxX, maxY) = (bounds.maxX, bounds.maxY)
     // The geometry starts within a pixel of the origin: its bounds are about 0...max.
     let boundsArea = (maxX + 1) * (maxY + 1)
+    let box = PixelRect(
+      x: originX, y: originY, width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1)
+    var x0 = Int.max
+    var y0 = Int.max
+    var x1 = Int.min
+    var y1 = Int.min
+    for rect in activeClip {
+      let part = rect.intersection(box)
+      guard !part.isEmpty else { continue }
+      x0 = min(x0, part.x)
+      y0 = min(y0, part.y)
+      x1 = max(x1, part.x + part.width)
+      y1 = max(y1, part.y + part.height)
+    }
+    // No redrawn rectangle meets the shape: an empty window, which draws nothing.
+    guard x0 < x1 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     let window = PixelRect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
-      .intersection(PixelRect(x: 0, y: 0, width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1))
     guard Double(window.width * window.height) < boundsArea / 2 else { return nil }
-    return coverageMasks.value(for: key) == nil ? window : nil
+    return window
   }
 
   /// Rasterises `key`'s geometry only within `window` (pixels relative to the origin) and
@@ -597,6 +619,7 @@ package final class Renderer {
       let picture = upload(coverage)
     else { return }
     masksRasterized += 1
+    stats.maskPixelsRasterized += coverage.width * coverage.height
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
     compositeOver(source, mask: picture.id, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
@@ -661,14 +684,12 @@ package final class Renderer {
       UInt32(height))
   }
 
-  private func mask(for key: MaskKey) -> CachedMask? {
-    if key.sigma > 0 {
-      if let cached = shadowMasks.value(for: key) { return cached }
-    } else if let cached = coverageMasks.value(for: key) {
-      return cached
-    }
+  /// Rasterises (and for a σ more than 0 blurs) the mask of `key`, which is not cached, and
+  /// uploads it; caches a shadow's, and puts a plain coverage mask on probation.
+  private func makeMask(for key: MaskKey) -> CachedMask? {
     guard var coverage = key.geometry.rasterize() else { return nil }
     masksRasterized += 1
+    stats.maskPixelsRasterized += coverage.width * coverage.height
     var factor = 1
     if key.sigma > 0 {
       let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
@@ -689,8 +710,17 @@ package final class Renderer {
     if key.sigma > 0 {
       shadowMasks.insert(cached, for: key, cost: cost)
     } else {
-      coverageMasks.insert(cached, for: key, cost: cost)
+      probationMasks.insert(cached, for: key, cost: cost)
     }
+    return cached
+  }
+
+  /// The cached plain coverage mask of `key`: from the cache proper, or from probation, which
+  /// it then leaves for the cache proper.
+  private func coverageMask(for key: MaskKey) -> CachedMask? {
+    if let cached = coverageMasks.value(for: key) { return cached }
+    guard let (cached, cost) = probationMasks.removeValue(for: key) else { return nil }
+    coverageMasks.insert(cached, for: key, cost: cost)
     return cached
   }
 
