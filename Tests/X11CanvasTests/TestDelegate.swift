@@ -16,8 +16,9 @@ final class TestDelegate: CanvasDelegate {
   /// Times the loop reported frames on screen (`didPresent`), and a hook called after each.
   var presentTimes: [Double] = []
   var onPresent: () -> Void = {}
-  /// The times the loop said the next frame would be for (`prepareFrame`), in order.
-  var preparedTimes: [Double] = []
+  /// The times the loop said the next frame would be for (`prepareFrame`), in order, each with
+  /// the time of the frame drawn just before.
+  var preparedTimes: [(drawn: Double, next: Double)] = []
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -32,7 +33,10 @@ final class TestDelegate: CanvasDelegate {
 
   func isAnimating(at time: Double) -> Bool { animating(time) }
 
-  func prepareFrame(at time: Double, size: Size) { preparedTimes.append(time) }
+  func prepareFrame(at time: Double, size: Size) -> Frame? {
+    preparedTimes.append((frameTimes.last ?? .nan, time))
+    return nil
+  }
 
   func descriptorReadable(_ descriptor: Int32, at time: Double) -> LoopAction { onReadable(descriptor) }
   func didPresent(at time: Double) {

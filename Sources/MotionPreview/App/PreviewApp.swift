@@ -585,11 +585,13 @@ final class PreviewApp: CanvasDelegate {
 
   /// Has the agents start on the frame at `time` while the window waits for the vblank, unless
   /// an autoplay press comes first (the frame then depends on it).
-  func prepareFrame(at time: Double, size: Size) {
+  func prepareFrame(at time: Double, size: Size) -> Frame? {
     let now = clock.sceneTime(at: time)
-    if autoplay != nil, nextAutoplay <= now { return }
+    if autoplay != nil, nextAutoplay <= now { return nil }
     session.prepareFrame(at: now)
     comparison?.prepareFrame(at: now)
+    // The agents' frames come later, with the panels around them.
+    return nil
   }
 
   func isAnimating(at time: Double) -> Bool {

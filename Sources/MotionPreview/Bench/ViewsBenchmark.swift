@@ -151,8 +151,12 @@ private final class GraphCanvas: CanvasDelegate {
     .continue
   }
 
-  nonisolated func prepareFrame(at time: Double, size: Size) {
-    MainActor.assumeIsolated { prepared = (time, make(at: time)) }
+  nonisolated func prepareFrame(at time: Double, size: Size) -> Frame? {
+    MainActor.assumeIsolated {
+      let frame = make(at: time)
+      prepared = (time, frame)
+      return frame
+    }
   }
 
   nonisolated func frame(at time: Double, size: Size) -> Frame {

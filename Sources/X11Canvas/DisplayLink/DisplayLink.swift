@@ -206,7 +206,7 @@ package final class DisplayLink {
               XFlush(dpy)
               let next = (msc: target.msc + vblankInterval, time: time + Double(vblankInterval) * queue.period)
               prepared = next
-              delegate.prepareFrame(at: next.time, size: window.size)
+              if let frame = delegate.prepareFrame(at: next.time, size: window.size) { renderer.prepare(frame) }
             }
             continue
           }

@@ -9,8 +9,9 @@ import Export
 ///
 /// Compositing a colour through a mask of level L gives each pixel what compositing it through
 /// a solid mask of L gives (X Render's IN then OVER, per pixel), so the pixels equal those of
-/// one request a span, as long as no two spans cover the same pixel: `add` refuses a span that
-/// meets one already collected, or a different colour, and the caller sends the batch first.
+/// one request a span, as long as no two spans cover the same pixel: `add` refuses a rectangle
+/// whose spans meet one already collected, or a different colour, and the caller sends the batch
+/// first.
 ///
 /// Owns the scratch Pixmap, its Picture and a GC, freed in `deinit`; keeps the display alive.
 final class CoverageBatch {
@@ -48,15 +49,20 @@ final class CoverageBatch {
   /// True when nothing waits to be sent.
   var isEmpty: Bool { color == nil }
 
-  /// Collects the span `x..<x + width` × `y..<y + height` (pixels, inside a buffer of
-  /// `bufferWidth` × `bufferHeight`) at coverage `level` (1...255) of the premultiplied `color`;
-  /// false, collecting nothing, when the batch holds another colour or a span that meets it.
+  /// Collects a whole rectangle at once: the spans `columns` × `rows` (each a start pixel, a
+  /// pixel count and the share of each pixel covered, as `Renderer.forEachSpan` gives them, at
+  /// most three a side), each pixel at the 8-bit level of its two shares as `add` takes it,
+  /// levels of 0 skipped. False, collecting nothing, when the batch holds another colour or any
+  /// of the spans meets one collected: the caller sends the batch and tries again, as it would
+  /// span by span, with the same pixels (the spans of one rectangle never meet each other).
   func add(
-    x: Int, y: Int, width spanWidth: Int, height spanHeight: Int, level: Int, color: XRenderColor,
-    bufferWidth: Int, bufferHeight: Int
+    columns: [(start: Int, count: Int, share: Double)], rows: [(start: Int, count: Int, share: Double)],
+    color: XRenderColor, bufferWidth: Int, bufferHeight: Int
   ) -> Bool {
+    guard let firstColumn = columns.first, let lastColumn = columns.last, let firstRow = rows.first,
+      let lastRow = rows.last
+    else { return true }
     if let current = self.color {
-      // Another colour, or a buffer of another size (the mask would not fit it), waits.
       guard current.red == color.red, current.green == color.green, current.blue == color.blue,
         current.alpha == color.alpha, width == bufferWidth, height == bufferHeight
       else { return false }
@@ -68,31 +74,46 @@ final class CoverageBatch {
       if pixmap != 0 { XFreePixmap(display.pointer, pixmap) }
       pixmap = 0
     }
-    let left = max(x, 0)
-    let top = max(y, 0)
-    let right = min(x + spanWidth, width)
-    let bottom = min(y + spanHeight, height)
+    let left = max(firstColumn.start, 0)
+    let top = max(firstRow.start, 0)
+    let right = min(lastColumn.start + lastColumn.count, width)
+    let bottom = min(lastRow.start + lastRow.count, height)
     guard right > left, bottom > top else { return true }
-    let value = UInt8(min(max(level, 0), 255))
+    let stride = width
+    var added = 0
     let fits = levels.withUnsafeMutableBufferPointer { bytes -> Bool in
       for row in top..<bottom {
-        let start = row * width
+        let start = row * stride
         for index in (start + left)..<(start + right) where bytes[index] != 0 { return false }
       }
-      for row in top..<bottom {
-        let start = row * width
-        for index in (start + left)..<(start + right) { bytes[index] = value }
+      for row in rows {
+        for column in columns {
+          let level = Int((column.share * row.share * 255 + 0.5).rounded(.down))
+          guard level > 0 else { continue }
+          let x0 = max(column.start, 0)
+          let x1 = min(column.start + column.count, stride)
+          let y0 = max(row.start, 0)
+          let y1 = min(row.start + row.count, height)
+          guard x1 > x0, y1 > y0 else { continue }
+          let value = UInt8(min(level, 255))
+          for y in y0..<y1 {
+            let start = y * stride
+            for index in (start + x0)..<(start + x1) { bytes[index] = value }
+          }
+          added += 1
+        }
       }
       return true
     }
     guard fits else { return false }
+    guard added > 0 else { return true }
     if self.color == nil {
       self.color = color
       (x0, y0, x1, y1) = (left, top, right, bottom)
     } else {
       (x0, y0, x1, y1) = (min(x0, left), min(y0, top), max(x1, right), max(y1, bottom))
     }
-    spans += 1
+    spans += added
     return true
   }
 

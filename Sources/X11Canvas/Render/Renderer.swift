@@ -274,6 +274,18 @@ package final class Renderer {
     XftDrawSetClip(buffer.draw, nil)
   }
 
+  /// Works out the damage between the frame the back buffer holds and `frame` ahead of time
+  /// (while the server waits for a vblank), so that a `render` of that same frame next starts
+  /// drawing at once. Anything else rendered first makes it moot.
+  package func prepare(_ frame: Frame) {
+    preparedDamage = nil
+    guard usesDamage, window.backBuffer.drawnBy === self, let old = window.backBuffer.drawnFrame else { return }
+    preparedDamage = (old, frame, Frame.damage(from: old, to: frame, metrics: metrics))
+  }
+
+  /// The damage `prepare` worked out, and between which frames.
+  private var preparedDamage: (old: Frame, new: Frame, damage: [Rect])?
+
   /// Forgets what the back buffer holds: the next `render` repaints all of it.
   package func invalidate() {
     window.backBuffer.drawnFrame = nil
@@ -297,7 +309,14 @@ package final class Renderer {
     guard abs(frame.size.width * scale - Double(buffer.width)) < 0.5,
       abs(frame.size.height * scale - Double(buffer.height)) < 0.5
     else { return false }
-    let damage = Frame.damage(from: old, to: frame, metrics: metrics)
+    // Frames that share their storage compare at once: a prepared frame is checked for free.
+    let damage: [Rect]
+    if let prepared = preparedDamage, prepared.new == frame, prepared.old == old {
+      damage = prepared.damage
+    } else {
+      damage = Frame.damage(from: old, to: frame, metrics: metrics)
+    }
+    preparedDamage = nil
     let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
     redrawRects.removeAll(keepingCapacity: true)
     var area = 0
@@ -424,6 +443,22 @@ package final class Renderer {
     // A small solid rectangle joins the coverage batch (one mask and one composite for many);
     // a large one would make its upload large, and goes to the rectangle batch.
     let masked = solid != nil && batchesRectangles && (x1 - x0) * (y1 - y0) <= Self.coverageBatchArea
+    if masked, let solid {
+      // The nine spans in one go (`CoverageBatch.add(columns:rows:…)`): the pixels are the ones
+      // a span at a time gives.
+      spanColumns.removeAll(keepingCapacity: true)
+      spanRows.removeAll(keepingCapacity: true)
+      Self.forEachSpan(from: x0, to: x1) { spanColumns.append((Int($0), Int($1), $2)) }
+      Self.forEachSpan(from: y0, to: y1) { spanRows.append((Int($0), Int($1), $2)) }
+      if !rectangles.isEmpty { flushRectangles(buffer) }
+      let size = (buffer.width, buffer.height)
+      if !coverage.add(columns: spanColumns, rows: spanRows, color: solid, bufferWidth: size.0, bufferHeight: size.1) {
+        flushRectangles(buffer)
+        // An empty batch has nothing to meet.
+        _ = coverage.add(columns: spanColumns, rows: spanRows, color: solid, bufferWidth: size.0, bufferHeight: size.1)
+      }
+      return
+    }
     Self.forEachSpan(from: x0, to: x1) { x, width, coverageX in
       Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
         let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
@@ -431,8 +466,6 @@ package final class Renderer {
         if level >= 255, var color = solid, !batchesRectangles {
           XRenderFillRectangle(
             dpy, PictOpOver, buffer.picture, &color, x, y, UInt32(width), UInt32(height))
-        } else if let solid, masked {
-          batchCoverage(x: Int(x), y: Int(y), width: Int(width), height: Int(height), level: level, color: solid, buffer: buffer)
         } else if let solid, batchesRectangles {
           let color = level >= 255 ? solid : solid.through(coverage: level)
           batchRectangle(
@@ -464,22 +497,9 @@ package final class Renderer {
     }
   }
 
-  /// Collects the span (pixels) at coverage `level` of the premultiplied `color` in the coverage
-  /// batch, sending what is pending first when it cannot join (see `CoverageBatch`).
-  private func batchCoverage(
-    x: Int, y: Int, width: Int, height: Int, level: Int, color: XRenderColor, buffer: BackBuffer
-  ) {
-    if !rectangles.isEmpty { flushRectangles(buffer) }
-    let added = coverage.add(
-      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
-      bufferHeight: buffer.height)
-    guard !added else { return }
-    flushRectangles(buffer)
-    // An empty batch has nothing to meet.
-    _ = coverage.add(
-      x: x, y: y, width: width, height: height, level: level, color: color, bufferWidth: buffer.width,
-      bufferHeight: buffer.height)
-  }
+  /// The spans of the rectangle being batched (`fillRect`), kept to save allocations.
+  private var spanColumns: [(start: Int, count: Int, share: Double)] = []
+  private var spanRows: [(start: Int, count: Int, share: Double)] = []
 
   /// Sends the queued solid rectangles and coverage.
   private func flushRectangles(_ buffer: BackBuffer) {

@@ -33,8 +33,9 @@ package protocol CanvasDelegate: AnyObject {
   /// it on the other core, the graph walks its tree before the window sleeps). The loop asks
   /// for it with `frame(at:size:)` at exactly this time when it comes, and at another time when
   /// a frame was late; what `frame(at:size:)` returns must not depend on whether this was
-  /// called. Optional.
-  func prepareFrame(at time: Double, size: Size)
+  /// called. Return the frame when it is made at once (in this process), so the renderer can
+  /// work out its damage while the server waits too; nil when it comes later. Optional.
+  func prepareFrame(at time: Double, size: Size) -> Frame?
 }
 
 extension CanvasDelegate {
@@ -48,7 +49,7 @@ extension CanvasDelegate {
   /// No work between frames.
   package func doPendingWork(at time: Double) -> Bool { false }
   /// Makes nothing ahead of time.
-  package func prepareFrame(at time: Double, size: Size) {}
+  package func prepareFrame(at time: Double, size: Size) -> Frame? { nil }
 }
 
 /// What the run loop should do after the delegate handled an event.
