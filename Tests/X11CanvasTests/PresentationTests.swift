@@ -26,6 +26,20 @@ extension X11Tests {
       }
     }
 
+    /// A delegate that animates for ever, a square one pixel further each frame, and stops
+    /// `link` once `count` frames are on screen.
+    static func movingSquare(stoppingAfter count: Int, frames link: DisplayLink) -> TestDelegate {
+      let delegate = TestDelegate()
+      delegate.animating = { _ in true }
+      delegate.commands = { n in
+        [.fill(.rect(Rect(x: Double(n % 100), y: 10, width: 20, height: 20)), .solid(.black))]
+      }
+      delegate.onPresent = { [unowned delegate] in
+        if delegate.presentTimes.count == count { link.stop() }
+      }
+      return delegate
+    }
+
     /// 600 animated frames, each shown, and the dropped count is exact: with Present, the
     /// vblanks the server reports between the first and the last frame are the frames plus the
     /// drops. How many are dropped depends on the machine's load, so that is not asserted (tests
@@ -34,14 +48,7 @@ extension X11Tests {
     func sixHundredFramesAreCountedExactly(presentation: Presentation) throws {
       try withLink(presentation: presentation) { _, link, _ in
         #expect(link.presentation == presentation, "Xvfb has Present; .timer forces the timer")
-        let delegate = TestDelegate()
-        delegate.animating = { _ in true }
-        delegate.commands = { n in
-          [.fill(.rect(Rect(x: Double(n % 100), y: 10, width: 20, height: 20)), .solid(.black))]
-        }
-        delegate.onPresent = { [unowned delegate] in
-          if delegate.presentTimes.count == 600 { link.stop() }
-        }
+        let delegate = Self.movingSquare(stoppingAfter: 600, frames: link)
         #expect(link.run(delegate: delegate, exitAfter: 120) == 0)
         #expect(delegate.presentTimes.count == 600)
         #expect(link.stats.framesPresented == 600)
@@ -65,14 +72,7 @@ extension X11Tests {
     /// has passed), so how many are used depends on the machine's load and is not asserted.
     @Test func theNextFrameIsPreparedForTheVblankItIsDrawnFor() throws {
       try withLink(presentation: .present) { _, link, _ in
-        let delegate = TestDelegate()
-        delegate.animating = { _ in true }
-        delegate.commands = { n in
-          [.fill(.rect(Rect(x: Double(n % 100), y: 10, width: 20, height: 20)), .solid(.black))]
-        }
-        delegate.onPresent = { [unowned delegate] in
-          if delegate.presentTimes.count == 120 { link.stop() }
-        }
+        let delegate = Self.movingSquare(stoppingAfter: 120, frames: link)
         #expect(link.run(delegate: delegate, exitAfter: 60) == 0)
         let prepared = delegate.preparedTimes
         // Every drawn frame after the first completion tells the next one (the first frames
