@@ -33,13 +33,14 @@ let swiftSyntaxHost: String? = {
   return nil
 }()
 
+/// The small value types and samplers that every frame calls across module boundaries
+/// (`AnimatedValue`, `CGAffineTransform`, `DrawCommand`) are specialised and inlined into their
+/// callers in release builds.
+let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 /// Where the compiler finds SwiftSyntax's modules. SwiftSource imports them `internal`, but a
 /// module built without library evolution still names them to its importers, so the targets
 /// that import SwiftSource (the executable and the tests) need the path too; `Motion` never.
-// The small value types and samplers that every frame calls across module boundaries
-// (`AnimatedValue`, `CGAffineTransform`, `DrawCommand`) are specialised and inlined into their
-// callers in release builds.
-let crossModuleOptimization: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 /// GTK 3's flags for the GTK peer, from `pkg-config gtk+-3.0` (its `-I`, `-L` and `-l` flags),

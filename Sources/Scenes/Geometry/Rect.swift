@@ -65,13 +65,13 @@ package struct Rect: Hashable, Sendable {
       height: max(0, size.height - 2 * dy))
   }
 
-  /// True when `point` lies inside (the left and top edges are inside, the right and bottom are not).
   /// Whether `other` lies inside this rectangle (edges within 1e-9 point count as inside).
   package func contains(_ other: Rect) -> Bool {
     other.minX >= minX - 1e-9 && other.maxX <= maxX + 1e-9 && other.minY >= minY - 1e-9
       && other.maxY <= maxY + 1e-9
   }
 
+  /// True when `point` lies inside (the left and top edges are inside, the right and bottom are not).
   package func contains(_ point: Point) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
