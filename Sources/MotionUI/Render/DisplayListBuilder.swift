@@ -123,32 +123,31 @@ struct DisplayListBuilder {
   /// Fills `path` (current coordinates) with `style`, non-zero or even-odd.
   mutating func fill(_ path: Path, with style: ResolvedStyle, bounds: CGRect, eoFill: Bool = false) {
     guard isVisible, !path.isEmpty else { return }
-    let paint = filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
-    commands.append(.fill(shape(of: path, eoFill: eoFill), paint))
+    commands.append(.fill(shape(of: path, eoFill: eoFill), paint(style, bounds: bounds)))
   }
 
   /// Fills the rectangle `rect` (current coordinates) with `style`: what `fill(Path(rect), …)`
   /// draws, without making the path when the transform keeps the rectangle axis-aligned.
   mutating func fill(rect: CGRect, with style: ResolvedStyle) {
-    guard transform.b == 0, transform.c == 0 else {
-      fill(Path(rect), with: style, bounds: rect)
-      return
-    }
     guard isVisible else { return }
-    let paint = filtered(style.paint(in: rect, transform: transform, opacity: opacity))
-    commands.append(.fill(.rect(Rect(rect.standardized.applying(transform))), paint))
+    commands.append(.fill(axisAligned(rect) ?? shape(of: Path(rect), eoFill: false), paint(style, bounds: rect)))
+  }
+
+  /// `style` for something of `bounds` (current coordinates) under the current transform,
+  /// opacity and colour effects.
+  private func paint(_ style: ResolvedStyle, bounds: CGRect) -> Paint {
+    filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
   }
 
   /// Strokes `path` (current coordinates) with `style`; the renderer strokes the outline with
   /// the width scaled by the transform's mean scale.
   mutating func stroke(_ path: Path, style stroke: StrokeStyle, with style: ResolvedStyle, bounds: CGRect) {
     guard isVisible, stroke.lineWidth > 0, !path.isEmpty else { return }
-    let paint = filtered(style.paint(in: bounds, transform: transform, opacity: opacity))
     let scale = transform.meanScale
     let parameters = StrokeParameters(
       width: stroke.lineWidth * scale, cap: stroke.lineCap.scenes, join: stroke.lineJoin.scenes,
       miterLimit: stroke.miterLimit, dash: stroke.dash.map { $0 * scale }, dashPhase: stroke.dashPhase * scale)
-    commands.append(.stroke(path.outline(transform: transform, eoFill: false), parameters, paint))
+    commands.append(.stroke(path.outline(transform: transform, eoFill: false), parameters, paint(style, bounds: bounds)))
   }
 
   /// Draws the blurred silhouette of `path` as a shadow.
@@ -163,10 +162,15 @@ struct DisplayListBuilder {
   /// The renderer's shape for `path` under the current transform: a rectangle when the path is
   /// one and the transform keeps it axis-aligned, an outline otherwise.
   private func shape(of path: Path, eoFill: Bool) -> Scenes.Shape {
-    if let rect = path.rectangle, transform.b == 0, transform.c == 0 {
-      return .rect(Rect(rect.applying(transform)))
-    }
+    if let rect = path.rectangle, let shape = axisAligned(rect) { return shape }
     return .outline(path.outline(transform: transform, eoFill: eoFill))
+  }
+
+  /// `rect` (current coordinates) as the renderer's rectangle, when the transform keeps it
+  /// axis-aligned; nil otherwise.
+  private func axisAligned(_ rect: CGRect) -> Scenes.Shape? {
+    guard transform.b == 0, transform.c == 0 else { return nil }
+    return .rect(Rect(rect.standardized.applying(transform)))
   }
 
   /// Draws a run of text whose baseline starts at `origin` (current coordinates).
