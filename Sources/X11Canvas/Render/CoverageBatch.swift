@@ -51,8 +51,8 @@ final class CoverageBatch {
 
   /// Collects a whole rectangle at once: the spans `columns` × `rows` (each a start pixel, a
   /// pixel count and the share of each pixel covered, as `Renderer.forEachSpan` gives them, at
-  /// most three a side), each pixel at the 8-bit level of its two shares as `add` takes it,
-  /// levels of 0 skipped. False, collecting nothing, when the batch holds another colour or any
+  /// most three a side), each pixel at the 8-bit level of its two shares
+  /// (`Renderer.coverageLevel`), levels of 0 skipped. False, collecting nothing, when the batch holds another colour or any
   /// of the spans meets one collected: the caller sends the batch and tries again, as it would
   /// span by span, with the same pixels (the spans of one rectangle never meet each other).
   func add(
@@ -88,7 +88,7 @@ final class CoverageBatch {
       }
       for row in rows {
         for column in columns {
-          let level = Int((column.share * row.share * 255 + 0.5).rounded(.down))
+          let level = Renderer.coverageLevel(column.share, row.share)
           guard level > 0 else { continue }
           let x0 = max(column.start, 0)
           let x1 = min(column.start + column.count, stride)

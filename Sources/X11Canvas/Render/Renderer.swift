@@ -461,7 +461,7 @@ package final class Renderer {
     }
     Self.forEachSpan(from: x0, to: x1) { x, width, coverageX in
       Self.forEachSpan(from: y0, to: y1) { y, height, coverageY in
-        let level = Int((coverageX * coverageY * 255 + 0.5).rounded(.down))
+        let level = Self.coverageLevel(coverageX, coverageY)
         guard level > 0 else { return }
         if level >= 255, var color = solid, !batchesRectangles {
           XRenderFillRectangle(
@@ -525,6 +525,12 @@ package final class Renderer {
     if innerStart > lo { body(Int32(first), 1, innerStart - lo) }
     if innerEnd > innerStart { body(Int32(innerStart), Int32(innerEnd - innerStart), 1) }
     if hi > innerEnd { body(Int32(innerEnd), 1, hi - innerEnd) }
+  }
+
+  /// The 8-bit coverage (0...255) of a pixel covered `shareX` across and `shareY` down (each
+  /// 0...1, as `forEachSpan` gives them), rounded as the coverage rasteriser rounds it.
+  static func coverageLevel(_ shareX: Double, _ shareY: Double) -> Int {
+    Int((shareX * shareY * 255 + 0.5).rounded(.down))
   }
 
   /// The solid mask of coverage `level` (0...255, of 255). All 256 tiny solid-fill Pictures are
