@@ -17,8 +17,11 @@ final class TestDelegate: CanvasDelegate {
   var presentTimes: [Double] = []
   var onPresent: () -> Void = {}
   /// The times the loop said the next frame would be for (`prepareFrame`), in order, each with
-  /// the time of the frame drawn just before.
-  var preparedTimes: [(drawn: Double, next: Double)] = []
+  /// the time of the frame drawn just before and the refresh period (`refreshPeriod`) the loop
+  /// went by at that moment.
+  var preparedTimes: [(drawn: Double, next: Double, period: Double)] = []
+  /// Where `prepareFrame` reads the loop's refresh period (set by a test that has the link).
+  var refreshPeriod: () -> Double = { .nan }
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -34,7 +37,7 @@ final class TestDelegate: CanvasDelegate {
   func isAnimating(at time: Double) -> Bool { animating(time) }
 
   func prepareFrame(at time: Double, size: Size) -> Frame? {
-    preparedTimes.append((frameTimes.last ?? .nan, time))
+    preparedTimes.append((frameTimes.last ?? .nan, time, refreshPeriod()))
     return nil
   }
 

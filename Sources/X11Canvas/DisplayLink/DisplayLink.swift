@@ -32,6 +32,9 @@ package final class DisplayLink {
   package let presentation: Presentation
   /// Counters since `run` started.
   package private(set) var stats = DisplayLinkStats()
+  /// Seconds between the vblanks frames are timed by: with Present, the period learned from
+  /// the server's completion events (RandR's rate until then); with the timer, `1 / fps`.
+  package var refreshPeriod: Double { queue?.period ?? 1 / fps }
   private var needsFrame = true
   /// The vblank the delegate was last told to prepare a frame for, and that frame's time.
   private var prepared: (msc: UInt64, time: Double)?
