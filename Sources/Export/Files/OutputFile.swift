@@ -133,8 +133,9 @@ package final class OutputFile {
     let name = Self.name(of: target)
     let fd: Int32
     let temporary: String
+    let registration: InterruptCleanup.Registration?
     do {
-      (fd, temporary) = try Self.createTemporary(in: folder, besides: name, reportedAs: path)
+      (fd, temporary, registration) = try Self.createTemporary(in: folder, besides: name, reportedAs: path)
     } catch {
       close(folder)
       throw error
@@ -148,6 +149,7 @@ package final class OutputFile {
     } catch {
       close(fd)
       unlinkat(folder, temporary, 0)
+      registration?.release()
       close(folder)
       throw error
     }
@@ -156,7 +158,7 @@ package final class OutputFile {
     temporaryName = temporary
     targetName = name
     temporaryPath = target.lastIndex(of: "/").map { String(target[...$0]) + temporary } ?? temporary
-    registration = InterruptCleanup.register(temporary, in: folder)
+    self.registration = registration
   }
 
   deinit {
@@ -342,9 +344,10 @@ package final class OutputFile {
 
   /// Creates `.NAME.PID-N.tmp` in the open `folder` with `O_EXCL` (mode 0666 less the umask, as
   /// any new file), shortening NAME so the whole name stays within the 255 bytes a name may
-  /// have. Returns the descriptor and the temporary file's name.
+  /// have, registered with `InterruptCleanup` from before it exists. Returns the descriptor, the
+  /// temporary file's name and its registration.
   private static func createTemporary(in folder: Int32, besides name: String, reportedAs path: String)
-    throws(OutputFileError) -> (Int32, String)
+    throws(OutputFileError) -> (Int32, String, InterruptCleanup.Registration?)
   {
     for _ in 0..<100 {
       let number = serial.add(1, ordering: .relaxed).newValue
@@ -352,8 +355,10 @@ package final class OutputFile {
       var stem = "." + name
       while stem.utf8.count + suffix.utf8.count > 255 { stem.removeLast() }
       let temporary = stem + suffix
-      let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
-      if fd >= 0 { return (fd, temporary) }
+      let (fd, registration) = InterruptCleanup.create(temporary, in: folder) {
+        openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
+      }
+      if fd >= 0 { return (fd, temporary, registration) }
       if errno != EEXIST { throw OutputFileError(path: path, errno: errno) }
     }
     throw OutputFileError(path: path, errno: EEXIST)
