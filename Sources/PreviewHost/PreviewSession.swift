@@ -285,14 +285,15 @@ package final class PreviewSession {
     return lastFrame
   }
 
-  /// Asks the agent for the frame at scene time `time` without waiting for it, when it owes
-  /// nothing else: the window's next frame, made by the agent while the window waits for a
-  /// vblank. `frame(at:wait:)` at the same time then takes the reply; an event sent before
-  /// that makes it stale (the request's serial), and the frame is asked for again.
-  package func prepareFrame(at time: Double) {
+  /// Asks the agent for the frame at scene time `time` without waiting for it, when no frame
+  /// is on its way: the window's next frame, made by the agent while the window waits for a
+  /// vblank, after the events sent before it (the agent answers in order). `frame(at:wait:)`
+  /// at the same time then takes the reply; an event sent after this makes it stale (the
+  /// request's serial), and the frame is asked for again.
+  package func requestFrame(at time: Double) {
     guard let agent, agent.failure == nil else { return }
     drainReplies()
-    guard !agent.isBusy, lastFrameKey != FrameKey(time: time, serial: serial) else { return }
+    guard framesAsked.isEmpty, lastFrameKey != FrameKey(time: time, serial: serial) else { return }
     send(.frame(time: time))
   }
 
