@@ -14,8 +14,8 @@ import Synchronization
 /// No moment is left where a file exists unregistered: the name is registered before the file
 /// is created, `cleanUp()` waits for creations under way before it sweeps, and a creation that
 /// starts once `cleanUp()` has begun is refused. (A writer thread that created its file between
-/// the sweep and the handler's `_exit` left an empty temporary file behind about one Ctrl-C in
-/// fifty, in `ExportCommandTests`.)
+/// the sweep and the handler's `_exit` left an empty temporary file behind: once in three CI
+/// runs of `ExportCommandTests`.)
 package enum InterruptCleanup {
   /// A registered temporary file; `release()` when it is committed or removed.
   package struct Registration: Sendable {
@@ -57,10 +57,11 @@ package enum InterruptCleanup {
     _ = table.isCleaningUp.load(ordering: .sequentiallyConsistent)
   }
 
-  /// The signals whose handler calls `cleanUp()` (`TerminationSignals.handled`), blocked on
-  /// the thread creating a file so the handler never runs in the middle of it, where it would
-  /// wait for a creation that cannot go on until it returns.
-  private static let terminationSignals = [SIGQUIT, SIGINT, SIGTERM, SIGHUP]
+  /// The signals that end every command, whose handler (`TerminationSignals`, which installs it
+  /// for these, in this order) calls `cleanUp()`. They are blocked on the thread creating a file
+  /// so the handler never runs in the middle of it, where it would wait for a creation that
+  /// cannot go on until it returns.
+  package static let terminationSignals = [SIGQUIT, SIGINT, SIGTERM, SIGHUP]
 
   /// Creates the temporary file `name` in the open folder `folder` (which must stay open until
   /// the registration is released) by calling `create`, which returns a descriptor or -1 with

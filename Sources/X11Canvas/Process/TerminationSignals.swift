@@ -21,8 +21,9 @@ import Synchronization
 /// the backtracer also caught SIGQUIT, printed a 50-line crash report and kept running.
 package enum TerminationSignals {
   /// The signals handled, in the order they are installed: SIGQUIT first, taking it from the
-  /// backtracer, so that once the other three are caught all four are ours.
-  package static let handled = [SIGQUIT, SIGINT, SIGTERM, SIGHUP]
+  /// backtracer, so that once the other three are caught all four are ours. They are
+  /// `InterruptCleanup`'s, which blocks them while it creates a file.
+  package static let handled = InterruptCleanup.terminationSignals
 
   /// The first signal received while deferring, or 0.
   private static let pending = Atomic<Int32>(0)
