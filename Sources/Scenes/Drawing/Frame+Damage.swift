@@ -165,8 +165,8 @@ extension Frame {
   /// The damage when the frames hold as many commands and each command either equals the one
   /// at its index in the other frame or changed in place there (`changeBetween`), as when views
   /// only animate: their changes, found in one pass without hashing a command, added to
-  /// `damaged`. False otherwise, for the matching above. Outside the changes both frames paint equal commands in the same
-  /// order, so the pixels there agree.
+  /// `damaged`. False otherwise, for the matching above. Outside the changes both frames paint
+  /// equal commands in the same order, so the pixels there agree.
   private static func changesInPlace(
     from before: [PlacedCommand], to after: [PlacedCommand], metrics: some TextMetrics,
     into damaged: inout DamageAccumulator
