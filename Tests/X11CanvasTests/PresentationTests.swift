@@ -96,6 +96,86 @@ extension X11Tests {
       }
     }
 
+    /// With two buffers drawn in turn (each while the frame before waits for its vblank), the
+    /// window shows whole frames, each exactly: a square that moves 3 pixels a frame leaves no
+    /// trail and is never doubled, and a square that changes colour every second frame has the
+    /// colour of the frame the moving square's place says is shown. A buffer holds the frame two
+    /// back, so repainting only what changed since the frame before would leave the moving
+    /// square's trail, and the old colour in the frames after a change. Each buffer repaints only
+    /// the damage of the two frames since the one it holds.
+    @Test func twoBuffersInTurnShowWholeFrames() throws {
+      try withLink(presentation: .present) { window, link, client in
+        link.alwaysPipelines = true
+        let red = Color(red: 1, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let delegate = TestDelegate()
+        delegate.animating = { _ in true }
+        delegate.commands = { n in
+          [
+            .fill(.rect(Rect(x: Double(3 * (n % 32)), y: 10, width: 20, height: 20)), .solid(.black)),
+            .fill(.rect(Rect(x: 130, y: 10, width: 20, height: 20)), .solid(n / 2 % 2 == 0 ? red : blue)),
+          ]
+        }
+        var checked = 0
+        var wrong: [String] = []
+        /// Which frame `rows` shows, judged by the moving square's place (n with 3 × (n % 32)
+        /// == x0, which gives n / 2 % 2), or nil with what is wrong with it.
+        func shownFrame(_ rows: [[UInt]]?) -> (x0: Int, problem: String?) {
+          guard let rows else { return (-1, "unreadable") }
+          var black: [(x: Int, y: Int)] = []
+          var others: [UInt: Int] = [:]
+          for (y, row) in rows.enumerated() {
+            for (x, pixel) in row.enumerated() where pixel != 0xff_ffff {
+              if pixel == 0 { black.append((x, y)) } else { others[pixel, default: 0] += 1 }
+            }
+          }
+          let x0 = black.map(\.x).min() ?? -1
+          let square = black.allSatisfy { $0.x >= x0 && $0.x < x0 + 20 && $0.y >= 10 && $0.y < 30 }
+          let expected: UInt = x0 / 3 / 2 % 2 == 0 ? 0xff_0000 : 0x00_00ff
+          guard black.count == 400, square, others == [expected: 400] else {
+            return (x0, "x0 \(x0): \(black.count) black, in a square: \(square), others \(others)")
+          }
+          return (x0, nil)
+        }
+        delegate.onPresent = { [unowned delegate] in
+          // What the server shows now, read back by another client...
+          let shown = shownFrame(client.pixelRows(of: window.id, x: 0, y: 0, width: 160, height: 40))
+          if let problem = shown.problem { wrong.append("window: \(problem)") }
+          // ...and the buffer drawn last, which holds the last frame made (screenshots and
+          // exposes copy it whole).
+          let last = delegate.frameTimes.count
+          let held = shownFrame(client.pixelRows(of: window.backBufferPixmap, x: 0, y: 0, width: 160, height: 40))
+          if let problem = held.problem {
+            wrong.append("buffer: \(problem)")
+          } else if held.x0 != 3 * (last % 32) {
+            wrong.append("buffer: frame \(last) has its square at \(held.x0)")
+          }
+          checked += 1
+          if delegate.presentTimes.count == 90 { link.stop() }
+        }
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(checked == 90)
+        #expect(wrong.count == 0, "\(wrong.count) checks of \(checked) frames wrong: \(wrong.prefix(4))")
+        // Drawn two buffers in turn, and by their damage, not in full.
+        #expect(link.stats.framesPipelined >= 80, "\(link.stats.framesPipelined) frames drawn ahead")
+        #expect(link.renderer.stats.partialRedraws >= 80, "\(link.renderer.stats.partialRedraws) partial redraws")
+        #expect(link.window.display.protocolErrorCount == 0)
+      }
+    }
+
+    /// Frames that take more than a quarter of a period to draw are drawn a vblank ahead, into
+    /// the other buffer, from then until the animation ends, without being told to.
+    @Test func slowFramesAreDrawnAhead() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        let delegate = Self.movingSquare(stoppingAfter: 30, frames: link)
+        // Each frame costs 6 ms to describe, more than a quarter of Xvfb's 16.7 ms period.
+        delegate.onFrame = { _ in usleep(6_000) }
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(delegate.presentTimes.count == 30)
+        #expect(link.stats.framesPipelined >= 20, "\(link.stats.framesPipelined) of 30 frames drawn ahead")
+      }
+    }
+
     /// A resize never shows black: before the loop sleeps again the whole new area already
     /// holds the new frame's pixels (black time: 0 frames), and a frame still in flight at the
     /// old size does not come back over it at the next vblank.
@@ -179,15 +259,18 @@ extension TestClient {
   /// How many pixels of the `width`×`height` area of `window` at (`x`, `y`) satisfy `predicate`
   /// (on 0xRRGGBB); -1 when the area cannot be read.
   func pixels(of window: UInt, x: Int32, y: Int32, width: UInt32, height: UInt32, where predicate: (UInt) -> Bool) -> Int {
-    guard let image = XGetImage(display, window, x, y, width, height, XAllPlanes(), ZPixmap) else { return -1 }
+    guard let rows = pixelRows(of: window, x: x, y: y, width: width, height: height) else { return -1 }
+    return rows.reduce(0) { $0 + $1.filter(predicate).count }
+  }
+
+  /// The `width`×`height` area of `window` at (`x`, `y`), row by row, as 0xRRGGBB; nil when it
+  /// cannot be read.
+  func pixelRows(of window: UInt, x: Int32, y: Int32, width: UInt32, height: UInt32) -> [[UInt]]? {
+    guard let image = XGetImage(display, window, x, y, width, height, XAllPlanes(), ZPixmap) else { return nil }
     defer { _ = image.pointee.f.destroy_image(image) }
-    var count = 0
-    for row in 0..<Int32(height) {
-      for column in 0..<Int32(width) where predicate(image.pointee.f.get_pixel(image, column, row) & 0xff_ffff) {
-        count += 1
-      }
+    return (0..<Int32(height)).map { row in
+      (0..<Int32(width)).map { column in image.pointee.f.get_pixel(image, column, row) & 0xff_ffff }
     }
-    return count
   }
 
   /// Maps an override-redirect window over the whole screen and returns it.

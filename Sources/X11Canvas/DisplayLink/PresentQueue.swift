@@ -4,14 +4,16 @@ import Export
 /// Presents a window's back buffer with the X Present extension at a chosen vblank (MSC) and
 /// learns from PresentCompleteNotify when each frame reached the screen.
 ///
-/// One frame is in flight at a time: the back buffer is the pixmap being presented, so nothing
-/// may draw into it until the server has copied it (`PresentOptionCopy` makes it idle at
-/// completion). Times are seconds on this process's monotonic clock; the server's UST is
+/// Up to two frames are in flight, each from its own back buffer (`XWindow.swapBuffers`), and
+/// nothing may draw into a buffer until the server has copied it (`PresentOptionCopy` makes it
+/// idle at completion). Times are seconds on this process's monotonic clock; the server's UST is
 /// mapped onto it by the smallest offset seen between an event's UST and its arrival.
 final class PresentQueue {
   /// A frame handed to the server and not yet completed.
   struct Pending {
     var serial: UInt32
+    /// The pixmap presented, busy until the frame completes.
+    var pixmap: UInt
     /// The MSC asked for (0: the next vblank).
     var targetMSC: UInt64
     /// When it was issued (monotonic seconds).
@@ -22,8 +24,8 @@ final class PresentQueue {
   let window: XWindow
   /// Seconds per vblank: RandR's rate at first, then measured from completion events.
   private(set) var period: Double
-  /// The frame in flight, if any.
-  private(set) var pending: Pending?
+  /// The frames in flight, oldest first.
+  private(set) var pending: [Pending] = []
   /// The MSC of the last completed frame, the vblank time the model gives it (for the next
   /// frame's time) and the time the server reported (when it really reached the screen).
   private(set) var last: (msc: UInt64, time: Double, reported: Double)?
@@ -31,6 +33,9 @@ final class PresentQueue {
   private(set) var firstMSC: UInt64?
   /// Vblanks that passed without the frame meant for them, since creation.
   private(set) var missed = 0
+  /// True when the server skipped a frame (a later one was queued for the same vblank) since
+  /// `takeSkipped`: the window may then show an older frame than the one before the next.
+  private var skipped = false
   private let opcode: Int32
   private let eventID: UInt
   private let region: XserverRegion
@@ -67,16 +72,32 @@ final class PresentQueue {
     XPresentFreeInput(window.display.pointer, window.id, eventID)
   }
 
-  /// The vblank to aim the next frame at: `interval` vblanks after the last completed one, or
-  /// the first such step still more than a millisecond ahead of `now`; its predicted time; and
-  /// how many frames' vblanks were skipped to get there. Before the first completion: MSC 0 (the
-  /// next vblank) at `now`.
+  /// The vblank to aim the next frame at: `interval` vblanks after the last completed one (or
+  /// after the newest frame in flight), or the first such step still more than a millisecond
+  /// ahead of `now`; its predicted time; and how many frames' vblanks were skipped to get there.
+  /// Before the first completion: MSC 0 (the next vblank) at `now`.
   func nextTarget(after now: Double, interval: UInt64) -> (msc: UInt64, time: Double, skipped: Int) {
-    guard let last else { return (0, now, 0) }
+    guard var base = last else { return (0, now, 0) }
+    if let newest = pending.last, newest.targetMSC > base.msc {
+      base.time += Double(newest.targetMSC - base.msc) * period
+      base.msc = newest.targetMSC
+    }
     var steps = interval
-    let ahead = (now + 0.001 - last.time) / period
+    let ahead = (now + 0.001 - base.time) / period
     if ahead >= Double(steps) { steps = (UInt64(ahead.rounded(.down)) / interval + 1) * interval }
-    return (last.msc + steps, last.time + Double(steps) * period, Int((steps - interval) / interval))
+    return (base.msc + steps, base.time + Double(steps) * period, Int((steps - interval) / interval))
+  }
+
+  /// True when `pixmap` was presented and its frame has not completed: it must not be drawn.
+  func isBusy(_ pixmap: UInt) -> Bool {
+    pending.contains { $0.pixmap == pixmap }
+  }
+
+  /// Whether the server skipped a frame since the last call (then the next present should copy
+  /// its whole buffer); resets the flag.
+  func takeSkipped() -> Bool {
+    defer { skipped = false }
+    return skipped
   }
 
   /// Counts `frames` frames whose vblanks passed unused (the loop was late for them).
@@ -101,14 +122,15 @@ final class PresentQueue {
     XPresentPixmap(
       dpy, window.id, pixmap, serial, 0, update, 0, 0, 0, 0, 0, UInt32(PresentOptionCopy),
       targetMSC, 0, 0, nil, 0)
-    pending = Pending(serial: serial, targetMSC: targetMSC, issued: now)
+    pending.append(Pending(serial: serial, pixmap: pixmap, targetMSC: targetMSC, issued: now))
   }
 
-  /// Gives up on the frame in flight (the server never completed it) and counts it as missed.
+  /// Gives up on the frames in flight (the server never completed them) and counts them as
+  /// missed; their buffers may be drawn again.
   func abandon() {
-    guard pending != nil else { return }
-    pending = nil
-    missed += 1
+    missed += pending.count
+    pending.removeAll()
+    skipped = true
   }
 
   /// Handles `event` if it is one of Present's, received at `now`. Returns nil when it is not;
@@ -130,10 +152,13 @@ final class PresentQueue {
     learnPeriod(msc: complete.msc, ust: ust)
     last = (complete.msc, modelTime(msc: complete.msc, reported: reported), reported)
     if firstMSC == nil { firstMSC = complete.msc }
-    guard let frame = pending, frame.serial == complete.serial_number else { return false }
-    pending = nil
+    guard let index = pending.firstIndex(where: { $0.serial == complete.serial_number }) else {
+      return false
+    }
+    let frame = pending.remove(at: index)
     if complete.mode == UInt8(PresentCompleteModeSkip) {
       missed += 1
+      skipped = true
     } else if frame.targetMSC != 0, complete.msc > frame.targetMSC {
       missed += Int(complete.msc - frame.targetMSC)
     }

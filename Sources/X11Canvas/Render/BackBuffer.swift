@@ -1,4 +1,5 @@
 import CX11
+import Export
 import Scenes
 
 /// The off-screen Pixmap a frame is drawn into, with its XftDraw and X Render Picture.
@@ -23,6 +24,9 @@ final class BackBuffer {
   /// The renderer that drew `drawnFrame` (weak: a renderer that is gone drew nothing we can
   /// trust, and another one may draw with other fonts).
   weak var drawnBy: Renderer?
+  /// The rectangles drawn since this buffer was last presented, in pixels, which is all a
+  /// present copies; nil when the whole buffer must be copied.
+  var unpresented: [PixelRect]? = nil
 
   /// Creates a `width`×`height` pixel buffer for a window of `display` and fills it with `fill`, then copies
   /// `previous` into its top-left corner (NorthWest gravity, as the window does).

@@ -159,9 +159,11 @@ package final class Renderer {
   /// When the buffer holds the frame this renderer drew last, only the damage between the two
   /// (`Frame.damage(from:to:metrics:)`, in pixels rounded outwards and grown by 1 for
   /// antialiasing) is cleared and repainted, every command clipped to it, and only that is
-  /// marked for `XWindow.present` to copy. The whole buffer is repainted for the first frame,
-  /// after a resize, when the size or background changes, and when the damage covers more than
-  /// `fullRedrawFraction` of the buffer.
+  /// marked for `XWindow.present` to copy. When it holds the frame before that (two buffers
+  /// drawn in turn, `XWindow.swapBuffers`), the last frame's damage is repainted too: the two
+  /// cover every pixel where the buffer's frame, the one on screen and the new one differ. The
+  /// whole buffer is repainted for the first frame, after a resize, when the size or background
+  /// changes, and when the damage covers more than `fullRedrawFraction` of the buffer.
   package func render(_ frame: Frame) {
     let buffer = window.backBuffer
     let dpy = window.display.pointer
@@ -169,6 +171,8 @@ package final class Renderer {
     background.alpha = 0xffff
     window.clearColor = background
     let isPartial = damagedPixels(from: buffer, to: frame)
+    drawnBefore = lastDrawn
+    lastDrawn = frame
     buffer.drawnFrame = frame
     buffer.drawnBy = self
     redrawsAll = !isPartial
@@ -279,16 +283,26 @@ package final class Renderer {
   /// drawing at once. Anything else rendered first makes it moot.
   package func prepare(_ frame: Frame) {
     preparedDamage = nil
-    guard usesDamage, window.backBuffer.drawnBy === self, let old = window.backBuffer.drawnFrame else { return }
+    guard usesDamage, let old = lastDrawn else { return }
     preparedDamage = (old, frame, Frame.damage(from: old, to: frame, metrics: metrics))
   }
 
   /// The damage `prepare` worked out, and between which frames.
   private var preparedDamage: (old: Frame, new: Frame, damage: [Rect])?
+  /// The frame this renderer drew last, into whichever buffer.
+  private var lastDrawn: Frame?
+  /// The frame it drew before `lastDrawn`.
+  private var drawnBefore: Frame?
+  /// The pixels repainted to go from `drawnBefore` to `lastDrawn` (nil: not known, as after a
+  /// full redraw of a buffer that held neither).
+  private var lastDamage: [PixelRect]?
 
-  /// Forgets what the back buffer holds: the next `render` repaints all of it.
+  /// Forgets what the back buffers hold: the next `render` repaints all of the one it draws.
   package func invalidate() {
     window.backBuffer.drawnFrame = nil
+    lastDrawn = nil
+    drawnBefore = nil
+    lastDamage = nil
   }
 
   /// Entries in the picture and mask caches (solid, gradient, coverage, shadow), for leak tests.
@@ -302,21 +316,25 @@ package final class Renderer {
   /// Works out what to repaint for `frame`: true with `redrawRects` set (possibly empty) when
   /// only the damage since the buffer's last frame needs it, false for a full redraw.
   private func damagedPixels(from buffer: BackBuffer, to frame: Frame) -> Bool {
-    guard usesDamage, buffer.drawnBy === self, let old = buffer.drawnFrame else { return false }
+    let before = drawnBefore
+    let beforeDamage = lastDamage
+    lastDamage = nil
+    defer { preparedDamage = nil }
+    guard usesDamage, let old = lastDrawn else { return false }
     // A frame that does not fill the buffer exactly may paint outside its own canvas, where the
     // damage is not looked for.
     let scale = window.scale
     guard abs(frame.size.width * scale - Double(buffer.width)) < 0.5,
-      abs(frame.size.height * scale - Double(buffer.height)) < 0.5
+      abs(frame.size.height * scale - Double(buffer.height)) < 0.5, old.size == frame.size
     else { return false }
-    // Frames that share their storage compare at once: a prepared frame is checked for free.
+    // The damage since the last frame, kept for the next frame whichever buffer this one is
+    // drawn into: a buffer a frame behind needs it.
     let damage: [Rect]
     if let prepared = preparedDamage, prepared.new == frame, prepared.old == old {
       damage = prepared.damage
     } else {
       damage = Frame.damage(from: old, to: frame, metrics: metrics)
     }
-    preparedDamage = nil
     let whole = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
     redrawRects.removeAll(keepingCapacity: true)
     var area = 0
@@ -330,6 +348,18 @@ package final class Renderer {
       guard !pixels.isEmpty else { continue }
       redrawRects.append(pixels)
       area += pixels.width * pixels.height
+    }
+    lastDamage = redrawRects
+    guard buffer.drawnBy === self, let held = buffer.drawnFrame else { return false }
+    // Frames that share their storage compare at once: the buffer's own frame, and a prepared
+    // frame, are recognised for free.
+    if held != old {
+      // A buffer a frame behind also repaints what the last frame changed.
+      guard let beforeDamage, before == held else { return false }
+      for pixels in beforeDamage {
+        redrawRects.append(pixels)
+        area += pixels.width * pixels.height
+      }
     }
     return Double(area) <= Self.fullRedrawFraction * Double(whole.width * whole.height)
   }

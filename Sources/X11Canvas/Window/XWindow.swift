@@ -34,8 +34,11 @@ package final class XWindow {
     Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
   }
 
-  /// Where frames are drawn; replaced on resize.
+  /// Where frames are drawn, and what holds the last frame drawn; replaced on resize.
   private(set) var backBuffer: BackBuffer
+  /// The other buffer, which frames alternate into while one waits for its vblank
+  /// (`swapBuffers`); made when first needed, dropped on resize.
+  private var spareBuffer: BackBuffer?
   /// The X Pixmap of the back buffer (changes on resize), for reading it back.
   package var backBufferPixmap: UInt { backBuffer.pixmap }
   /// The premultiplied colour newly exposed back-buffer areas are filled with (the last frame's
@@ -56,9 +59,6 @@ package final class XWindow {
   private let largestSize: (width: Int, height: Int)
   /// Copies back buffer → window; `graphics_exposures` is False so no NoExpose events flood in.
   private let copyGC: OpaquePointer
-  /// The back-buffer rectangles drawn since the last `present`, in pixels, which is all
-  /// `present` copies; nil when the whole buffer must be copied.
-  private var unpresented: [PixelRect]? = nil
   /// Pixels `present` has copied to the window so far (each copied rectangle's area), for
   /// tests and statistics.
   package private(set) var pixelsPresented = 0
@@ -261,29 +261,44 @@ package final class XWindow {
     queue.present(pixmap: backBuffer.pixmap, rects: takeUnpresented(), targetMSC: targetMSC, at: now)
   }
 
+  /// Makes the other of two buffers the one drawn into, so the next frame can be drawn while
+  /// the last one waits for its vblank; the first call makes the second buffer. The renderer
+  /// brings it up to date from the frames it drew (`Renderer.render`), and a present copies
+  /// what was redrawn in it, which covers what changed since the frame on screen.
+  func swapBuffers() {
+    if spareBuffer == nil {
+      spareBuffer = BackBuffer(
+        display: display, width: backBuffer.width, height: backBuffer.height, fill: clearColor,
+        previous: nil, gc: copyGC)
+    }
+    guard let spare = spareBuffer else { return }
+    spareBuffer = backBuffer
+    backBuffer = spare
+  }
+
   /// The rectangles drawn since the last present (nil: the whole buffer), counted in
   /// `pixelsPresented`; afterwards nothing is unpresented.
   private func takeUnpresented() -> [PixelRect]? {
-    guard let rects = unpresented?.filter({ !$0.isEmpty }) else {
+    guard let rects = backBuffer.unpresented?.filter({ !$0.isEmpty }) else {
       pixelsPresented += backBuffer.width * backBuffer.height
-      unpresented = []
+      backBuffer.unpresented = []
       return nil
     }
-    unpresented?.removeAll(keepingCapacity: true)
+    backBuffer.unpresented?.removeAll(keepingCapacity: true)
     pixelsPresented += rects.reduce(0) { $0 + $1.width * $1.height }
     return rects
   }
 
   /// Records that `rects` (pixels, within the back buffer) were drawn, for the next `present`.
   func markDrawn(_ rects: [PixelRect]) {
-    unpresented?.append(contentsOf: rects)
+    backBuffer.unpresented?.append(contentsOf: rects)
     // Many frames drawn without a present: one copy of everything is cheaper than dozens.
-    if let count = unpresented?.count, count > 32 { unpresented = nil }
+    if let count = backBuffer.unpresented?.count, count > 32 { backBuffer.unpresented = nil }
   }
 
   /// Records that the whole back buffer was drawn: the next `present` copies all of it.
   func markAllDrawn() {
-    unpresented = nil
+    backBuffer.unpresented = nil
   }
 
   /// Reads back the pixels of the back buffer (the last frame drawn) in a rectangle in pixels,
@@ -449,7 +464,7 @@ package final class XWindow {
         previous: backBuffer, gc: copyGC)
     else { return nil }
     backBuffer = buffer
-    unpresented = nil
+    spareBuffer = nil
     pixelWidth = size.width
     pixelHeight = size.height
     return self.size
