@@ -15,7 +15,7 @@ import Scenes
 /// draw, until the animation ends, frames alternate between two back buffers: each is drawn as
 /// soon as the frame two before it is on screen, a vblank ahead, and has a period and a half to
 /// reach the server (a frame more of latency; `bench --views`, 1,000 animated views, on the
-/// 2-core machine of December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 7 runs
+/// 2-core machine of December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 10 runs
 /// with two). Vblanks that pass without their frame count as dropped. Without Present (or with
 /// `MOTION_PREVIEW_PRESENT=0`) a timer paces frames on a monotonic grid (`FrameSchedule`) and
 /// each is copied at once; a late wake-up skips whole periods and counts them as dropped.
@@ -141,7 +141,9 @@ package final class DisplayLink {
     stopStatus = nil
     needsFrame = true
     prepared = nil
-    pipelined = alwaysPipelines
+    // Drawing ahead outlives a run (a benchmark's warm-up, say), as it outlives anything but
+    // the end of the animation.
+    if alwaysPipelines { pipelined = true }
     if !window.isMapped { window.map() }
     defer { XFlush(dpy) }
 
