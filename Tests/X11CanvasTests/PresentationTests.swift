@@ -51,7 +51,10 @@ extension X11Tests {
         let delegate = Self.movingSquare(stoppingAfter: 600, frames: link)
         #expect(link.run(delegate: delegate, exitAfter: 120) == 0)
         #expect(delegate.presentTimes.count == 600)
-        #expect(link.stats.framesPresented == 600)
+        // The loop stops at the 600th frame on screen; once it draws ahead (after a late
+        // frame, which load may cause), the next one is already on its way.
+        #expect(link.framesInFlight <= 1)
+        #expect(link.stats.framesPresented == 600 + link.framesInFlight)
         print("\(presentation): \(link.stats.framesDropped) of 600 frames dropped")
         #expect(link.window.display.protocolErrorCount == 0)
         guard presentation == .present else { return }

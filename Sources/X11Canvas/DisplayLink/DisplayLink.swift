@@ -41,6 +41,9 @@ package final class DisplayLink {
   /// Seconds between the vblanks frames are timed by: with Present, the period learned from
   /// the server's completion events (RandR's rate until then); with the timer, `1 / fps`.
   package var refreshPeriod: Double { queue?.period ?? 1 / fps }
+  /// With Present, frames handed to the server and not yet on screen: after `run` returns, up to
+  /// two (drawing ahead) that are counted in `stats.framesPresented` and will still be shown.
+  package var framesInFlight: Int { queue?.pending.count ?? 0 }
   private var needsFrame = true
   /// True while frames alternate between two buffers, each drawn while the one before waits
   /// for its vblank: from a late or slow frame until the animation ends.
@@ -232,9 +235,11 @@ package final class DisplayLink {
             draw(delegate, at: time, targetMSC: target.msc)
             let drawTime = MonotonicClock.now() - drawStart
             if !isPrepared { unpreparedDrawTime = drawTime }
-            // Drawing and sending a frame that took more than a quarter of a period came near
-            // Xvfb's half-period deadline (below): the next ones are drawn a vblank ahead.
-            if drawTime > queue.period / 4 { pipelined = true }
+            // Drawing and sending a frame made ahead that took more than a quarter of a period
+            // came near Xvfb's half-period deadline (above): the next ones are drawn a vblank
+            // ahead. (A frame made on the spot, such as an animation's first, also pays for
+            // making it, and for what is done once: fonts, masks.)
+            if isPrepared, drawTime > queue.period / 4 { pipelined = true }
             stats.framesDropped = queue.missed - missedBefore
             missedAtLastDraw = queue.missed
             if target.msc != 0 {
