@@ -52,9 +52,10 @@ extension X11Tests {
         #expect(link.run(delegate: delegate, exitAfter: 120) == 0)
         #expect(delegate.presentTimes.count == 600)
         // The loop stops at the 600th frame on screen; once it draws ahead (after a late
-        // frame, which load may cause), the next one is already on its way.
+        // frame, which load may cause), the next one is already on its way, and a frame late
+        // for its vblank may be replaced by the next one there (skipped, never shown).
         #expect(link.framesInFlight <= 1)
-        #expect(link.stats.framesPresented == 600 + link.framesInFlight)
+        #expect(link.stats.framesPresented == 600 + link.framesInFlight + link.stats.framesSkipped)
         print("\(presentation): \(link.stats.framesDropped) of 600 frames dropped")
         #expect(link.window.display.protocolErrorCount == 0)
         guard presentation == .present else { return }
@@ -176,6 +177,61 @@ extension X11Tests {
         #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
         #expect(delegate.presentTimes.count == 30)
         #expect(link.stats.framesPipelined >= 20, "\(link.stats.framesPipelined) of 30 frames drawn ahead")
+      }
+    }
+
+    /// A slow first frame turns drawing ahead on, but the second frame waits for the first to
+    /// reach the screen: until a frame has completed every frame aims at "the next vblank", and a
+    /// second one in flight would make the server skip the first.
+    @Test func theFirstFrameIsNeverReplacedBeforeItIsShown() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        let delegate = Self.movingSquare(stoppingAfter: 10, frames: link)
+        var inFlightAtSecond = -1
+        delegate.onFrame = { n in
+          if n == 2 { inFlightAtSecond = link.framesInFlight }
+          usleep(6_000)  // more than a quarter of Xvfb's 16.7 ms period
+        }
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(inFlightAtSecond == 0)
+        #expect(link.stats.framesPipelined > 0, "drawing ahead did turn on")
+      }
+    }
+
+    /// A resize while two frames are in flight (drawing ahead): neither old frame comes back
+    /// over the new size at its vblank. The new frame is queued for each of their vblanks, so
+    /// the server skips both.
+    @Test func aResizeWithTwoFramesInFlightShowsNoOldFrame() throws {
+      try withLink(presentation: .present) { window, link, client in
+        link.alwaysPipelines = true
+        let delegate = TestDelegate()
+        delegate.background = Color(red: 0.5, green: 0.75, blue: 1)
+        delegate.animating = { _ in true }
+        // At the old size a red block that moves every frame (so each frame's update region
+        // holds it); at the new size nothing but the background.
+        delegate.commands = { n in
+          window.pixelWidth == 160
+            ? [.fill(.rect(Rect(x: Double(3 * (n % 30)), y: 0, width: 40, height: 40)), .solid(Color(red: 1, green: 0, blue: 0)))]
+            : []
+        }
+        var resized = false
+        var background: UInt = 0
+        var wrong: [Int] = []
+        delegate.onPresent = { [unowned delegate] in
+          if !resized, delegate.presentTimes.count >= 10 {
+            background = client.pixel(of: window.id, x: 150, y: 110)
+            XResizeWindow(client.display, window.id, 400, 300)
+            XSync(client.display, 0)
+            resized = true
+          } else if resized, window.pixelWidth == 400, wrong.count < 6 {
+            // At each of the next vblanks, what the old frames would have covered.
+            wrong.append(client.pixels(of: window.id, x: 0, y: 0, width: 140, height: 40) { $0 != background })
+            if wrong.count == 6 { link.stop() }
+          }
+        }
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(link.stats.framesPipelined > 0)
+        #expect(background != 0 && background != 0xff0000)
+        #expect(wrong == [0, 0, 0, 0, 0, 0], "pixels not the new frame's at each vblank after the resize")
       }
     }
 

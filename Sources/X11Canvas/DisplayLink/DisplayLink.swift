@@ -140,6 +140,7 @@ package final class DisplayLink {
     var event = XEvent()
     stats = DisplayLinkStats()
     let missedBefore = queue?.missed ?? 0
+    let skippedBefore = queue?.skippedFrames ?? 0
     var firstMSC: UInt64?
     stopStatus = nil
     needsFrame = true
@@ -161,8 +162,12 @@ package final class DisplayLink {
             stats.vblanks = Int(last.msc - (firstMSC ?? last.msc))
           }
           stats.framesDropped = queue.missed - missedBefore
+          stats.framesSkipped = queue.skippedFrames - skippedBefore
           continue
         }
+        // An exposed area shows the oldest frame in flight, the next on screen (not a newer
+        // one drawn ahead, which would mix two frames until the next vblank).
+        window.exposesFrom = queue?.pending.first?.pixmap
         guard let input = window.translate(&event) else { continue }
         if let status = dispatch(input, to: delegate, at: elapsed()) { return status }
       }
@@ -193,12 +198,16 @@ package final class DisplayLink {
       if !showing {
         // Unmapped or covered: nothing to draw until it is shown again.
       } else if let queue {
-        if let pending = queue.pending.first, queue.pending.count >= (pipelined ? 2 : 1) {
+        // Two frames in flight only once one has completed: before that every frame aims at
+        // "the next vblank", and a second would replace the first.
+        if let pending = queue.pending.first,
+          queue.pending.count >= (pipelined && queue.last != nil ? 2 : 1)
+        {
           // Wait for the frame in flight (the older one, when two are); a server that never
           // completes it is given up on.
           let giveUp = pending.issued - start + max(0.25, 4 * queue.period)
           if now >= giveUp {
-            queue.abandon()
+            queue.abandonOldest()
             stats.framesDropped = queue.missed - missedBefore
             continue
           }
@@ -353,15 +362,18 @@ package final class DisplayLink {
 
   /// Draws the frame for a new window size into the new back buffer and copies it at once,
   /// before the loop sleeps. A frame still in flight shows the old buffer at its vblank, so
-  /// the new one is queued for that same vblank, which makes the server skip the old one.
+  /// the new one is queued, whole, for each vblank a frame is in flight for, which makes the
+  /// server skip the old ones (it replaces a frame only by one for the same vblank).
   private func drawResized(_ delegate: CanvasDelegate, at time: Double) {
     renderer.render(delegate.frame(at: time, size: window.size))
     stats.framesPresented += 1
     needsFrame = false
     window.present()
-    if let queue, let pending = queue.pending.last {
-      window.markAllDrawn()
-      window.present(with: queue, targetMSC: pending.targetMSC, at: runStart + time)
+    if let queue {
+      for targetMSC in Set(queue.pending.map(\.targetMSC)).sorted() {
+        window.markAllDrawn()
+        window.present(with: queue, targetMSC: targetMSC, at: runStart + time)
+      }
     }
     XSync(window.display.pointer, 0)
     delegate.didPresent(at: MonotonicClock.now() - runStart)
@@ -383,6 +395,10 @@ package struct DisplayLinkStats: Hashable, Sendable {
   /// the other of two buffers), as the loop does from a late or slow frame until the animation
   /// ends.
   package var framesPipelined = 0
+  /// With Present: frames the server replaced by a newer one for the same vblank before showing
+  /// them (a frame late for its vblank and the next one drawn ahead; a resize), counted in
+  /// `framesPresented` but never on screen nor reported to `didPresent`.
+  package var framesSkipped = 0
 
   /// Zeroed counters.
   package init() {}

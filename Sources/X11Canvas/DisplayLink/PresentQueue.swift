@@ -36,6 +36,8 @@ final class PresentQueue {
   /// True when the server skipped a frame (a later one was queued for the same vblank) since
   /// `takeSkipped`: the window may then show an older frame than the one before the next.
   private var skipped = false
+  /// Frames the server skipped (replaced by a newer one for the same vblank), since creation.
+  private(set) var skippedFrames = 0
   private let opcode: Int32
   private let eventID: UInt
   private let region: XserverRegion
@@ -125,16 +127,17 @@ final class PresentQueue {
     pending.append(Pending(serial: serial, pixmap: pixmap, targetMSC: targetMSC, issued: now))
   }
 
-  /// Gives up on the frames in flight (the server never completed them) and counts them as
-  /// missed; their buffers may be drawn again.
-  func abandon() {
-    missed += pending.count
-    pending.removeAll()
+  /// Gives up on the oldest frame in flight (the server never completed it) and counts it as
+  /// missed; its buffer may be drawn again, and the next present copies its whole buffer.
+  func abandonOldest() {
+    guard !pending.isEmpty else { return }
+    pending.removeFirst()
+    missed += 1
     skipped = true
   }
 
   /// Handles `event` if it is one of Present's, received at `now`. Returns nil when it is not;
-  /// else whether it completed the frame in flight.
+  /// else whether it put a frame in flight on screen (false for a frame the server skipped).
   func handle(_ event: inout XEvent, receivedAt now: Double) -> Bool? {
     guard event.type == GenericEvent, event.xcookie.extension == opcode else { return nil }
     let dpy = window.display.pointer
@@ -157,8 +160,11 @@ final class PresentQueue {
     }
     let frame = pending.remove(at: index)
     if complete.mode == UInt8(PresentCompleteModeSkip) {
+      // Replaced by a newer frame for the same vblank before it was shown: not on screen.
       missed += 1
       skipped = true
+      skippedFrames += 1
+      return false
     } else if frame.targetMSC != 0, complete.msc > frame.targetMSC {
       missed += Int(complete.msc - frame.targetMSC)
     }

@@ -39,6 +39,9 @@ package final class XWindow {
   /// The other buffer, which frames alternate into while one waits for its vblank
   /// (`swapBuffers`); made when first needed, dropped on resize.
   private var spareBuffer: BackBuffer?
+  /// The pixmap Expose events are answered from when it is the spare buffer's (the display link
+  /// sets the oldest frame in flight's); else the back buffer, the last frame drawn.
+  var exposesFrom: UInt?
   /// The X Pixmap of the back buffer (changes on resize), for reading it back.
   package var backBufferPixmap: UInt { backBuffer.pixmap }
   /// The premultiplied colour newly exposed back-buffer areas are filled with (the last frame's
@@ -374,8 +377,9 @@ package final class XWindow {
       // While a resize is pending the old, smaller buffer cannot fill the exposed area; the
       // full present after the resize repaints it.
       guard expose.window == id, pendingSize == nil else { return nil }
+      let source = spareBuffer.flatMap { $0.pixmap == exposesFrom ? $0 : nil } ?? backBuffer
       XCopyArea(
-        display.pointer, backBuffer.pixmap, id, copyGC, expose.x, expose.y, UInt32(expose.width),
+        display.pointer, source.pixmap, id, copyGC, expose.x, expose.y, UInt32(expose.width),
         UInt32(expose.height), expose.x, expose.y)
     case ConfigureNotify:
       let configure = event.xconfigure
