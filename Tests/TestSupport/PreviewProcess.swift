@@ -5,7 +5,8 @@ import Glibc
 /// like a user drives it (xdotool's XTEST key presses and clicks) and observed through its
 /// published state property and screenshots.
 package final class PreviewProcess {
-  /// The published state of the last frame presented (see `PreviewApp.stateProperty`).
+  /// The published state of a frame presented: the first after a key, a click or another
+  /// change, and at least every 0.1 s while frames flow (see `PreviewApp.stateProperty`).
   package struct State: Equatable {
     package var frame: Int
     package var time: Double
