@@ -155,3 +155,41 @@ extension RasterTests {
     #expect(worst <= 2, "σ \(sigma): worst difference \(worst)/255")
   }
 }
+
+extension RasterTests {
+  /// Doubling a reduced shadow (σ from 8 to 11.99 pixels) takes an integer path; each pixel must
+  /// be the bilinear interpolation between block centres, worked out here in doubles from its
+  /// definition, rounded to the nearest level, on random masks of every small size.
+  @Test func doublingMatchesBilinearInterpolationBetweenBlockCentres() {
+    var generator = SystemRandomNumberGenerator()
+    var compared = 0
+    for width in 2...9 {
+      for height in 1...7 {
+        let alpha = (0..<(width * height)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let small = CoverageMask(x: 3, y: -4, width: width, height: height, alpha: alpha)
+        let doubled = GaussianBlur.upsample(small, by: 2)
+        #expect(doubled.width == 2 * width && doubled.height == 2 * height)
+        #expect(doubled.x == 3 && doubled.y == -4)
+        func sample(_ column: Int, _ row: Int) -> Double {
+          guard column >= 0, column < width, row >= 0, row < height else { return 0 }
+          return Double(alpha[row * width + column])
+        }
+        for y in 0..<(2 * height) {
+          for x in 0..<(2 * width) {
+            // The pixel centre in block coordinates, between the centres of blocks ⌊u⌋ and ⌊u⌋ + 1.
+            let u = (Double(x) + 0.5) / 2 - 0.5
+            let v = (Double(y) + 0.5) / 2 - 0.5
+            let (c, r) = (Int(u.rounded(.down)), Int(v.rounded(.down)))
+            let (fx, fy) = (u - Double(c), v - Double(r))
+            let value =
+              (sample(c, r) * (1 - fx) + sample(c + 1, r) * fx) * (1 - fy)
+              + (sample(c, r + 1) * (1 - fx) + sample(c + 1, r + 1) * fx) * fy
+            #expect(Int(doubled[x, y]) == Int((value + 0.5).rounded(.down)), "\(width)×\(height) at \(x), \(y)")
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared == 4 * (2...9).reduce(0, +) * (1...7).reduce(0, +))
+  }
+}

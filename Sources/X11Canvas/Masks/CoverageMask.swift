@@ -11,6 +11,15 @@ package struct CoverageMask: Hashable, Sendable {
   /// `width × height` coverage bytes, row by row from the top.
   package var alpha: [UInt8]
 
+  package init(x: Int, y: Int, width: Int, height: Int, alpha: [UInt8]) {
+    precondition(alpha.count == width * height, "a mask needs width × height coverage bytes")
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+    self.alpha = alpha
+  }
+
   /// Coverage at (`column`, `row`) relative to the mask's corner, 0...255.
   package subscript(column: Int, row: Int) -> UInt8 { alpha[row * width + column] }
 }

@@ -67,6 +67,7 @@ package enum GaussianBlur {
   /// (0.52–0.58 ms against 1.13–1.34 ms for the note's shadow, 186 × 103 blocks doubled, release
   /// build), with the same arithmetic and results (compared on 2,400 random masks).
   package static func upsample(_ small: CoverageMask, by factor: Int) -> CoverageMask {
+    if factor == 2, small.width >= 2, small.height >= 1 { return upsampleByTwo(small) }
     let width = small.width * factor
     let height = small.height * factor
     let f = Double(factor)
@@ -99,6 +100,61 @@ package enum GaussianBlur {
             let above = samples[upper + left] * (1 - fx) + samples[upper + left + 1] * fx
             let below = samples[lower + left] * (1 - fx) + samples[lower + left + 1] * fx
             out[row * width + column] = UInt8(min(255, above * (1 - fy) + below * fy) + 0.5)
+          }
+        }
+      }
+    }
+    return CoverageMask(x: small.x, y: small.y, width: width, height: height, alpha: alpha)
+  }
+
+  /// `upsample(_:by:)` with a factor of 2, in integers. Every pixel centre then lies a quarter
+  /// of a block from one centre and three quarters from the next, in each direction, so each
+  /// output is (9a + 3b + 3c + d) / 16 of four samples: the floats of the general path hold
+  /// these sixteenths exactly and round them half up, as `(sum + 8) >> 4` does. Two separable
+  /// passes over rows without a branch, which the compiler vectorises: the note's shadow
+  /// (186 × 103 blocks) in a tenth of the general path's time.
+  private static func upsampleByTwo(_ small: CoverageMask) -> CoverageMask {
+    let w = small.width
+    let h = small.height
+    let width = 2 * w
+    let height = 2 * h
+    // The horizontal pass, four times its value, in rows −1 … h (the outer two stay zero).
+    var horizontal = [UInt16](repeating: 0, count: width * (h + 2))
+    small.alpha.withUnsafeBufferPointer { source in
+      horizontal.withUnsafeMutableBufferPointer { out in
+        guard let source = source.baseAddress, let out = out.baseAddress else { return }
+        for row in 0..<h {
+          let s = source + row * w
+          let o = out + (row + 1) * width
+          // Even column 2i: ¼ of sample i − 1 and ¾ of i; odd column 2i + 1: ¾ of i and ¼ of
+          // i + 1; samples beyond the edge are 0.
+          o[0] = 3 * UInt16(s[0])
+          o[1] = 3 * UInt16(s[0]) + UInt16(s[1])
+          for i in 1..<(w - 1) {
+            let here = 3 * UInt16(s[i])
+            o[2 * i] = UInt16(s[i - 1]) + here
+            o[2 * i + 1] = here + UInt16(s[i + 1])
+          }
+          o[2 * w - 2] = UInt16(s[w - 2]) + 3 * UInt16(s[w - 1])
+          o[2 * w - 1] = 3 * UInt16(s[w - 1])
+        }
+      }
+    }
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    horizontal.withUnsafeBufferPointer { rows in
+      alpha.withUnsafeMutableBufferPointer { out in
+        guard let rows = rows.baseAddress, let out = out.baseAddress else { return }
+        for j in 0..<h {
+          // Block rows j − 1, j and j + 1 are horizontal rows j, j + 1 and j + 2.
+          let above = rows + j * width
+          let here = above + width
+          let below = here + width
+          let even = out + 2 * j * width
+          let odd = even + width
+          for column in 0..<width {
+            let middle = 3 * here[column]
+            even[column] = UInt8(truncatingIfNeeded: (above[column] + middle + 8) >> 4)
+            odd[column] = UInt8(truncatingIfNeeded: (middle + below[column] + 8) >> 4)
           }
         }
       }
