@@ -90,8 +90,16 @@ package final class AgentProcess {
     failure == nil ? [child.outputDescriptor, child.errorDescriptor].compactMap { $0 } : []
   }
 
+  /// The agent's standard error alone, for a loop that takes the replies later: it carries
+  /// what the user's code prints, and it ends when the agent does.
+  package var errorDescriptors: [Int32] {
+    failure == nil ? [child.errorDescriptor].compactMap { $0 } : []
+  }
+
   /// Whether a request is waiting for its reply.
   package var isBusy: Bool { !unanswered.isEmpty }
+  /// How many requests are waiting for their replies.
+  package var unansweredCount: Int { unanswered.count }
 
   /// The process id (for tests that kill it).
   package var processID: pid_t { child.pid }
