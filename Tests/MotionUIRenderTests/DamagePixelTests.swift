@@ -46,13 +46,42 @@ private struct DamageScene: View {
   }
 }
 
+/// Lines that slide 80 points in from the right, rise and fade in one after another, with no
+/// clip, further in a step than the margin a line's bounds keep: each changes in place
+/// (`Frame.damage` measures a moved or faded line once), over a still line.
+private struct FadingLines: View {
+  @State private var isShown = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 2) {
+      Text("A line that stays where it is")
+      ForEach(0..<5, id: \.self) { index in
+        Text("Line \(index) rises and fades in")
+          .offset(x: isShown ? 0 : 80, y: isShown ? 0 : 12)
+          .opacity(isShown ? 1 : 0.2)
+          .animation(.spring(duration: 0.6).delay(Double(index) * 0.15), value: isShown)
+      }
+    }
+    .onAppear { isShown = true }
+  }
+}
+
 /// The library's frames redrawn only where they changed (`Frame.damage`) leave the canvas as a
 /// full redraw leaves it: a custom `Shape` whose corner folds, with its shadow, and lines of text
-/// that slide under a clip that grows, drawn frame after frame into two canvases.
+/// that slide under a clip that grows; and lines that move and fade without a clip. Each is
+/// drawn frame after frame into two canvases.
 @MainActor
 @Suite(.serialized) struct DamagePixelTests {
   @Test(arguments: [1.0, 2.0])
   func theDamageRedrawMatchesAFullRedraw(scale: Double) throws {
+    try compareWithFullRedraws(AnyView(DamageScene()), scale: scale)
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func linesThatMoveAndFadeRedrawAsAFullRedrawDoes(scale: Double) throws {
+    try compareWithFullRedraws(AnyView(FadingLines()), scale: scale)
+  }
+
+  private func compareWithFullRedraws(_ scene: AnyView, scale: Double) throws {
     guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
     try withExtendedLifetime(server) {
       let display = try XDisplay(name: server.display)
@@ -62,7 +91,7 @@ private struct DamageScene: View {
       let damaged = try canvas()
       let full = try canvas()
       full.renderer.usesDamage = false
-      let graph = ViewGraph(root: AnyView(DamageScene()), size: CGSize(width: 300, height: 300), metrics: damaged.metrics)
+      let graph = ViewGraph(root: scene, size: CGSize(width: 300, height: 300), metrics: damaged.metrics)
       graph.scale = scale
       for step in 0...30 {
         let time = Double(step) / 15
@@ -84,6 +113,7 @@ private struct DamageScene: View {
       // The frames were drawn through their damage, not in full.
       #expect(damaged.renderer.stats.fullRedraws == 1)
       #expect(damaged.renderer.stats.partialRedraws + damaged.renderer.stats.unchangedFrames == 30)
+      #expect(damaged.renderer.stats.partialRedraws >= 10)
     }
   }
 }

@@ -198,7 +198,7 @@ extension Frame {
     switch old.command {
     case .text(let a):
       guard case .text(let b) = new.command else { return false }
-      return a.origin == b.origin && a.opacity == b.opacity
+      return (a.origin == b.origin && a.opacity == b.opacity) || isSameText(a, b)
     case .fill(let a, _):
       guard case .fill(let b, _) = new.command else { return false }
       return alike(a, b)
@@ -250,9 +250,21 @@ extension Frame {
     case (.fill(.rect(let from), let paint), .fill(.rect(let to), let newPaint))
     where paint == newPaint:
       return (from.subtracting(to) + to.subtracting(from)).map { $0.intersection(old.clip) }
+    case (.text(let from), .text(let to)) where isSameText(from, to):
+      // The same glyphs moved or faded (a `TextRenderer`'s lines): where they were and where
+      // they are, measured once, as the line is as long in both places.
+      let before = old.reach(metrics: metrics)
+      let after = before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y)
+      return [before.intersection(old.clip), after.intersection(old.clip)]
     default:
       return nil
     }
+  }
+
+  /// Whether two runs draw the same characters in the same font, paint and direction, so that
+  /// only their place or opacity differ.
+  private static func isSameText(_ a: TextRun, _ b: TextRun) -> Bool {
+    a.text == b.text && a.font == b.font && a.paint == b.paint && a.isRightToLeft == b.isRightToLeft
   }
 
   /// Boxes covering every point that a polygon's edges sweep over while its vertices move from

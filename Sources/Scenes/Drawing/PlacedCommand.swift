@@ -105,6 +105,11 @@ struct PlacedCommand: Hashable, Sendable {
   /// origin to a quarter after its advance, and from its ascent plus a quarter of the size above
   /// the baseline to its descent plus a quarter below (room for overhangs and accents).
   func bounds(metrics: some TextMetrics) -> Rect {
+    reach(metrics: metrics).intersection(clip)
+  }
+
+  /// What the command can paint before its clip: `bounds` without the intersection.
+  func reach(metrics: some TextMetrics) -> Rect {
     let reach: Rect
     switch command {
     case .fill(let shape, _):
@@ -124,6 +129,6 @@ struct PlacedCommand: Hashable, Sendable {
     case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       reach = .zero
     }
-    return reach.intersection(clip)
+    return reach
   }
 }
