@@ -112,6 +112,30 @@ struct GraphTests {
     }
   }
 
+  /// A tree found still is not walked again at later times until it changes
+  /// (`subtreeIsAnimating(at:generation:)`): a tap after it was found still starts a delayed
+  /// slide, which keeps the display link awake through its delay and its second of motion, and
+  /// the next tap starts one again.
+  @Test func aTreeFoundStillMovesAgainAfterATap() {
+    let graph = graph(DelayedSlide())
+    for time in [0.5, 1.0, 2.0] {
+      graph.advance(to: time)
+      _ = graph.frame(at: time)
+      #expect(!graph.isAnimating(at: time), "at \(time), before any tap")
+    }
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 3)
+    for (time, moving) in [(3.0, true), (3.5, true), (4.5, true), (5.5, false), (6.0, false)] {
+      graph.advance(to: time)
+      let x = rects(graph.frame(at: time)).first?.origin.x ?? -1
+      #expect(graph.isAnimating(at: time) == moving, "at \(time), x \(x)")
+    }
+    // The slide: still through the delay (3 to 4), then linear over a second, 0 → 100.
+    #expect(rects(graph.frame(at: 4.5)).first.map { abs($0.origin.x - 245) < 1e-9 } == true)
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 7)
+    graph.advance(to: 8.5)
+    #expect(graph.isAnimating(at: 8.5))
+  }
+
   @Test func strokesAndGradientsReachTheRendererAsSwiftUIDrawsThem() {
     let view = VStack(spacing: 0) {
       Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2]))
@@ -205,6 +229,18 @@ private struct Delayed: View {
           withAnimation(.linear(duration: 1)) { moved = true }
         }
       }
+  }
+}
+
+/// A square that a tap slides 100 points, after a delay of 1 s, over 1 s (and back).
+private struct DelayedSlide: View {
+  @State private var moved = false
+  var body: some View {
+    Color.red.frame(width: 10, height: 10)
+      .offset(x: moved ? 100 : 0)
+      .frame(width: 400, height: 300)
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation(.linear(duration: 1).delay(1)) { moved.toggle() } }
   }
 }
 

@@ -186,6 +186,10 @@ class Node {
     return drawingOrderCache
   }
 
+  /// The drawing generation and the time at which nothing in this subtree moved, when it was
+  /// last found so (`subtreeIsAnimating(at:generation:)`).
+  final var stillSince: (generation: Int, time: Double)?
+
   /// What this node and its descendants drew last, while nothing in them moved: drawn again
   /// as is until the next update or layout (see `drawPlaced`).
   private var fragment: DrawnFragment?
