@@ -56,11 +56,18 @@ package final class Renderer {
   /// every frame (the folding corner's flap; each paths bench blob while it moves) cycle
   /// through this cache and never evict masks that are reused. As many entries as the cache
   /// proper, so that a frame of many still shapes drawn again finds them all (see
-  /// `coverageCacheCount`), in at most 4 MiB.
-  private var probationMasks = LRUCache<MaskKey, CachedMask>(
+  /// `coverageCacheCount`), in at most 4 MiB. They wait as coverage on the client: a mask gets
+  /// a Picture of its own on the server only on its second use (the first goes through
+  /// `scratchMask`).
+  private var probationMasks = LRUCache<MaskKey, CoverageMask>(
     countLimit: Renderer.coverageCacheCount, costLimit: 4 << 20)
   /// A GC for depth-8 pixmaps (mask uploads), made on first use.
   private var maskGC: OpaquePointer?
+  /// The depth-8 Pixmap, and its A8 Picture, that a mask used once is put into
+  /// (`uploadToScratch`), grown to the largest such mask: a Pixmap and a Picture made and
+  /// freed for each cost four requests and two allocations in the server per mask, three masks
+  /// a frame in the examples.
+  private var scratchMask: (pixmap: UInt, picture: XPicture, width: Int, height: Int)?
   private var clipStack: [PixelRect] = []
   /// The path clip in force at each level of `clipStack` (nil where only rectangles clip).
   private var pathClips: [PathClip?] = []
@@ -151,6 +158,7 @@ package final class Renderer {
 
   deinit {
     if let maskGC { XFreeGC(window.display.pointer, maskGC) }
+    if let scratchMask { XFreePixmap(window.display.pointer, scratchMask.pixmap) }
   }
 
   /// Paints `frame` into the back buffer: its background, then its commands back to front.
@@ -617,8 +625,20 @@ package final class Renderer {
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
     var cached = key.sigma > 0 ? shadowMasks.value(for: key) : coverageMask(for: key)
-    if cached == nil, key.sigma == 0, let window = rasterWindow(for: key, originX: originX, originY: originY) {
-      compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
+    if cached == nil, key.sigma == 0 {
+      if let window = rasterWindow(for: key, originX: originX, originY: originY) {
+        compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
+        return
+      }
+      // First use: through the scratch mask, and on probation on the client.
+      guard let coverage = key.geometry.rasterize() else { return }
+      masksRasterized += 1
+      stats.maskPixelsRasterized += coverage.width * coverage.height
+      probationMasks.insert(coverage, for: key, cost: coverage.width * coverage.height)
+      guard let picture = uploadToScratch(coverage) else { return }
+      compositeOver(
+        source, mask: picture, x: Int32(clamping: originX + coverage.x), y: Int32(clamping: originY + coverage.y),
+        width: coverage.width, height: coverage.height, buffer: buffer)
       return
     }
     if cached == nil { cached = makeMask(for: key) }
@@ -672,13 +692,13 @@ package final class Renderer {
   ) {
     guard !cut.isEmpty,
       let coverage = key.geometry.rasterize(within: cut),
-      let picture = upload(coverage)
+      let picture = uploadToScratch(coverage)
     else { return }
     masksRasterized += 1
     stats.maskPixelsRasterized += coverage.width * coverage.height
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
-    compositeOver(source, mask: picture.id, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
+    compositeOver(source, mask: picture, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
   }
 
   // MARK: - Path clips
@@ -740,8 +760,8 @@ package final class Renderer {
       UInt32(height))
   }
 
-  /// Rasterises (and for a σ more than 0 blurs) the mask of `key`, which is not cached, and
-  /// uploads it; caches a shadow's, and puts a plain coverage mask on probation.
+  /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached,
+  /// uploads it and caches it.
   private func makeMask(for key: MaskKey) -> CachedMask? {
     guard var coverage = key.geometry.rasterize() else { return nil }
     masksRasterized += 1
@@ -762,22 +782,50 @@ package final class Renderer {
     let cached = CachedMask(
       picture: picture, dx: coverage.x, dy: coverage.y, width: coverage.width * factor,
       height: coverage.height * factor)
-    let cost = coverage.width * coverage.height
-    if key.sigma > 0 {
-      shadowMasks.insert(cached, for: key, cost: cost)
-    } else {
-      probationMasks.insert(cached, for: key, cost: cost)
-    }
+    shadowMasks.insert(cached, for: key, cost: coverage.width * coverage.height)
     return cached
   }
 
   /// The cached plain coverage mask of `key`: from the cache proper, or from probation, which
-  /// it then leaves for the cache proper.
+  /// it then leaves for the cache proper with a Picture of its own.
   private func coverageMask(for key: MaskKey) -> CachedMask? {
     if let cached = coverageMasks.value(for: key) { return cached }
-    guard let (cached, cost) = probationMasks.removeValue(for: key) else { return nil }
+    guard let (coverage, cost) = probationMasks.removeValue(for: key), let picture = upload(coverage) else {
+      return nil
+    }
+    let cached = CachedMask(picture: picture, dx: coverage.x, dy: coverage.y, width: coverage.width, height: coverage.height)
     coverageMasks.insert(cached, for: key, cost: cost)
     return cached
+  }
+
+  /// Puts `mask` into the corner of the scratch mask (`scratchMask`, grown first when it is
+  /// smaller) and returns the scratch Picture, whose pixels from (0, 0) are then the mask's:
+  /// for the requests sent before the next call, as the server runs a client's requests in
+  /// order.
+  private func uploadToScratch(_ mask: CoverageMask) -> UInt? {
+    let display = window.display
+    let dpy = display.pointer
+    guard mask.width > 0, mask.height > 0 else { return nil }
+    if scratchMask == nil || scratchMask!.width < mask.width || scratchMask!.height < mask.height {
+      // Grown by at least a half each way, so that masks growing a little each frame do not
+      // remake it every frame.
+      let width = max(mask.width, (scratchMask?.width ?? 0) * 3 / 2, 64)
+      let height = max(mask.height, (scratchMask?.height ?? 0) * 3 / 2, 64)
+      if let old = scratchMask { XFreePixmap(dpy, old.pixmap) }
+      let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), 8)
+      let picture = XPicture(display: display, id: XRenderCreatePicture(dpy, pixmap, display.alphaFormat, 0, nil))
+      scratchMask = (pixmap, picture, width, height)
+    }
+    guard let scratch = scratchMask else { return nil }
+    if maskGC == nil { maskGC = XCreateGC(dpy, scratch.pixmap, 0, nil) }
+    guard let gc = maskGC else { return nil }
+    var alpha = mask.alpha
+    guard
+      display.putAlpha(
+        &alpha, width: mask.width, height: mask.height, into: scratch.pixmap, gc: gc,
+        region: PixelRect(x: 0, y: 0, width: mask.width, height: mask.height))
+    else { return nil }
+    return scratch.picture.id
   }
 
   /// Uploads `mask` into a new A8 Picture (through a depth-8 Pixmap, freed at once: the Picture
