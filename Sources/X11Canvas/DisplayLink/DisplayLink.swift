@@ -253,13 +253,13 @@ package final class DisplayLink {
             missedAtLastDraw = queue.missed
             if target.msc != 0 {
               // While the server waits for that vblank, the delegate starts on the next frame,
-              // once the server has taken this one in when the frame was heavy: made at once
-              // beside the server's work, on a machine of few cores the two compete, and the
-              // frame missed its vblank more often (1,000 animated views, `bench --views`: 6–20
-              // of 600 frames dropped with a flush only, 2–14 with the sync). A light frame
-              // leaves the server little to do, and the round trip cost the window and the
-              // server a wake-up each per frame.
-              if drawTime > queue.period / 8 { XSync(dpy, 0) } else { XFlush(dpy) }
+              // once the server has taken this one in: made at once beside the server's work,
+              // on a machine of few cores the two compete, and the frame missed its vblank more
+              // often (1,000 animated views, `bench --views`: 6–20 of 600 frames dropped with a
+              // flush only, 2–14 with the sync). A flush alone for light frames saved the window
+              // and the server a wake-up a frame, but under load a frame reached the server
+              // later, after the vblank Xvfb rounds its clock to, and counted as late twice.
+              XSync(dpy, 0)
               let next = (msc: target.msc + vblankInterval, time: time + Double(vblankInterval) * queue.period)
               prepared = next
               if let frame = delegate.prepareFrame(at: next.time, size: window.size) { renderer.prepare(frame) }
