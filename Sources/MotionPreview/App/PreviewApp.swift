@@ -669,15 +669,7 @@ final class PreviewApp: CanvasDelegate {
     publishedAt = time
     window.setProperty(
       Self.stateProperty,
-      value: "frame=\(presentedFrames) time=\(lastPresented.time) paused=\(clock.isPaused ? 1 : 0) "
-        + "speed=\(clock.speed) agentFrames=\(lastPresented.frames) agents=\(session.agentStarts) "
-        + "agentPID=\(published.agentPID) status=\(status) problems=\(problems.count) "
-        + "reloads=\(reloads) compiles=\(compiles) literalReloads=\(literalReloads) "
-        + "preview=\(session.previewName ?? "-") previews=\(session.previews.count) "
-        + "control=\(session.pressedControl ?? "-") export=\(exportState.status) exports=\(exportState.finished) "
-        + "exported=\(exportState.file) tuned=\(session.tuned.count) timeline=\(published.timeline ? 1 : 0) "
-        + "inspector=\(published.inspector ? 1 : 0) split=\(published.split ? 1 : 0) "
-        + "inFlight=\(session.animations.count) set=\(builtIn?.rawValue ?? "-") help=\(help == nil ? 0 : 1)")
+      value: "frame=\(presentedFrames) time=\(lastPresented.time) \(published.fields(agentFrames: lastPresented.frames))")
     let report = panels.report(session: session, at: lastPresented.time, tunedCount: session.tuned.count)
     if report != publishedReport {
       publishedReport = report
@@ -705,6 +697,16 @@ final class PreviewApp: CanvasDelegate {
     var inFlight: Int
     var set: String?
     var help: Bool
+
+    /// The property's fields after the frame count and time, with the frames the agent drew.
+    func fields(agentFrames: Int) -> String {
+      "paused=\(paused ? 1 : 0) speed=\(speed) agentFrames=\(agentFrames) agents=\(agents) agentPID=\(agentPID) "
+        + "status=\(status) problems=\(problems) reloads=\(reloads) compiles=\(compiles) "
+        + "literalReloads=\(literalReloads) preview=\(preview ?? "-") previews=\(previews) control=\(control ?? "-") "
+        + "export=\(export) exports=\(exports) exported=\(exported) tuned=\(tuned) timeline=\(timeline ? 1 : 0) "
+        + "inspector=\(inspector ? 1 : 0) split=\(split ? 1 : 0) inFlight=\(inFlight) set=\(set ?? "-") "
+        + "help=\(help ? 1 : 0)"
+    }
   }
 
   // MARK: Reload
