@@ -624,25 +624,16 @@ package final class Renderer {
   private func composite(
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
-    var cached = key.sigma > 0 ? shadowMasks.value(for: key) : coverageMask(for: key)
-    if cached == nil, key.sigma == 0 {
-      if let window = rasterWindow(for: key, originX: originX, originY: originY) {
-        compositeUncached(source, key: key, window: window, originX: originX, originY: originY, buffer: buffer)
-        return
-      }
-      // First use: through the scratch mask, and on probation on the client.
-      guard let coverage = key.geometry.rasterize() else { return }
-      masksRasterized += 1
-      stats.maskPixelsRasterized += coverage.width * coverage.height
-      probationMasks.insert(coverage, for: key, cost: coverage.width * coverage.height)
-      guard let picture = uploadToScratch(coverage) else { return }
-      compositeOver(
-        source, mask: picture, x: Int32(clamping: originX + coverage.x), y: Int32(clamping: originY + coverage.y),
-        width: coverage.width, height: coverage.height, buffer: buffer)
+    let mask: CachedMask
+    if key.sigma > 0 {
+      guard let shadow = shadowMasks.value(for: key) ?? makeShadowMask(for: key) else { return }
+      mask = shadow
+    } else if let cached = coverageMask(for: key) {
+      mask = cached
+    } else {
+      compositeUncached(source, key: key, originX: originX, originY: originY, buffer: buffer)
       return
     }
-    if cached == nil { cached = makeMask(for: key) }
-    guard let mask = cached else { return }
     let x = Int32(clamping: originX + mask.dx)
     let y = Int32(clamping: originY + mask.dy)
     compositeOver(source, mask: mask.picture.id, x: x, y: y, width: mask.width, height: mask.height, buffer: buffer)
@@ -684,18 +675,21 @@ package final class Renderer {
     return window
   }
 
-  /// Rasterises `key`'s geometry only within `window` (pixels relative to the origin) and
-  /// composites through it, without caching it.
+  /// Composites through the plain coverage mask of `key`, which is not cached, sent through the
+  /// scratch mask (`uploadToScratch`): rasterised only where it is redrawn when that is less
+  /// than half of it (`rasterWindow`), and not kept, as a shape that changes every frame will not
+  /// come back; else rasterised whole and put on probation, in case it is drawn again.
   private func compositeUncached(
-    _ source: SourcePicture, key: MaskKey, window cut: PixelRect, originX: Int, originY: Int,
-    buffer: BackBuffer
+    _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
-    guard !cut.isEmpty,
-      let coverage = key.geometry.rasterize(within: cut),
-      let picture = uploadToScratch(coverage)
-    else { return }
+    let window = rasterWindow(for: key, originX: originX, originY: originY)
+    if let window, window.isEmpty { return }
+    guard let coverage = key.geometry.rasterize(within: window), let picture = uploadToScratch(coverage) else {
+      return
+    }
     masksRasterized += 1
     stats.maskPixelsRasterized += coverage.width * coverage.height
+    if window == nil { probationMasks.insert(coverage, for: key, cost: coverage.width * coverage.height) }
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
     compositeOver(source, mask: picture, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
@@ -762,22 +756,20 @@ package final class Renderer {
 
   /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached,
   /// uploads it and caches it.
-  private func makeMask(for key: MaskKey) -> CachedMask? {
+  private func makeShadowMask(for key: MaskKey) -> CachedMask? {
     guard var coverage = key.geometry.rasterize() else { return nil }
     masksRasterized += 1
     stats.maskPixelsRasterized += coverage.width * coverage.height
     var factor = 1
-    if key.sigma > 0 {
-      let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
-      if reduced.factor >= Self.serverScalingFactor {
-        (coverage, factor) = reduced
-      } else if reduced.factor > 1 {
-        coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
-      } else {
-        coverage = reduced.mask
-      }
-      shadowsBlurred += 1
+    let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
+    if reduced.factor >= Self.serverScalingFactor {
+      (coverage, factor) = reduced
+    } else if reduced.factor > 1 {
+      coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
+    } else {
+      coverage = reduced.mask
     }
+    shadowsBlurred += 1
     guard let picture = upload(coverage, scaledUpBy: factor) else { return nil }
     let cached = CachedMask(
       picture: picture, dx: coverage.x, dy: coverage.y, width: coverage.width * factor,
@@ -806,7 +798,9 @@ package final class Renderer {
     let display = window.display
     let dpy = display.pointer
     guard mask.width > 0, mask.height > 0 else { return nil }
-    if scratchMask == nil || scratchMask!.width < mask.width || scratchMask!.height < mask.height {
+    if let scratch = scratchMask, scratch.width >= mask.width, scratch.height >= mask.height {
+      // Large enough.
+    } else {
       // Grown by at least a half each way, so that masks growing a little each frame do not
       // remake it every frame.
       let width = max(mask.width, (scratchMask?.width ?? 0) * 3 / 2, 64)
