@@ -65,6 +65,23 @@ private struct FadingLines: View {
   }
 }
 
+/// A capsule whose colour and width change, a gradient that grows, and a line whose colour
+/// changes: commands that keep their places but change their paint (`Frame.damage` damages
+/// each where it was and where it is, without giving up the pass in place).
+private struct ChangingPaints: View {
+  @State private var isOn = false
+  var body: some View {
+    VStack(spacing: 8) {
+      Capsule().fill(isOn ? Color.green : Color.gray).frame(width: isOn ? 100 : 60, height: 30)
+      Rectangle()
+        .fill(LinearGradient(colors: [.white, .blue], startPoint: .top, endPoint: .bottom))
+        .frame(width: 200, height: isOn ? 80 : 20)
+      Text("A line that changes colour").foregroundStyle(isOn ? Color.red : Color.black)
+    }
+    .onAppear { withAnimation(.easeInOut(duration: 1.5)) { isOn = true } }
+  }
+}
+
 /// The library's frames redrawn only where they changed (`Frame.damage`) leave the canvas as a
 /// full redraw leaves it: a custom `Shape` whose corner folds, with its shadow, and lines of text
 /// that slide under a clip that grows; and lines that move and fade without a clip. Each is
@@ -79,6 +96,11 @@ private struct FadingLines: View {
   @Test(arguments: [1.0, 2.0])
   func linesThatMoveAndFadeRedrawAsAFullRedrawDoes(scale: Double) throws {
     try compareWithFullRedraws(AnyView(FadingLines()), scale: scale)
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func paintsThatChangeInPlaceRedrawAsAFullRedrawDoes(scale: Double) throws {
+    try compareWithFullRedraws(AnyView(ChangingPaints()), scale: scale)
   }
 
   private func compareWithFullRedraws(_ scene: AnyView, scale: Double) throws {

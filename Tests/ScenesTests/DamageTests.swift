@@ -149,18 +149,57 @@ import Testing
     #expect(Frame.damage(from: square(y: 60), to: square(y: 70), metrics: metrics).isEmpty)
   }
 
-  @Test func swappedCommandsOrABackgroundChangeDamageEverything() {
+  /// Two fills that swap places (as many commands, each of the same kind as the one it
+  /// replaces) damage where either paints; a fill and a text that swap, or a new background,
+  /// damage everything.
+  @Test func swappedCommandsOrABackgroundChangeDamageEverythingTheyPaint() {
     let a = DrawCommand.fill(.rect(Rect(x: 0, y: 0, width: 50, height: 50)), .solid(.red))
     let b = DrawCommand.fill(.rect(Rect(x: 25, y: 25, width: 50, height: 50)), .solid(.blue))
     let whole = Rect(x: 0, y: 0, width: 200, height: 100)
+    // (0, 0)…(75, 75) grown by 1 point and cut to the canvas.
     #expect(
       Frame.damage(
         from: Frame(size: canvas, commands: [a, b]), to: Frame(size: canvas, commands: [b, a]),
+        metrics: metrics) == [Rect(x: 0, y: 0, width: 76, height: 76)])
+    let text = DrawCommand.text(
+      TextRun(text: "ab", font: FontSpec(size: 12), origin: Point(x: 40, y: 60), paint: .solid(.black)))
+    #expect(
+      Frame.damage(
+        from: Frame(size: canvas, commands: [a, text]), to: Frame(size: canvas, commands: [text, a]),
         metrics: metrics) == [whole])
     #expect(
       Frame.damage(
         from: Frame(size: canvas, commands: [a]),
         to: Frame(size: canvas, background: .black, commands: [a]), metrics: metrics) == [whole])
+  }
+
+  /// As many commands, one changed in a way that is not followed piece by piece (a square's
+  /// paint, a text run's characters, a line moved with the clip it is under): each is damaged
+  /// where it was and where it is, and nothing else is.
+  @Test func commandsChangedInPlaceBeyondTheirGeometryDamageBothPlaces() {
+    let still = DrawCommand.fill(.rect(Rect(x: 150, y: 50, width: 10, height: 10)), .solid(.black))
+    let square = Rect(x: 10, y: 10, width: 20, height: 20)
+    func frame(_ commands: [DrawCommand]) -> Frame { Frame(size: canvas, commands: commands) }
+    #expect(
+      Frame.damage(
+        from: frame([.fill(.rect(square), .solid(.red)), still]), to: frame([.fill(.rect(square), .solid(.blue)), still]),
+        metrics: metrics) == [Rect(x: 9, y: 9, width: 22, height: 22)])
+    // A 10-point run of 2 characters: FixedTextMetrics advances half the size a character
+    // (10 points), ascent 0.8 and descent 0.2 of the size; a margin of 2.5 points (a quarter
+    // of the size) around it. At the origin (40, 60): x 37.5…52.5, y 49.5…64.5.
+    let font = FontSpec(size: 10)
+    func run(_ characters: String, y: Double = 60) -> DrawCommand {
+      .text(TextRun(text: characters, font: font, origin: Point(x: 40, y: y), paint: .solid(.black)))
+    }
+    let box = Rect(x: 37.5, y: 49.5, width: 15, height: 15)
+    #expect(Frame.damage(from: frame([run("ab"), still]), to: frame([run("cd"), still]), metrics: metrics) == [box.outset(by: 1)])
+    // The run moves 10 points down while its clip grows from y 0…70 to 0…80: both places, each
+    // in its own clip, grown by 1 point and merged: y 48.5…75.5.
+    let old = frame([.pushClip(Rect(x: 0, y: 0, width: 200, height: 70)), run("ab"), .popClip, still])
+    let new = frame([.pushClip(Rect(x: 0, y: 0, width: 200, height: 80)), run("ab", y: 70), .popClip, still])
+    #expect(
+      Frame.damage(from: old, to: new, metrics: metrics)
+        == [Rect(x: 36.5, y: 48.5, width: 17, height: 27)])
   }
 
   @Test func aCommandThatAppearsDamagesItsBounds() {
@@ -173,7 +212,7 @@ import Testing
 
   /// Commands that differ only in what is left out of `PlacedCommand.fingerprint` (a square's
   /// paint, a text's characters) are still told apart: one removed damages only its square, and
-  /// two that swap places, after an unchanged first command, damage everything.
+  /// two that swap places, after an unchanged first command, are damaged.
   @Test func commandsAlikeButForTheirPaintOrCharactersAreToldApart() {
     let square = Rect(x: 10, y: 10, width: 20, height: 20)
     let red = DrawCommand.fill(.rect(square), .solid(.red))
@@ -183,13 +222,15 @@ import Testing
     #expect(
       Frame.damage(from: frame([first, red, blue]), to: frame([first, blue]), metrics: metrics)
         == [Rect(x: 9, y: 9, width: 22, height: 22)])
-    let whole = Rect(x: 0, y: 0, width: 200, height: 100)
-    #expect(Frame.damage(from: frame([first, red, blue]), to: frame([first, blue, red]), metrics: metrics) == [whole])
+    // Swapped, each square is damaged where it paints: the square (not nothing, as if equal).
+    #expect(
+      Frame.damage(from: frame([first, red, blue]), to: frame([first, blue, red]), metrics: metrics)
+        == [Rect(x: 9, y: 9, width: 22, height: 22)])
     func text(_ characters: String) -> DrawCommand {
       .text(TextRun(text: characters, font: FontSpec(size: 12), origin: Point(x: 40, y: 60), paint: .solid(.black)))
     }
     #expect(
-      Frame.damage(from: frame([first, text("ab"), text("cd")]), to: frame([first, text("cd"), text("ab")]), metrics: metrics)
-        == [whole])
+      !Frame.damage(from: frame([first, text("ab"), text("cd")]), to: frame([first, text("cd"), text("ab")]), metrics: metrics)
+        .isEmpty)
   }
 }

@@ -7,18 +7,23 @@ extension Frame {
   /// The regions, in points, whose pixels may differ between `old` and `new`: repaint them (the
   /// commands of `new` that meet them, clipped to them) and everything else stays correct.
   ///
-  /// The frames are compared command by command, each with the clip and group opacity in force:
+  /// The frames are compared command by command, each with the clip and group opacity in force.
+  /// When they hold as many commands and each is of the same kind as the one at its index in
+  /// the other frame (an animation's frames), each pair is compared in place; otherwise equal
+  /// commands are matched wherever they are first.
   /// - a command present in both, in the same order, damages nothing;
   /// - a polygon that keeps its vertex count and paint damages only the boxes swept by the edges
   ///   that moved (the note's folding corner, not the whole note), a shadow those boxes grown by
   ///   3σ; an outline that keeps its elements' kinds, fill rule and paint likewise, by segment
   ///   (a curve's box holds its control points before and after); and a command whose clip alone changed only the part of its bounds between the clips;
   /// - any other command damages its bounds (text measured with `metrics`, strokes grown by
-  ///   `StrokeParameters.reach`) in both frames.
+  ///   `StrokeParameters.reach`) in both frames: so does, in place, one whose paint or
+  ///   characters changed, or that moved with its clip.
   ///
   /// Each rectangle is grown by 1 point for antialiasing, cut to the canvas, and overlapping
   /// rectangles are merged; more than `maximumDamageRectangles` are merged into one. A different
-  /// size or background, or commands that swap places, damage the whole canvas.
+  /// size or background, or commands of different kinds that swap places, damage the whole
+  /// canvas.
   ///
   /// - Returns: disjoint-ish rectangles in points, empty when the frames paint the same pixels.
   package static func damage(from old: Frame, to new: Frame, metrics: some TextMetrics) -> [Rect] {
@@ -29,9 +34,44 @@ extension Frame {
     if old.commands == new.commands { return [] }
     let before = PlacedCommand.flatten(old)
     let after = PlacedCommand.flatten(new)
-    var inPlace = DamageAccumulator(canvas: canvas)
-    if changesInPlace(from: before, to: after, metrics: metrics, into: &inPlace) { return inPlace.rectangles }
+    var damaged = DamageAccumulator(canvas: canvas)
+    // As many commands, each equal to the one at its index in the other frame or changed in
+    // place there (`changeBetween`), as when views only animate: their changes, found in one
+    // pass without hashing a command. Outside them both frames paint equal commands in the same
+    // order, so the pixels there agree.
+    if before.count == after.count,
+      before.indices.allSatisfy({ Self.addChange(before[$0], after[$0], metrics: metrics, into: &damaged) })
+    {
+      return damaged.rectangles
+    }
+    // Commands added, removed or reordered: equal commands are matched wherever they are.
+    damaged = DamageAccumulator(canvas: canvas)
+    guard Self.addMatched(before, after, metrics: metrics, into: &damaged) else { return [canvas] }
+    return damaged.rectangles
+  }
 
+  /// Adds to `damaged` what differs between `old` and `new`, the commands at one place of their
+  /// frames, and returns true; or returns false (adding nothing) when they are not the same
+  /// command changed in place.
+  private static func addChange(
+    _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics, into damaged: inout DamageAccumulator
+  ) -> Bool {
+    if old == new { return true }
+    guard mayChangeInPlace(old, new) else { return false }
+    let change = changeBetween(old, new, metrics: metrics) ?? bothPlaces(old, new, metrics: metrics)
+    guard let change else { return false }
+    for rect in change { damaged.add(rect) }
+    return true
+  }
+
+  /// The damage between two frames whose commands were added, removed or reordered, added to
+  /// `damaged`: equal commands matched in order, the rest paired in order where they changed in
+  /// place, and the others damaged where they are. False when commands swap places, which
+  /// damages the whole canvas.
+  private static func addMatched(
+    _ before: [PlacedCommand], _ after: [PlacedCommand], metrics: some TextMetrics,
+    into damaged: inout DamageAccumulator
+  ) -> Bool {
     // Match equal commands in order: the k-th copy in `before` with the k-th copy in `after`.
     let matched = matchedInOrder(before, after)
     var partner = matched.partner
@@ -40,7 +80,6 @@ extension Frame {
     // Pair the leftovers that changed in place (moved vertices, a new clip), in order.
     let leftoverAfter = after.indices.filter { !isMatched[$0] }
     var pairedAfter = Set<Int>()
-    var damaged = DamageAccumulator(canvas: canvas)
     var cursor = 0
     for index in before.indices where partner[index] == nil {
       // The first leftover that is this command changed in place, with what changed.
@@ -71,10 +110,10 @@ extension Frame {
     var last = -1
     for index in before.indices {
       guard let next = partner[index] else { continue }
-      if next < last { return [canvas] }
+      if next < last { return false }
       last = next
     }
-    return damaged.rectangles
+    return true
   }
 
   /// The damage of a frame, gathered change by change: each rectangle grown by 1 point for
@@ -162,25 +201,6 @@ extension Frame {
     return (partner, isMatched)
   }
 
-  /// The damage when the frames hold as many commands and each command either equals the one
-  /// at its index in the other frame or changed in place there (`changeBetween`), as when views
-  /// only animate: their changes, found in one pass without hashing a command, added to
-  /// `damaged`. False otherwise, for the matching above. Outside the changes both frames paint
-  /// equal commands in the same order, so the pixels there agree.
-  private static func changesInPlace(
-    from before: [PlacedCommand], to after: [PlacedCommand], metrics: some TextMetrics,
-    into damaged: inout DamageAccumulator
-  ) -> Bool {
-    guard before.count == after.count else { return false }
-    for index in before.indices where before[index] != after[index] {
-      guard mayChangeInPlace(before[index], after[index]),
-        let change = changeBetween(before[index], after[index], metrics: metrics)
-      else { return false }
-      for rect in change { damaged.add(rect) }
-    }
-    return true
-  }
-
   /// False when `changeBetween(old, new)` is certainly nil, found without comparing the
   /// commands whole: their group opacities or numbers of path clips differ, or they are not
   /// the same kind of command (and shape), or they are text runs at different places or
@@ -261,6 +281,22 @@ extension Frame {
     }
   }
 
+  /// For two commands at one place of frames that hold as many commands, of the same kind
+  /// (`mayChangeInPlace`) but not changed in a way `changeBetween` follows (a paint or a clip
+  /// that changed with them: a track's colour, lines under a clip that grows with them): both of
+  /// their bounds, which is what they damage unpaired, without giving up the pass in place.
+  /// Nil when their path clips differ.
+  private static func bothPlaces(_ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics) -> [Rect]? {
+    guard old.clipPaths == new.clipPaths else { return nil }
+    if case .text(let from) = old.command, case .text(let to) = new.command, isSameText(from, to) {
+      // The same glyphs: measured once.
+      let before = old.reach(metrics: metrics)
+      let after = before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y)
+      return [before.intersection(old.clip), after.intersection(new.clip)]
+    }
+    return [old.bounds(metrics: metrics), new.bounds(metrics: metrics)]
+  }
+
   /// Whether two runs draw the same characters in the same font, paint and direction, so that
   /// only their place or opacity differ.
   private static func isSameText(_ a: TextRun, _ b: TextRun) -> Bool {
@@ -275,9 +311,8 @@ extension Frame {
     for index in from.indices {
       let next = (index + 1) % from.count
       guard from[index] != to[index] || from[next] != to[next] else { continue }
-      let corners = [from[index], from[next], to[next], to[index]]
-      if areCollinear(corners) { continue }
-      boxes.append(Rect.bounding(corners))
+      if areCollinear(from[index], from[next], to[next], to[index]) { continue }
+      boxes.append(SweptBox(from[index], from[next]).adding(to[next]).adding(to[index]).rect)
     }
     return boxes
   }
@@ -295,14 +330,15 @@ extension Frame {
     var current = (Point.zero, Point.zero)
     var start = (Point.zero, Point.zero)
     var isOpen = false
-    func segment(_ old: [Point], _ new: [Point], isLine: Bool) {
-      guard old != new else { return }
-      let corners = old + new
-      if isLine, areCollinear([old[0], old[1], new[1], new[0]]) { return }
-      boxes.append(Rect.bounding(corners))
+    /// A line from the current points to `a` and `b`.
+    func line(_ a: Point, _ b: Point) {
+      guard current.0 != current.1 || a != b else { return }
+      if areCollinear(current.0, a, b, current.1) { return }
+      boxes.append(SweptBox(current.0, a).adding(current.1).adding(b).rect)
     }
+    /// A curve from the current points to `a` and `b`, through control points `c` and `d`.
     func close() {
-      if isOpen { segment([current.0, start.0], [current.1, start.1], isLine: true) }
+      if isOpen { line(start.0, start.1) }
       isOpen = false
       current = start
     }
@@ -313,15 +349,20 @@ extension Frame {
         current = (a, b)
         start = (a, b)
       case (.line(let a), .line(let b)):
-        segment([current.0, a], [current.1, b], isLine: true)
+        line(a, b)
         current = (a, b)
         isOpen = true
       case (.quadCurve(let a, let c), .quadCurve(let b, let d)):
-        segment([current.0, c, a], [current.1, d, b], isLine: false)
+        if current.0 != current.1 || a != b || c != d {
+          boxes.append(SweptBox(current.0, a).adding(current.1).adding(b).adding(c).adding(d).rect)
+        }
         current = (a, b)
         isOpen = true
       case (.curve(let a, let c1, let c2), .curve(let b, let d1, let d2)):
-        segment([current.0, c1, c2, a], [current.1, d1, d2, b], isLine: false)
+        if current.0 != current.1 || a != b || c1 != d1 || c2 != d2 {
+          boxes.append(
+            SweptBox(current.0, a).adding(current.1).adding(b).adding(c1).adding(c2).adding(d1).adding(d2).rect)
+        }
         current = (a, b)
         isOpen = true
       case (.closeSubpath, .closeSubpath):
@@ -334,11 +375,30 @@ extension Frame {
     return boxes
   }
 
-  private static func areCollinear(_ points: [Point]) -> Bool {
-    guard let a = points.first, let b = points.first(where: { $0 != a }) else { return true }
-    return points.allSatisfy { p in
-      abs((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) < 1e-9
+  /// The box of a few points, grown one point at a time without an array.
+  private struct SweptBox {
+    var minX, minY, maxX, maxY: Double
+    init(_ a: Point, _ b: Point) {
+      (minX, maxX) = (min(a.x, b.x), max(a.x, b.x))
+      (minY, maxY) = (min(a.y, b.y), max(a.y, b.y))
     }
+    func adding(_ p: Point) -> SweptBox {
+      var box = self
+      box.minX = min(box.minX, p.x)
+      box.maxX = max(box.maxX, p.x)
+      box.minY = min(box.minY, p.y)
+      box.maxY = max(box.maxY, p.y)
+      return box
+    }
+    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+  }
+
+  /// Whether four points lie on one line (the quadrilateral an edge sweeps has no area).
+  private static func areCollinear(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
+    // The first point that differs from `p0` gives the line's direction.
+    let b = p1 != p0 ? p1 : p2 != p0 ? p2 : p3
+    func isOnLine(_ p: Point) -> Bool { abs((b.x - p0.x) * (p.y - p0.y) - (b.y - p0.y) * (p.x - p0.x)) < 1e-9 }
+    return isOnLine(p1) && isOnLine(p2) && isOnLine(p3)
   }
 
   /// Merges overlapping rectangles until none overlap; too many become their union.
