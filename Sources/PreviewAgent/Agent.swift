@@ -51,6 +51,7 @@ package final class Agent {
     guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return 1 }
     _ = fcntl(replies, F_SETFD, FD_CLOEXEC)
     let agent = MainActor.assumeIsolated { Agent() }
+    var lastReplySize = 0
     while case .message(let bytes) = MessagePipe.receive(from: STDIN_FILENO) {
       var reader = WireReader(bytes)
       let reply: AgentReply
@@ -60,9 +61,11 @@ package final class Agent {
       } catch {
         reply = .failed("a malformed request: \(error)")
       }
-      var writer = WireWriter()
+      // As large as the last reply: a frame is about as long as the one before.
+      var writer = MessagePipe.writer(capacity: lastReplySize)
       reply.write(to: &writer)
-      guard MessagePipe.send(writer.bytes, to: replies) else { return 1 }
+      lastReplySize = writer.bytes.count
+      guard MessagePipe.send(&writer, to: replies) else { return 1 }
     }
     return 0
   }

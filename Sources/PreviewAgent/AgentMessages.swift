@@ -250,11 +250,19 @@ package enum MessagePipe {
   /// The longest message accepted (a frame of a few hundred thousand commands).
   package static let limit = 256 << 20
 
-  /// Writes one message; false when the other end is gone.
-  package static func send(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    var writer = WireWriter()
-    writer.int(bytes.count)
-    return writeAll(writer.bytes, to: descriptor) && writeAll(bytes, to: descriptor)
+  /// A writer for one message, with room for its length first (see `send(_:to:)`) and for
+  /// `capacity` bytes after it.
+  package static func writer(capacity: Int = 0) -> WireWriter {
+    var writer = WireWriter(capacity: 8 + capacity)
+    writer.int(0)
+    return writer
+  }
+
+  /// Writes the message of `writer` (made by `writer(capacity:)`), its length filled in, with
+  /// one `write`; false when the other end is gone.
+  package static func send(_ writer: inout WireWriter, to descriptor: Int32) -> Bool {
+    writer.setInt(writer.bytes.count - 8, at: 0)
+    return writeAll(writer.bytes, to: descriptor)
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
