@@ -135,7 +135,9 @@ package final class Agent {
       }
     case .frame(let time):
       guard let graph else { return .failed("no preview is loaded") }
-      graph.advance(to: time)
+      // Only as far as the frame needs: the window asks for frames ahead of their vblanks, and
+      // an event that comes after such a request, for an earlier time, happens at its own time.
+      if graph.hasWork(by: time) { graph.advance(to: time) }
       let frame = graph.frame(at: time)
       return .frame(
         frame, isAnimating: graph.isAnimating(at: time), nextTimer: graph.nextTimerTime,

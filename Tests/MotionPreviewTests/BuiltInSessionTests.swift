@@ -58,4 +58,40 @@ struct BuiltInSessionTests {
           "no preview is named \"Nope\"; the files have: \(SeedPreviews.sideBySide), ContentView, StickyNoteView_Previews, "
             + "TextAnimation"))
   }
+
+  /// Two frames asked for together (`requestFrame(at:then:)`, as the window asks for the next
+  /// two vblanks' frames) are the frames asked for one at a time, each shown at its own time;
+  /// an event between them makes the second stale, and the frame at its time then shows the
+  /// event, as one asked for after it does.
+  @Test func framesAskedForTwoAtATimeAreTheFramesAskedForOneAtATime() throws {
+    let (t1, t2) = (1.0, 1.0 + 1.0 / 60)
+    let pair = Self.session(.examples, preview: "TextReveal")
+    pair.apply(.pressPrimary, at: 0.5, wait: 30)
+    pair.requestFrame(at: t1, then: t2)
+    let pairFirst = pair.frame(at: t1, wait: 30)
+    let pairSecond = pair.frame(at: t2, wait: 30)
+    let single = Self.session(.examples, preview: "TextReveal")
+    single.apply(.pressPrimary, at: 0.5, wait: 30)
+    let singleFirst = single.frameWaiting(at: t1)
+    let singleSecond = single.frameWaiting(at: t2)
+    #expect(pairFirst != nil && pairFirst == singleFirst)
+    #expect(pairSecond != nil && pairSecond == singleSecond)
+    // The text moves between them: the second is not the first shown again.
+    #expect(pairFirst != pairSecond)
+
+    // Pressed again between the two: the frame at t2 follows the press.
+    let stale = Self.session(.examples, preview: "TextReveal")
+    stale.apply(.pressPrimary, at: 0.5, wait: 30)
+    stale.requestFrame(at: t1, then: t2)
+    _ = stale.frame(at: t1, wait: 30)
+    stale.apply(.pressPrimary, at: t1, wait: 30)
+    let afterPress = stale.frame(at: t2, wait: 30)
+    let oracle = Self.session(.examples, preview: "TextReveal")
+    oracle.apply(.pressPrimary, at: 0.5, wait: 30)
+    _ = oracle.frameWaiting(at: t1)
+    oracle.apply(.pressPrimary, at: t1, wait: 30)
+    let expected = oracle.frameWaiting(at: t2)
+    #expect(afterPress != nil && afterPress == expected)
+    #expect(afterPress != pairSecond)
+  }
 }

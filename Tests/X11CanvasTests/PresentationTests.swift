@@ -71,8 +71,9 @@ extension X11Tests {
 
     /// With Present, the delegate is told the next frame's time as soon as a frame has gone to
     /// the server (so it can make that frame while the server waits for the vblank), and the
-    /// loop then asks for the frame at exactly that time: the next vblank's, a refresh period
-    /// after the frame before. A frame that came late gives up the prepared time (its vblank
+    /// time of the frame after it, and the loop then asks for the frame at exactly that time:
+    /// the next vblank's, a refresh period after the frame before, or the time told for it a
+    /// frame earlier. A frame that came late gives up the prepared time (its vblank
     /// has passed), so how many are used depends on the machine's load and is not asserted.
     @Test func theNextFrameIsPreparedForTheVblankItIsDrawnFor() throws {
       try withLink(presentation: .present) { _, link, _ in
@@ -84,11 +85,19 @@ extension X11Tests {
         // aim at "the next vblank", whose number is not known yet).
         #expect(prepared.count >= delegate.frameTimes.count - 3)
         #expect(prepared.count <= delegate.frameTimes.count)
-        // Each prepared time is one refresh period after the frame just drawn: the period the
-        // loop knew then, which it learns from the server's completions over the first spans
-        // (a span of a vblank or two, timed by Xvfb's millisecond timer, can be 10 % off)...
+        // Each prepared time is one refresh period after the frame just drawn, and the frame
+        // after it one more: the period the loop knew then, which it learns from the server's
+        // completions over the first spans (a span of a vblank or two, timed by Xvfb's
+        // millisecond timer, can be 10 % off)...
+        let following = prepared.map { ($0.following - $0.next) / $0.period }
+        #expect(following.filter { abs($0 - 1) < 1e-9 }.count == following.count, "in periods: \(following.prefix(8))")
+        // ...and a frame drawn at the time it was prepared for tells the time it was promised
+        // for the frame after, which that period, learned a frame earlier, may have moved.
+        let kept = zip(prepared, prepared.dropFirst()).filter { $1.drawn == $0.next }
+        #expect(!kept.isEmpty)
+        #expect(kept.filter { $1.next == $0.following }.count == kept.count)
         let gaps = prepared.map { ($0.next - $0.drawn) / $0.period }
-        #expect(gaps.filter { abs($0 - 1) < 1e-9 }.count == gaps.count, "gaps in periods: \(gaps.prefix(8))")
+        #expect(gaps.filter { abs($0 - 1) < 0.15 }.count == gaps.count, "gaps in periods: \(gaps.prefix(8))")
         // ...and which settles on Xvfb's fake vblank, 60 Hz.
         let learned = prepared.last.map { $0.period * 60 } ?? .nan
         #expect(abs(learned - 1) < 0.05, "the period learned is \(learned) of 1/60 s")

@@ -17,9 +17,9 @@ final class TestDelegate: CanvasDelegate {
   var presentTimes: [Double] = []
   var onPresent: () -> Void = {}
   /// The times the loop said the next frame would be for (`prepareFrame`), in order, each with
-  /// the time of the frame drawn just before and the refresh period (`refreshPeriod`) the loop
-  /// went by at that moment.
-  var preparedTimes: [(drawn: Double, next: Double, period: Double)] = []
+  /// the time of the frame drawn just before, the refresh period (`refreshPeriod`) the loop
+  /// went by at that moment, and the time it said the frame after would be for.
+  var preparedTimes: [(drawn: Double, next: Double, period: Double, following: Double)] = []
   /// Where `prepareFrame` reads the loop's refresh period (set by a test that has the link).
   var refreshPeriod: () -> Double = { .nan }
 
@@ -36,8 +36,8 @@ final class TestDelegate: CanvasDelegate {
 
   func isAnimating(at time: Double) -> Bool { animating(time) }
 
-  func prepareFrame(at time: Double, size: Size) -> Frame? {
-    preparedTimes.append((frameTimes.last ?? .nan, time, refreshPeriod()))
+  func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame? {
+    preparedTimes.append((frameTimes.last ?? .nan, time, refreshPeriod(), following))
     return nil
   }
 

@@ -596,11 +596,15 @@ final class PreviewApp: CanvasDelegate {
   /// FILE`: 20–26 of 600 frames dropped, most of them at the presses). Each press keeps its own
   /// scene time; a pause or a change of speed before the frame is drawn can leave one up to a
   /// frame ahead of the clock, which the agent then applies at that time all the same.
-  func prepareFrame(at time: Double, size: Size) -> Frame? {
+  func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame? {
     let now = clock.sceneTime(at: time)
     pressAutoplay(until: now)
-    session.requestFrame(at: now)
-    comparison?.requestFrame(at: now)
+    // The frame after it too (the agent wakes once for both), unless a press comes between
+    // them, which that frame must follow.
+    let next = clock.sceneTime(at: following)
+    let then = autoplay == nil || nextAutoplay > next ? next : nil
+    session.requestFrame(at: now, then: then)
+    comparison?.requestFrame(at: now, then: then)
     // The agents' frames come later, with the panels around them.
     return nil
   }

@@ -151,7 +151,7 @@ private final class GraphCanvas: CanvasDelegate {
     .continue
   }
 
-  nonisolated func prepareFrame(at time: Double, size: Size) -> Frame? {
+  nonisolated func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame? {
     MainActor.assumeIsolated {
       let frame = make(at: time)
       prepared = (time, frame)

@@ -120,6 +120,16 @@ public final class ViewGraph {
     update()
   }
 
+  /// Whether `advance(to: time)` would do more than move the graph's clock: something is due by
+  /// `time` (a timer, a delayed action, a completion), or the tree is not up to date. When not,
+  /// the frame at `time` is the same drawn without advancing, which leaves the clock where it
+  /// was: a frame asked for ahead of its vblank then does not make an event that comes after it,
+  /// for an earlier time, happen later than its own time.
+  package func hasWork(by time: Double) -> Bool {
+    nextDue(before: time) != nil || !dirtyHosts.isEmpty || pendingTransaction != nil || needsLayout
+      || SceneExecutor.shared.hasJobs
+  }
+
   private func nextDue(before limit: Double) -> Double? {
     let candidates = [timers.nextDeadline, completions.map(\.deadline).min()].compactMap { $0 }
     guard let first = candidates.min(), first <= limit else { return nil }

@@ -53,6 +53,9 @@ package final class DisplayLink {
   package var alwaysPipelines = false
   /// The vblank the delegate was last told to prepare a frame for, and that frame's time.
   private var prepared: (msc: UInt64, time: Double)?
+  /// The vblank after `prepared` and the time the delegate was told for it
+  /// (`prepareFrame(at:then:size:)`'s `following`), which that frame keeps when it comes.
+  private var promised: (msc: UInt64, time: Double)?
   /// The Present queue's count of missed vblanks when the last frame was drawn.
   private var missedAtLastDraw = 0
   /// Seconds the last frame that was not made ahead took to make, render and send.
@@ -145,6 +148,7 @@ package final class DisplayLink {
     stopStatus = nil
     needsFrame = true
     prepared = nil
+    promised = nil
     // Drawing ahead outlives a run (a benchmark's warm-up, say), as it outlives anything but
     // the end of the animation.
     if alwaysPipelines { pipelined = true }
@@ -260,9 +264,14 @@ package final class DisplayLink {
               // and the server a wake-up a frame, but under load a frame reached the server
               // later, after the vblank Xvfb rounds its clock to, and counted as late twice.
               XSync(dpy, 0)
-              let next = (msc: target.msc + vblankInterval, time: time + Double(vblankInterval) * queue.period)
+              let step = Double(vblankInterval) * queue.period
+              var next = (msc: target.msc + vblankInterval, time: time + step)
+              if let promised, promised.msc == next.msc { next.time = promised.time }
               prepared = next
-              if let frame = delegate.prepareFrame(at: next.time, size: window.size) { renderer.prepare(frame) }
+              promised = (next.msc + vblankInterval, next.time + step)
+              if let frame = delegate.prepareFrame(at: next.time, then: next.time + step, size: window.size) {
+                renderer.prepare(frame)
+              }
             }
             continue
           }

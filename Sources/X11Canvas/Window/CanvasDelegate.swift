@@ -34,8 +34,10 @@ package protocol CanvasDelegate: AnyObject {
   /// for it with `frame(at:size:)` at exactly this time when it comes, and at another time when
   /// a frame was late; what `frame(at:size:)` returns must not depend on whether this was
   /// called. Return the frame when it is made at once (in this process), so the renderer can
-  /// work out its damage while the server waits too; nil when it comes later. Optional.
-  func prepareFrame(at time: Double, size: Size) -> Frame?
+  /// work out its damage while the server waits too; nil when it comes later. `following` is
+  /// the time of the frame after it, if that keeps pace too: the loop then asks for that one at
+  /// exactly that time (a delegate may start on both at once). Optional.
+  func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame?
 }
 
 extension CanvasDelegate {
@@ -49,7 +51,7 @@ extension CanvasDelegate {
   /// No work between frames.
   package func doPendingWork(at time: Double) -> Bool { false }
   /// Makes nothing ahead of time.
-  package func prepareFrame(at time: Double, size: Size) -> Frame? { nil }
+  package func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame? { nil }
 }
 
 /// What the run loop should do after the delegate handled an event.
