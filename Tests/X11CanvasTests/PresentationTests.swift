@@ -42,7 +42,9 @@ extension X11Tests {
 
     /// 600 animated frames, each shown, and the dropped count is exact: with Present, the
     /// vblanks the server reports between the first and the last frame are the frames plus the
-    /// drops. How many are dropped depends on the machine's load, so that is not asserted (tests
+    /// drops, less the frames shown at the same vblank as the next one (a frame late for its
+    /// vblank, which Xvfb copies at once, at the next vblank, with the next frame: seen under
+    /// load). How many are dropped depends on the machine's load, so that is not asserted (tests
     /// never assert timing): `motion-preview bench` measures it (0 of 600 on an idle machine).
     @Test(arguments: [Presentation.present, .timer])
     func sixHundredFramesAreCountedExactly(presentation: Presentation) throws {
@@ -59,7 +61,7 @@ extension X11Tests {
         print("\(presentation): \(link.stats.framesDropped) of 600 frames dropped")
         #expect(link.window.display.protocolErrorCount == 0)
         guard presentation == .present else { return }
-        #expect(link.stats.vblanks == 599 + link.stats.framesDropped)
+        #expect(link.stats.vblanks == 599 - link.stats.framesOverwritten + link.stats.framesDropped)
         // Each frame is drawn for the vblank it is shown at: consecutive frame times lie a
         // whole number of refresh periods apart (Xvfb's fake vblank runs at 60 Hz). Xvfb's
         // vblank is a millisecond timer, so allow a tenth of a period and the odd outlier.

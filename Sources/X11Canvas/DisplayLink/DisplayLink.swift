@@ -103,6 +103,7 @@ package final class DisplayLink {
       self.queue = queue
       self.presentation = .present
       vblankInterval = UInt64(interval)
+      queue.frameInterval = vblankInterval
     } else {
       queue = nil
       self.presentation = .timer
@@ -142,8 +143,10 @@ package final class DisplayLink {
     var wasShowing = true
     var event = XEvent()
     stats = DisplayLinkStats()
-    let missedBefore = queue?.missed ?? 0
+    queue?.restartCounts()
+    let droppedBefore = queue?.droppedFrames ?? 0
     let skippedBefore = queue?.skippedFrames ?? 0
+    let overwrittenBefore = queue?.overwrittenFrames ?? 0
     var firstMSC: UInt64?
     stopStatus = nil
     needsFrame = true
@@ -165,8 +168,9 @@ package final class DisplayLink {
             firstMSC = firstMSC ?? last.msc
             stats.vblanks = Int(last.msc - (firstMSC ?? last.msc))
           }
-          stats.framesDropped = queue.missed - missedBefore
+          stats.framesDropped = queue.droppedFrames - droppedBefore
           stats.framesSkipped = queue.skippedFrames - skippedBefore
+          stats.framesOverwritten = queue.overwrittenFrames - overwrittenBefore
           continue
         }
         // An exposed area shows the oldest frame in flight, the next on screen (not a newer
@@ -212,7 +216,6 @@ package final class DisplayLink {
           let giveUp = pending.issued - start + max(0.25, 4 * queue.period)
           if now >= giveUp {
             queue.abandonOldest()
-            stats.framesDropped = queue.missed - missedBefore
             continue
           }
           timeout = giveUp - now
@@ -253,7 +256,6 @@ package final class DisplayLink {
             // ahead. (A frame made on the spot, such as an animation's first, also pays for
             // making it, and for what is done once: fonts, masks.)
             if isPrepared, drawTime > queue.period / 4 { pipelined = true }
-            stats.framesDropped = queue.missed - missedBefore
             missedAtLastDraw = queue.missed
             if target.msc != 0 {
               // While the server waits for that vblank, the delegate starts on the next frame,
@@ -395,8 +397,9 @@ package final class DisplayLink {
 package struct DisplayLinkStats: Hashable, Sendable {
   /// Frames drawn and copied to the window.
   package var framesPresented = 0
-  /// Frames whose deadline (timer) or vblank (Present) passed without them, because the loop
-  /// woke up late, a frame was slow, or the server skipped it.
+  /// Frames missing from the screen: with the timer, deadlines that passed without a frame
+  /// (the loop woke up late or a frame was slow); with Present, read from the vblanks the
+  /// frames were shown at, each frame interval that passed without a new frame.
   package var framesDropped = 0
   /// With Present: vblanks from the first frame's completion to the last's (0 with the timer).
   package var vblanks = 0
@@ -410,6 +413,11 @@ package struct DisplayLinkStats: Hashable, Sendable {
   /// them (a frame late for its vblank and the next one drawn ahead; a resize), counted in
   /// `framesPresented` but never on screen nor reported to `didPresent`.
   package var framesSkipped = 0
+  /// With Present: frames shown at the same vblank as the frame after them (one late for its
+  /// vblank is copied at once, at the next, where the next frame is shown too): on screen for
+  /// no refresh. The vblanks from the first frame's to the last's are then the frames shown,
+  /// less these, plus the dropped ones, less one.
+  package var framesOverwritten = 0
 
   /// Zeroed counters.
   package init() {}

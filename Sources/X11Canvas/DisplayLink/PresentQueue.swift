@@ -38,6 +38,21 @@ final class PresentQueue {
   private var skipped = false
   /// Frames the server skipped (replaced by a newer one for the same vblank), since creation.
   private(set) var skippedFrames = 0
+  /// Frames shown at the same vblank as the frame after them, since creation: a frame late for
+  /// its vblank is copied at once, at the next vblank, where the next frame is shown too. On
+  /// screen for no refresh, they hold no vblank of their own (unlike frames shown late, which
+  /// `missed` counts).
+  private(set) var overwrittenFrames = 0
+  /// The vblank of the last frame shown (not skipped).
+  private var lastShownMSC: UInt64?
+  /// Frames missing from the screen since creation, read from the vblanks the frames were shown
+  /// at: each `frameInterval` vblanks between two frames shown in turn without a new frame.
+  /// What the viewer saw; `missed` also counts each frame shown later than aimed, which a
+  /// run of frames each a vblank late (after one late frame, drawing ahead) counts once each
+  /// although every vblank but the first showed a new frame.
+  private(set) var droppedFrames = 0
+  /// Vblanks from one frame to the next at the link's pace (1 at the refresh rate).
+  var frameInterval: UInt64 = 1
   private let opcode: Int32
   private let eventID: UInt
   private let region: XserverRegion
@@ -88,6 +103,12 @@ final class PresentQueue {
     let ahead = (now + 0.001 - base.time) / period
     if ahead >= Double(steps) { steps = (UInt64(ahead.rounded(.down)) / interval + 1) * interval }
     return (base.msc + steps, base.time + Double(steps) * period, Int((steps - interval) / interval))
+  }
+
+  /// Starts counting dropped and overwritten frames afresh from the next frame shown (a run
+  /// of the link: the gap since the last run's last frame is no drop).
+  func restartCounts() {
+    lastShownMSC = nil
   }
 
   /// True when `pixmap` was presented and its frame has not completed: it must not be drawn.
@@ -168,6 +189,11 @@ final class PresentQueue {
     } else if frame.targetMSC != 0, complete.msc > frame.targetMSC {
       missed += Int(complete.msc - frame.targetMSC)
     }
+    if let previous = lastShownMSC {
+      if complete.msc == previous { overwrittenFrames += 1 }
+      if complete.msc > previous { droppedFrames += Int((complete.msc - previous - 1) / frameInterval) }
+    }
+    lastShownMSC = complete.msc
     return true
   }
 
