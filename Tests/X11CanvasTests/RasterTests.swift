@@ -193,3 +193,43 @@ extension RasterTests {
     #expect(compared == 4 * (2...9).reduce(0, +) * (1...7).reduce(0, +))
   }
 }
+
+extension RasterTests {
+  /// A shadow's mask rasterised at the reduced resolution at once (each block the exact area of
+  /// the shape in it) against the full mask averaged down (each block the mean of its pixels'
+  /// coverages rounded to 8 bits): the blocks differ by a level at most, and the blur and the
+  /// upscaling, whose weights are positive and sum to 1, keep that bound. The same corner and
+  /// size, for polygons off the pixel grid, an even-odd ring and each reduction factor.
+  @Test(arguments: [8.0, 12.5, 24.0, 33.0])
+  func shadowsRasterisedReducedMatchTheFullMaskAveraged(sigma: Double) throws {
+    let factor = GaussianBlur.factor(sigma: sigma)
+    #expect(factor > 1)
+    let quadrilateral = [[Point(x: 10.3, y: 7.6), Point(x: 190.2, y: 21.5), Point(x: 160.7, y: 94.1), Point(x: 13.5, y: 80.25)]]
+    let triangle = [[Point(x: -3.7, y: 2.2), Point(x: 41.1, y: 5.9), Point(x: 12.4, y: 47.3)]]
+    let ring = [
+      [Point(x: 20.5, y: 20.5), Point(x: 120.25, y: 20.5), Point(x: 120.25, y: 99.75), Point(x: 20.5, y: 99.75)],
+      [Point(x: 50.1, y: 40.2), Point(x: 90.6, y: 40.2), Point(x: 90.6, y: 70.9), Point(x: 50.1, y: 70.9)],
+    ]
+    var compared = 0
+    for (subpaths, isEvenOdd) in [(quadrilateral, false), (triangle, false), (ring, true)] {
+      let full = try #require(CoverageRasterizer.rasterize(subpaths, isEvenOdd: isEvenOdd))
+      let averaged = GaussianBlur.reducedBlur(full, sigma: sigma)
+      let direct = try #require(GaussianBlur.reducedBlur(of: subpaths, isEvenOdd: isEvenOdd, sigma: sigma))
+      #expect(direct.factor == averaged.factor)
+      #expect(direct.rasterized == ((full.width + factor - 1) / factor) * ((full.height + factor - 1) / factor))
+      let (a, b) = (averaged.mask, direct.mask)
+      #expect([a.x, a.y, a.width, a.height] == [b.x, b.y, b.width, b.height])
+      guard a.alpha.count == b.alpha.count else { continue }
+      let worst = zip(a.alpha, b.alpha).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(worst <= 1, "σ \(sigma), even-odd \(isEvenOdd): worst difference \(worst)/255")
+      // Not an empty comparison: the shadow is there (the triangle's, blurred by σ 33, peaks
+      // near 30 of 255).
+      #expect(a.alpha.contains { $0 > 10 })
+      let upA = GaussianBlur.upsample(a, by: factor)
+      let upB = GaussianBlur.upsample(b, by: factor)
+      #expect(zip(upA.alpha, upB.alpha).allSatisfy { abs(Int($0) - Int($1)) <= 1 } && upA.alpha.count == upB.alpha.count)
+      compared += 1
+    }
+    #expect(compared == 3)
+  }
+}

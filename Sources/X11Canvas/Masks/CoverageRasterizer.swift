@@ -23,12 +23,11 @@ package enum CoverageRasterizer {
   package static func rasterize(
     _ subpaths: [[Point]], isEvenOdd: Bool = false, within window: PixelRect? = nil
   ) -> CoverageMask? {
-    let drawn = subpaths.lazy.filter { $0.count >= 3 }.joined()
-    guard let extent = MaskGeometry.extent(of: drawn, limit: 1e9) else { return nil }
-    var x0 = Int(extent.minX.rounded(.down))
-    var y0 = Int(extent.minY.rounded(.down))
-    var x1 = Int(extent.maxX.rounded(.up))
-    var y1 = Int(extent.maxY.rounded(.up))
+    guard let box = box(of: subpaths) else { return nil }
+    var x0 = box.x
+    var y0 = box.y
+    var x1 = box.x + box.width
+    var y1 = box.y + box.height
     if let window {
       // Edges left of the cut still count (they deposit into its first column); rows above and
       // below it and columns right of it are simply not computed.
@@ -70,6 +69,18 @@ package enum CoverageRasterizer {
       }
     }
     return CoverageMask(x: x0, y: y0, width: width, height: height, alpha: alpha)
+  }
+
+  /// The corner and size of the whole mask `rasterize(_:isEvenOdd:within:)` makes of
+  /// `subpaths` without a window: their bounds rounded outwards to whole pixels. Nil when no
+  /// subpath has 3 points, or a point is not finite or beyond ±1 000 000 000 pixels.
+  package static func box(of subpaths: [[Point]]) -> PixelRect? {
+    let drawn = subpaths.lazy.filter { $0.count >= 3 }.joined()
+    guard let extent = MaskGeometry.extent(of: drawn, limit: 1e9) else { return nil }
+    let x0 = Int(extent.minX.rounded(.down))
+    let y0 = Int(extent.minY.rounded(.down))
+    return PixelRect(
+      x: x0, y: y0, width: Int(extent.maxX.rounded(.up)) - x0, height: Int(extent.maxY.rounded(.up)) - y0)
   }
 
   private static func addEdge(

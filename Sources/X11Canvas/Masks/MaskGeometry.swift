@@ -68,15 +68,23 @@ enum MaskGeometry: Hashable {
     }
   }
 
+  /// A fill's polygons as `CoverageRasterizer` takes them (an outline flattened) and its fill
+  /// rule; nil for a stroke.
+  var fillPolygons: (subpaths: [[Point]], isEvenOdd: Bool)? {
+    switch self {
+    case .polygon(let points): ([points], false)
+    case .path(let outline): (ShapeOutline.subpaths(of: outline), outline.isEvenOdd)
+    case .stroke: nil
+    }
+  }
+
   /// The coverage mask, its corner the bounds rounded outwards to whole pixels, cut to
   /// `window` (pixels) when one is given; nil when nothing is left.
   func rasterize(within window: PixelRect? = nil) -> CoverageMask? {
     switch self {
-    case .polygon(let points):
-      return CoverageRasterizer.rasterize(points, within: window)
-    case .path(let outline):
-      return CoverageRasterizer.rasterize(
-        ShapeOutline.subpaths(of: outline), isEvenOdd: outline.isEvenOdd, within: window)
+    case .polygon, .path:
+      guard let fill = fillPolygons else { return nil }
+      return CoverageRasterizer.rasterize(fill.subpaths, isEvenOdd: fill.isEvenOdd, within: window)
     case .stroke(let outline, let stroke):
       guard stroke.width > 0, let bounds else { return nil }
       let x0 = Int(bounds.minX.rounded(.down))

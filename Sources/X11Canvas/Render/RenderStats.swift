@@ -29,7 +29,8 @@ package struct RenderStats: Hashable, Sendable {
   package var spansMasked = 0
   package var maskComposites = 0
   /// Pixels of the coverage masks rasterised on the client (cache misses, before any blur),
-  /// over all frames. A mask rasterised only where it is redrawn counts only that part.
+  /// over all frames. A mask rasterised only where it is redrawn counts only that part; a
+  /// shadow's, rasterised at a reduced resolution, its blocks.
   package var maskPixelsRasterized = 0
 
   /// Empty statistics.

@@ -757,11 +757,22 @@ package final class Renderer {
   /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached,
   /// uploads it and caches it.
   private func makeShadowMask(for key: MaskKey) -> CachedMask? {
-    guard var coverage = key.geometry.rasterize() else { return nil }
+    let reduced: (mask: CoverageMask, factor: Int)
+    if let fill = key.geometry.fillPolygons {
+      // Rasterised at the reduced resolution at once.
+      guard let made = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma) else {
+        return nil
+      }
+      reduced = (made.mask, made.factor)
+      stats.maskPixelsRasterized += made.rasterized
+    } else {
+      guard let coverage = key.geometry.rasterize() else { return nil }
+      reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
+      stats.maskPixelsRasterized += coverage.width * coverage.height
+    }
     masksRasterized += 1
-    stats.maskPixelsRasterized += coverage.width * coverage.height
+    var coverage: CoverageMask
     var factor = 1
-    let reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
     if reduced.factor >= Self.serverScalingFactor {
       (coverage, factor) = reduced
     } else if reduced.factor > 1 {
