@@ -52,6 +52,8 @@ package final class Agent {
     _ = fcntl(replies, F_SETFD, FD_CLOEXEC)
     let agent = MainActor.assumeIsolated { Agent() }
     var lastReplySize = 0
+    // The commands of the last frame sent, which the next one refers to where it repeats them.
+    var sentCommands: [DrawCommand] = []
     while case .message(let bytes) = MessagePipe.receive(from: STDIN_FILENO) {
       var reader = WireReader(bytes)
       let reply: AgentReply
@@ -63,7 +65,8 @@ package final class Agent {
       }
       // As large as the last reply: a frame is about as long as the one before.
       var writer = MessagePipe.writer(capacity: lastReplySize)
-      reply.write(to: &writer)
+      reply.write(to: &writer, base: sentCommands)
+      if case .frame(let frame, _, _, _) = reply { sentCommands = frame.commands }
       lastReplySize = writer.bytes.count
       guard MessagePipe.send(&writer, to: replies) else { return 1 }
     }

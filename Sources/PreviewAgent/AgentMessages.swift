@@ -161,7 +161,10 @@ extension AgentRequest {
 }
 
 extension AgentReply {
-  package func write(to writer: inout WireWriter) {
+  /// The reply's bytes; a frame's commands refer to `base`'s where they equal them
+  /// (`Frame.write(to:base:)`): the commands of the frame replied before, which the reader
+  /// must pass to `init(from:base:)`.
+  package func write(to writer: inout WireWriter, base: [DrawCommand] = []) {
     switch self {
     case .loaded(let previews, let shown, let control):
       writer.byte(0)
@@ -179,7 +182,7 @@ extension AgentReply {
       writer.string(control ?? "")
     case .frame(let frame, let isAnimating, let nextTimer, let animations):
       writer.byte(3)
-      frame.write(to: &writer)
+      frame.write(to: &writer, base: base)
       writer.bool(isAnimating)
       writer.bool(nextTimer != nil)
       writer.double(nextTimer ?? 0)
@@ -188,7 +191,8 @@ extension AgentReply {
     }
   }
 
-  package init(from reader: inout WireReader) throws(WireReader.Malformed) {
+  /// Reads a reply that `write(to:base:)` wrote with the same `base`.
+  package init(from reader: inout WireReader, base: [DrawCommand] = []) throws(WireReader.Malformed) {
     switch try reader.byte() {
     case 0:
       var previews: [String] = []
@@ -203,7 +207,7 @@ extension AgentReply {
       let control = try reader.string()
       self = .applied(control: hasControl ? control : nil)
     case 3:
-      let frame = try Frame(from: &reader)
+      let frame = try Frame(from: &reader, base: base)
       let isAnimating = try reader.bool()
       let hasTimer = try reader.bool()
       let timer = try reader.double()

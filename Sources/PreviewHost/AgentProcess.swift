@@ -30,6 +30,9 @@ package final class AgentProcess {
   private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
   /// The reply pipe's bytes that do not make a whole message yet.
   private var replyBytes: [UInt8] = []
+  /// The commands of the last frame received: the next frame refers to them where it repeats
+  /// them (`AgentReply.init(from:base:)`), as the agent wrote it against the same frame.
+  private var receivedCommands: [DrawCommand] = []
   /// The last `errorTailLimit` bytes of the agent's standard error.
   private var errorTail: [UInt8] = []
   private static let errorTailLimit = 16 << 10
@@ -239,10 +242,11 @@ package final class AgentProcess {
     guard replyBytes.count >= 8 + length else { return nil }
     var reader = WireReader(Array(replyBytes[8..<(8 + length)]))
     replyBytes.removeFirst(8 + length)
-    guard let reply = try? AgentReply(from: &reader) else {
+    guard let reply = try? AgentReply(from: &reader, base: receivedCommands) else {
       end(because: "the preview's agent sent a malformed reply")
       return nil
     }
+    if case .frame(let frame, _, _, _) = reply { receivedCommands = frame.commands }
     if !unanswered.isEmpty { unanswered.removeFirst() }
     return reply
   }

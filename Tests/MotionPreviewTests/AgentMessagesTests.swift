@@ -55,6 +55,29 @@ struct AgentMessagesTests {
     try Self.expectReadsBack(reply, write: { $0.write(to: &$1) }, read: { try AgentReply(from: &$0) })
   }
 
+  /// The replies with frames.
+  static let frameReplies = replies.filter { if case .frame = $0 { true } else { false } }
+
+  /// A frame reply written against the frame replied before (the commands it repeats as runs)
+  /// reads back equal given that frame, as the window reads the agent's replies; every cut of
+  /// it fails.
+  @Test(arguments: frameReplies)
+  func aFrameReplyReadsBackAgainstTheFrameBefore(_ reply: AgentReply) throws {
+    guard case .frame(let frame, _, _, _) = reply else { throw ReplyKind.notAFrame }
+    // The frame before: the same commands and one more.
+    let before = frame.commands + [.popClip]
+    try Self.expectReadsBack(
+      reply, write: { $0.write(to: &$1, base: before) }, read: { try AgentReply(from: &$0, base: before) })
+    var whole = WireWriter()
+    reply.write(to: &whole)
+    var delta = WireWriter()
+    reply.write(to: &delta, base: before)
+    // The commands go as one run: shorter, unless there are none.
+    #expect(frame.commands.isEmpty ? delta.bytes == whole.bytes : delta.bytes.count < whole.bytes.count)
+  }
+
+  private enum ReplyKind: Error { case notAFrame }
+
   /// `message`, written with `write`, reads back equal with `read`, and every cut of its bytes
   /// short of the whole fails to read.
   private static func expectReadsBack<Message: Equatable>(

@@ -56,4 +56,64 @@ struct FrameWireTests {
     var reader = WireReader(bytes)
     #expect(throws: WireReader.Malformed.self) { try Frame(from: &reader) }
   }
+
+  /// The next frame of an animation, written against the one before: the commands it repeats
+  /// at their indices go as runs (so the message is shorter than the commands alone), the
+  /// changed and the added ones whole, and it reads back equal given the same base.
+  @Test func commandsRepeatedFromTheFrameBeforeGoAsRunsAndReadBackEqual() throws {
+    var next = Self.everyKind
+    next.commands[2] = .fill(.polygon([Point(x: 0, y: 0), Point(x: 11, y: 0), Point(x: 5, y: 8)]), .solid(.green))
+    next.commands[10] = .text(TextRun(text: "moved", font: FontSpec(size: 22, weight: .bold), origin: Point(x: 4, y: 41), paint: .solid(.blue), opacity: 0.6))
+    next.commands.append(.fill(.rect(Rect(x: 9, y: 9, width: 1, height: 1)), .solid(.red)))
+    var whole = WireWriter()
+    next.write(to: &whole)
+    var delta = WireWriter()
+    next.write(to: &delta, base: Self.everyKind.commands)
+    // The two changed commands and the added one, whole; four runs (before, between and after
+    // the changes) of a tag and a count each; the header as before.
+    var changed = WireWriter()
+    for index in [2, 10, 14] { next.commands[index].write(to: &changed) }
+    var header = WireWriter()
+    Frame(size: next.size, background: next.background, commands: []).write(to: &header)
+    #expect(delta.bytes.count == header.bytes.count + changed.bytes.count + 3 * 9)
+    #expect(delta.bytes.count < whole.bytes.count / 3)
+    var reader = WireReader(delta.bytes)
+    let back = try Frame(from: &reader, base: Self.everyKind.commands)
+    #expect(back == next)
+    #expect(reader.isAtEnd)
+    // A frame written against nothing reads back without a base.
+    var plain = WireReader(whole.bytes)
+    #expect(try Frame(from: &plain) == next)
+  }
+
+  /// A run that reaches past the frame before, or past the frame's own count, or of no
+  /// commands, is an error (the reader was given another base, or the bytes are corrupt), and
+  /// every cut of a message with runs is one too.
+  @Test func runsBeyondTheFrameBeforeAreErrors() throws {
+    let base = Self.everyKind.commands
+    var writer = WireWriter()
+    Self.everyKind.write(to: &writer, base: base)
+    // The whole frame is one run.
+    #expect(throws: WireReader.Malformed.self) {
+      var reader = WireReader(writer.bytes)
+      _ = try Frame(from: &reader, base: Array(base.dropLast()))
+    }
+    #expect(throws: WireReader.Malformed.self) {
+      var reader = WireReader(writer.bytes)
+      _ = try Frame(from: &reader)
+    }
+    for bad in [0, -1, base.count + 1] {
+      var bytes = writer.bytes
+      // The run's count is the last word.
+      bytes.replaceSubrange((bytes.count - 8)..., with: withUnsafeBytes(of: Int64(bad).littleEndian, Array.init))
+      var reader = WireReader(bytes)
+      #expect(throws: WireReader.Malformed.self, "a run of \(bad)") { try Frame(from: &reader, base: base) }
+    }
+    var failures = 0
+    for length in 0..<writer.bytes.count {
+      var reader = WireReader(Array(writer.bytes[0..<length]))
+      if (try? Frame(from: &reader, base: base)) == nil { failures += 1 }
+    }
+    #expect(failures == writer.bytes.count)
+  }
 }

@@ -1,26 +1,59 @@
 // Frames through `WireWriter`/`WireReader`: every command, shape, paint and text run.
 
 extension Frame {
-  /// The frame's bytes.
-  package func write(to writer: inout WireWriter) {
+  /// The frame's bytes. Commands equal to the ones at their indices in `base` (the commands of
+  /// the frame written before on the same stream; none by default) are written as runs that
+  /// refer to them, which `init(from:base:)` given the same base reads back as those very
+  /// values: an animation's frames differ from the one before in a few commands, and the rest
+  /// cost neither encoding nor decoding, and compare at once (they share their storage).
+  package func write(to writer: inout WireWriter, base: [DrawCommand] = []) {
     writer.double(size.width)
     writer.double(size.height)
     background.write(to: &writer)
     writer.int(commands.count)
-    for command in commands { command.write(to: &writer) }
+    var index = 0
+    while index < commands.count {
+      var same = 0
+      while index + same < min(commands.count, base.count), commands[index + same] == base[index + same] { same += 1 }
+      if same > 0 {
+        writer.byte(DrawCommand.sameAsBaseTag)
+        writer.int(same)
+        index += same
+      } else {
+        commands[index].write(to: &writer)
+        index += 1
+      }
+    }
   }
 
-  /// Reads a frame that `write(to:)` wrote.
-  package init(from reader: inout WireReader) throws(WireReader.Malformed) {
+  /// Reads a frame that `write(to:base:)` wrote with the same `base`.
+  package init(from reader: inout WireReader, base: [DrawCommand] = []) throws(WireReader.Malformed) {
     let size = Size(width: try reader.double(), height: try reader.double())
     let background = try Color(from: &reader)
+    let count = try reader.count(free: base.count)
     var commands: [DrawCommand] = []
-    for _ in 0..<(try reader.count()) { commands.append(try DrawCommand(from: &reader)) }
+    commands.reserveCapacity(count)
+    while commands.count < count {
+      guard try reader.peekByte() == DrawCommand.sameAsBaseTag else {
+        commands.append(try DrawCommand(from: &reader))
+        continue
+      }
+      _ = try reader.byte()
+      let same = try reader.int()
+      let start = commands.count
+      guard same > 0, same <= count - start, same <= base.count - start else {
+        throw reader.malformed("a run of \(same) commands from \(start) beyond the frame before (\(base.count))")
+      }
+      commands.append(contentsOf: base[start..<(start + same)])
+    }
     self.init(size: size, background: background, commands: commands)
   }
 }
 
 extension DrawCommand {
+  /// The tag of a run of commands equal to the frame before's (`Frame.write(to:base:)`).
+  static let sameAsBaseTag: UInt8 = 9
+
   func write(to writer: inout WireWriter) {
     switch self {
     case .fill(let shape, let paint):

@@ -68,6 +68,12 @@ package struct WireReader {
     return bytes[offset]
   }
 
+  /// The next byte, left to be read.
+  package func peekByte() throws(Malformed) -> UInt8 {
+    guard offset < bytes.count else { throw Malformed(description: "the message ends early") }
+    return bytes[offset]
+  }
+
   package mutating func bool() throws(Malformed) -> Bool { try byte() != 0 }
 
   private mutating func word() throws(Malformed) -> UInt64 {
@@ -81,10 +87,11 @@ package struct WireReader {
 
   package mutating func double() throws(Malformed) -> Double { Double(bitPattern: try word()) }
 
-  /// A count of items each at least `minimumSize` bytes long: bounded by what is left.
-  package mutating func count(minimumSize: Int = 1) throws(Malformed) -> Int {
+  /// A count of items each at least `minimumSize` bytes long, besides up to `free` items that
+  /// take none (referred to in runs): bounded by what is left.
+  package mutating func count(minimumSize: Int = 1, free: Int = 0) throws(Malformed) -> Int {
     let count = try int()
-    guard count >= 0, count <= (bytes.count - offset) / max(1, minimumSize) else {
+    guard count >= 0, count <= (bytes.count - offset) / max(1, minimumSize) + max(0, free) else {
       throw Malformed(description: "a count of \(count) does not fit the message")
     }
     return count
