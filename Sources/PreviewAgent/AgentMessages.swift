@@ -265,8 +265,14 @@ package enum MessagePipe {
   /// Writes the message of `writer` (made by `writer(capacity:)`), its length filled in, with
   /// one `write`; false when the other end is gone.
   package static func send(_ writer: inout WireWriter, to descriptor: Int32) -> Bool {
-    writer.setInt(writer.bytes.count - 8, at: 0)
+    fillLength(&writer)
     return writeAll(writer.bytes, to: descriptor)
+  }
+
+  /// Fills in the length of the message of `writer` (made by `writer(capacity:)`): its bytes are
+  /// then the message as it goes on the pipe.
+  package static func fillLength(_ writer: inout WireWriter) {
+    writer.setInt(writer.bytes.count - 8, at: 0)
   }
 
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

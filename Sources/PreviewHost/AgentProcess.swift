@@ -107,15 +107,17 @@ package final class AgentProcess {
   /// The process id (for tests that kill it).
   package var processID: pid_t { child.pid }
 
-  /// Sends `request`. False when the agent is gone (see `failure`).
+  /// Sends `requests` in order, with one `write`. False when the agent is gone (see `failure`).
   @discardableResult
-  package func send(_ request: AgentRequest) -> Bool {
+  package func send(_ requests: [AgentRequest]) -> Bool {
     guard failure == nil else { return false }
-    var writer = WireWriter()
-    request.write(to: &writer)
-    var framed = WireWriter()
-    framed.int(writer.bytes.count)
-    let bytes = framed.bytes + writer.bytes
+    var bytes: [UInt8] = []
+    for request in requests {
+      var writer = MessagePipe.writer()
+      request.write(to: &writer)
+      MessagePipe.fillLength(&writer)
+      bytes += writer.bytes
+    }
     let written = bytes.withUnsafeBytes { buffer in
       do {
         try child.writeInput(buffer)
@@ -128,7 +130,7 @@ package final class AgentProcess {
       end(because: nil)
       return false
     }
-    unanswered.append(ChildProcess.monotonicNow())
+    for _ in requests { unanswered.append(ChildProcess.monotonicNow()) }
     return true
   }
 
@@ -162,7 +164,7 @@ package final class AgentProcess {
   /// Sends `request` and waits for its reply, up to `hangLimit` (the request must be the only
   /// one outstanding). Nil when the agent is gone.
   package func ask(_ request: AgentRequest) -> AgentReply? {
-    guard send(request) else { return nil }
+    guard send([request]) else { return nil }
     while failure == nil {
       if let reply = receive(timeout: Self.hangLimit) { return reply }
     }
@@ -179,6 +181,8 @@ package final class AgentProcess {
         passOn(bytes)
         errorTail += bytes
         if errorTail.count > Self.errorTailLimit { errorTail.removeFirst(errorTail.count - Self.errorTailLimit) }
+        // Less than asked for: the pipe held no more (another read would only fail).
+        if bytes.count < readBuffer.count { break }
       }
     }
     guard let fd = child.outputDescriptor else { return progressed }
@@ -191,6 +195,7 @@ package final class AgentProcess {
       }
       progressed = true
       replyBytes += bytes
+      if bytes.count < readBuffer.count { break }
     }
     return progressed
   }

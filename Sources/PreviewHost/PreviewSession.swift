@@ -313,10 +313,12 @@ package final class PreviewSession {
     let key = FrameKey(time: time, serial: serial)
     guard framesAsked.isEmpty, lastFrameKey != key, !ahead.contains(where: { $0.key == key }) else { return }
     ahead.removeAll()
-    send(.frame(time: time))
     if let following, following > time {
-      send(.frame(time: following))
+      // Both in one write.
+      send(.frame(time: time), .frame(time: following))
       aheadKeys = [framesAsked[framesAsked.count - 1]]
+    } else {
+      send(.frame(time: time))
     }
     prefetched = framesAsked
   }
@@ -410,12 +412,14 @@ package final class PreviewSession {
   /// Sends `request` to the agent. Anything but a frame request changes what the next frames
   /// show, so it moves `serial` on; a frame request is remembered with the scene time and the
   /// serial it was asked at, so that its reply can be told apart from a stale one.
-  private func send(_ request: AgentRequest) {
-    guard let agent, agent.send(request) else { return }
-    if case .frame(let time) = request {
-      framesAsked.append(FrameKey(time: time, serial: serial))
-    } else {
-      serial += 1
+  private func send(_ requests: AgentRequest...) {
+    guard let agent, agent.send(requests) else { return }
+    for request in requests {
+      if case .frame(let time) = request {
+        framesAsked.append(FrameKey(time: time, serial: serial))
+      } else {
+        serial += 1
+      }
     }
   }
 
