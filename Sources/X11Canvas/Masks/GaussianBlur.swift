@@ -57,9 +57,11 @@ package enum GaussianBlur {
     // The blocks start at the whole mask's corner, as `downsample`'s do: the scaled polygons'
     // bounds start within the first block, and end in the last (⌈⌈a⌉ / f⌉ = ⌈a / f⌉).
     guard let box = CoverageRasterizer.box(of: subpaths) else { return nil }
-    let scale = 1 / Double(factor)
+    // Divided, not multiplied by 1/f, which is inexact for f = 3 and could put a bound on a
+    // whole block a hair past it.
+    let f = Double(factor)
     let scaled = subpaths.map { points in
-      points.map { Point(x: ($0.x - Double(box.x)) * scale, y: ($0.y - Double(box.y)) * scale) }
+      points.map { Point(x: ($0.x - Double(box.x)) / f, y: ($0.y - Double(box.y)) / f) }
     }
     guard let small = CoverageRasterizer.rasterize(scaled, isEvenOdd: isEvenOdd) else { return nil }
     let blurred = blurReduced(small, sigma: sigma, factor: factor, x: box.x + small.x * factor, y: box.y + small.y * factor)
