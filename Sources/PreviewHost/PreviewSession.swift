@@ -311,12 +311,12 @@ package final class PreviewSession {
     guard let agent, agent.failure == nil else { return }
     drainReplies()
     let key = FrameKey(time: time, serial: serial)
-    guard framesAsked.isEmpty, lastFrameKey != key, !ahead.contains(where: { $0.key == key }) else { return }
-    ahead.removeAll()
+    guard framesAsked.isEmpty, lastFrameKey != key, ahead?.key != key else { return }
+    ahead = nil
     if let following, following > time {
       // Both in one write.
       send(.frame(time: time), .frame(time: following))
-      aheadKeys = [framesAsked[framesAsked.count - 1]]
+      aheadKey = framesAsked.last
     } else {
       send(.frame(time: time))
     }
@@ -324,11 +324,12 @@ package final class PreviewSession {
   }
 
   /// Shows the frame for `key` if it came in as the second of two asked for together (`ahead`);
-  /// drops those it will not be asked for (an older time, or from before an event).
+  /// drops it when it will not be asked for (an older time, or from before an event).
   private func takeAhead(_ key: FrameKey) -> Bool {
-    ahead.removeAll { $0.key.serial != key.serial || $0.key.time < key.time }
-    guard let index = ahead.firstIndex(where: { $0.key == key }) else { return false }
-    let frame = ahead.remove(at: index)
+    guard let frame = ahead else { return false }
+    if frame.key.serial != key.serial || frame.key.time < key.time { ahead = nil }
+    guard frame.key == key else { return false }
+    ahead = nil
     lastFrameKey = frame.key
     show(frame.reply)
     return true
@@ -380,10 +381,10 @@ package final class PreviewSession {
     case .frame:
       let key = framesAsked.isEmpty ? nil : framesAsked.removeFirst()
       prefetched.removeAll { $0 == key }
-      if let key, let index = aheadKeys.firstIndex(of: key) {
+      if let key, key == aheadKey {
         // The second of two frames asked for together: shown at its own time.
-        aheadKeys.remove(at: index)
-        ahead.append((key, reply))
+        aheadKey = nil
+        ahead = (key, reply)
         return
       }
       lastFrameKey = key
@@ -436,10 +437,11 @@ package final class PreviewSession {
   private var lastFrameKey: FrameKey?
   /// The frames `requestFrame` asked for, until their replies come.
   private var prefetched: [FrameKey] = []
-  /// The frames asked for as the second of two (`requestFrame(at:then:)`), until they come.
-  private var aheadKeys: [FrameKey] = []
-  /// Those frames once they came, until they are shown (`takeAhead`) or stale.
-  private var ahead: [(key: FrameKey, reply: AgentReply)] = []
+  /// The frame asked for as the second of two (`requestFrame(at:then:)`), until it comes. One
+  /// at most: a pair is asked for only when no frame is on its way.
+  private var aheadKey: FrameKey?
+  /// That frame once it came, until it is shown (`takeAhead`) or stale.
+  private var ahead: (key: FrameKey, reply: AgentReply)?
 
   private func startAgent() {
     agent = nil
@@ -462,8 +464,8 @@ package final class PreviewSession {
     // would run every body again, and a value re-set that way is no longer animating.
     framesAsked = []
     prefetched = []
-    aheadKeys = []
-    ahead = []
+    aheadKey = nil
+    ahead = nil
     lastFrameKey = nil
     send(.literals(table))
     if inspects { send(.inspect(true)) }
