@@ -757,24 +757,17 @@ package final class Renderer {
   /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached,
   /// uploads it and caches it.
   private func makeShadowMask(for key: MaskKey) -> CachedMask? {
-    let reduced: (mask: CoverageMask, factor: Int)
-    if let fill = key.geometry.fillPolygons {
-      // Rasterised at the reduced resolution at once.
-      guard let made = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma) else {
-        return nil
-      }
-      reduced = (made.mask, made.factor)
-      stats.maskPixelsRasterized += made.rasterized
-    } else {
-      guard let coverage = key.geometry.rasterize() else { return nil }
-      reduced = GaussianBlur.reducedBlur(coverage, sigma: key.sigma)
-      stats.maskPixelsRasterized += coverage.width * coverage.height
-    }
+    // Shadows are cast by shapes (`drawShadow`), never strokes: a fill, rasterised at the
+    // reduced resolution at once.
+    guard let fill = key.geometry.fillPolygons,
+      let reduced = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma)
+    else { return nil }
+    stats.maskPixelsRasterized += reduced.rasterized
     masksRasterized += 1
     var coverage: CoverageMask
     var factor = 1
     if reduced.factor >= Self.serverScalingFactor {
-      (coverage, factor) = reduced
+      (coverage, factor) = (reduced.mask, reduced.factor)
     } else if reduced.factor > 1 {
       coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
     } else {
