@@ -105,7 +105,7 @@ package final class AgentProcess {
   package var unansweredCount: Int { unanswered.count }
 
   /// The process id (for tests that kill it).
-  package var processID: pid_t { child.pid }
+  package var processID: pid_t? { child.pid }
 
   /// Sends `requests` in order, with one `write`. False when the agent is gone (see `failure`).
   @discardableResult

@@ -50,7 +50,7 @@ package final class PreviewSession {
   private var startTime: Double
   /// Events since `startTime`, with their scene times, in order.
   private var history: [(event: AgentEvent, time: Double)] = []
-  private var agent: AgentProcess?
+  private var agent: (any AgentConnection)?
   package private(set) var status: Status = .running
   /// The last frame the agent drew, and whether anything moved at it.
   package private(set) var lastFrame: Frame?
@@ -451,15 +451,18 @@ package final class PreviewSession {
     lastMotion = []
     status = .running
     agentStarts += 1
-    let made: AgentProcess
-    do {
-      made = try AgentProcess(
-        executable: agentExecutable, memoryLimit: memoryLimit, fileNames: built.map(Self.fileNames) ?? [])
-    } catch {
-      status = .failed(error.message)
-      return
+    if case .builtIn = library {
+      // Our own previews, which need no process to fall in (`InProcessAgent`).
+      agent = InProcessAgent()
+    } else {
+      do {
+        agent = try AgentProcess(
+          executable: agentExecutable, memoryLimit: memoryLimit, fileNames: built.map(Self.fileNames) ?? [])
+      } catch {
+        status = .failed(error.message)
+        return
+      }
     }
-    agent = made
     // The table first, so that the first bodies already read it: a table sent after them
     // would run every body again, and a value re-set that way is no longer animating.
     framesAsked = []

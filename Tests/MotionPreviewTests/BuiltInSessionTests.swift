@@ -8,7 +8,7 @@ import TestSupport
 
 /// A session of the previews compiled into the program: no build, no compiler; the agent
 /// registers the set and draws it like a compiled library's previews.
-struct BuiltInSessionTests {
+@MainActor struct BuiltInSessionTests {
   private static func session(_ set: BuiltInPreviews, preview: String? = nil) -> PreviewSession {
     let session = PreviewSession(
       builtIn: set, preview: preview, size: Size(width: 500, height: 572), scale: 1, reduceMotion: false, time: 0,
