@@ -92,7 +92,7 @@ extension X11Tests {
         // completions over the first spans (a span of a vblank or two, timed by Xvfb's
         // millisecond timer, can be 10 % off)...
         let following = prepared.map { ($0.following - $0.next) / $0.period }
-        #expect(following.filter { abs($0 - 1) < 1e-9 }.count == following.count, "in periods: \(following.prefix(8))")
+        #expect(following.filter { abs($0 - 1) < 0.15 }.count == following.count, "in periods: \(following.prefix(8))")
         // ...and a frame drawn at the time it was prepared for tells the time it was promised
         // for the frame after, which that period, learned a frame earlier, may have moved.
         let kept = zip(prepared, prepared.dropFirst()).filter { $1.drawn == $0.next }
@@ -108,6 +108,25 @@ extension X11Tests {
         let used = prepared.filter { asked.contains($0.next) }
         print("\(used.count) of \(prepared.count) prepared times used")
         #expect(!used.isEmpty)
+      }
+    }
+
+    /// Frames are drawn for times a whole number of refresh periods apart, exactly: 1/60 s,
+    /// Xvfb's rate, not the period measured from its reports, which wanders by microseconds.
+    /// Frames of a repeating animation a whole cycle apart are then the same frame (the
+    /// renderer's caches find their shadows). The first frames aim at "the next vblank" before
+    /// its number is known; a report late by more than a period (load) may start the grid
+    /// anew, so a few steps may be off it; 120 frames at 60 Hz drift from Xvfb's 16,666 µs
+    /// vblanks by 80 µs, far from the quarter period that starts it anew by itself.
+    @Test func framesAreTimedOnAGridOfWholePeriods() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        let delegate = Self.movingSquare(stoppingAfter: 120, frames: link)
+        #expect(link.run(delegate: delegate, exitAfter: 60) == 0)
+        let times = delegate.frameTimes.dropFirst(3)
+        let steps = zip(times.dropFirst(), times).map { ($0 - $1) * 60 }
+        let whole = steps.filter { $0 > 0.5 && abs($0 - $0.rounded()) < 1e-6 }
+        #expect(steps.count >= 110)
+        #expect(whole.count >= steps.count - 4, "steps in periods: \(steps.filter { abs($0 - $0.rounded()) >= 1e-6 }.prefix(8))")
       }
     }
 

@@ -238,7 +238,11 @@ package final class DisplayLink {
             // animation ends each frame is drawn into the other buffer while the last one waits
             // for its vblank (`pipelined`), so it has a period and a half to reach the server
             // instead of half a period.
-            target = (target.msc + vblankInterval, target.time + Double(vblankInterval) * queue.period, target.skipped + 1)
+            let msc = target.msc + vblankInterval
+            target = (
+              msc, queue.frameTime(msc: msc, model: target.time + Double(vblankInterval) * queue.period),
+              target.skipped + 1
+            )
             time = target.time - start
             pipelined = true
           }
@@ -267,11 +271,15 @@ package final class DisplayLink {
               // later, after the vblank Xvfb rounds its clock to, and counted as late twice.
               XSync(dpy, 0)
               let step = Double(vblankInterval) * queue.period
-              var next = (msc: target.msc + vblankInterval, time: time + step)
+              let nextMSC = target.msc + vblankInterval
+              // (The queue's times are on this process's clock; the delegate's from `start`.)
+              var next = (msc: nextMSC, time: queue.frameTime(msc: nextMSC, model: start + time + step) - start)
               if let promised, promised.msc == next.msc { next.time = promised.time }
               prepared = next
-              promised = (next.msc + vblankInterval, next.time + step)
-              if let frame = delegate.prepareFrame(at: next.time, then: next.time + step, size: window.size) {
+              let followingMSC = nextMSC + vblankInterval
+              let following = queue.frameTime(msc: followingMSC, model: start + next.time + step) - start
+              promised = (followingMSC, following)
+              if let frame = delegate.prepareFrame(at: next.time, then: following, size: window.size) {
                 renderer.prepare(frame)
               }
             }

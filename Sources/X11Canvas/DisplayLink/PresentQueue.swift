@@ -65,6 +65,11 @@ final class PresentQueue {
   /// Reported times come late by the server's scheduling (Xvfb's fake vblank is a timer), never
   /// early, so the earliest-looking completion sets the phase; later ones pull it only slowly.
   private var phase: (msc: UInt64, time: Double)?
+  /// The vblank that starts the grid frames are timed on (`frameTime`), its time and the grid's
+  /// period.
+  private var grid: (msc: UInt64, time: Double, period: Double)?
+  /// Seconds per vblank by RandR's rate (1/60 s without one).
+  private let nominalPeriod: Double
 
   /// Selects completion events on `window`; nil when the server has no Present extension.
   init?(window: XWindow, refreshRate: Double?) {
@@ -80,6 +85,7 @@ final class PresentQueue {
     self.window = window
     self.opcode = opcode
     period = 1 / ((refreshRate ?? 0) > 0 ? refreshRate! : 60)
+    nominalPeriod = period
     eventID = XPresentSelectInput(dpy, window.id, UInt32(PresentCompleteNotifyMask))
     region = XFixesCreateRegion(dpy, nil, 0)
   }
@@ -102,7 +108,31 @@ final class PresentQueue {
     var steps = interval
     let ahead = (now + 0.001 - base.time) / period
     if ahead >= Double(steps) { steps = (UInt64(ahead.rounded(.down)) / interval + 1) * interval }
-    return (base.msc + steps, base.time + Double(steps) * period, Int((steps - interval) / interval))
+    let msc = base.msc + steps
+    return (msc, frameTime(msc: msc, model: base.time + Double(steps) * period), Int((steps - interval) / interval))
+  }
+
+  /// The time the frame for vblank `msc` is drawn for, given the model's time for it: a whole
+  /// number of periods from the vblank that started the grid, while that lies within a quarter
+  /// of a period of the model; else the model's time, which starts the grid anew.
+  ///
+  /// The model follows the server's reports, which come late by its scheduling, so its times
+  /// wander by tens of microseconds from vblank to vblank. On the grid, frames a whole cycle
+  /// of a repeating animation apart (2 s at 60 Hz: 120 periods) are drawn for the same moment
+  /// of it, and are the same frame: the renderer finds their shadows and masks in its caches
+  /// instead of making them again. The grid's period is RandR's (or 60 Hz), unless the measured
+  /// one is more than 0.5 % away from it; the measured one, taken when the grid starts, would
+  /// put no two cycles at the same moment (Xvfb's vblanks come every 16,666 µs, not 16,666.7).
+  /// A grid whose period is off by a little drifts from the model and starts anew once it is a
+  /// quarter of a period away: with Xvfb, every 100 s or so.
+  func frameTime(msc: UInt64, model: Double) -> Double {
+    if let grid {
+      let time = grid.time + (Double(msc) - Double(grid.msc)) * grid.period
+      if abs(time - model) < period / 4 { return time }
+    }
+    let step = abs(period - nominalPeriod) <= nominalPeriod * 0.005 ? nominalPeriod : period
+    grid = (msc, model, step)
+    return model
   }
 
   /// Starts counting dropped and overwritten frames afresh from the next frame shown (a run
