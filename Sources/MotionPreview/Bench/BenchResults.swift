@@ -78,7 +78,7 @@ struct BenchResults {
       "motion-preview bench on \(display)" + (serverPID.map { " (X server pid \($0))" } ?? "")
         + (quick ? " — quick mode, rough figures" : ""),
       "",
-      "uncapped, the examples (agent and window), XSync per frame",
+      "uncapped, the examples (in the window's process), XSync per frame",
       "  1000×600            \(f(uncappedFPS, 0)) fps",
       "  1920×1080           \(f(uncappedFPS1080p, 0)) fps",
       "  client CPU / frame  \(f(clientMsPerFrame, 3)) ms",

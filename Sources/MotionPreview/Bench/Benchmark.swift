@@ -7,7 +7,7 @@ import TextShaping
 import X11Canvas
 
 /// `motion-preview bench`: measures the default window's preview (the built-in examples, drawn
-/// by their agent) and the renderer in a real window on the current display (or on a private
+/// in the window's process, as the window draws them) and the renderer in a real window on the current display (or on a private
 /// Xvfb when there is no display), and prints a table, or with `--json` a table followed by one
 /// JSON object on the last line.
 ///
@@ -69,8 +69,8 @@ struct Benchmark {
     return results
   }
 
-  /// The built-in examples (the default window's preview) in an agent of their own, on a canvas
-  /// of `size` points at `scale`, from scene time 0.
+  /// The built-in examples (the default window's preview) in a session of their own, on a
+  /// canvas of `size` points at `scale`, from scene time 0.
   static func examples(_ options: Options, size: Size, scale: Double) throws -> PreviewSession {
     var options = options
     options.preview = nil
@@ -79,9 +79,9 @@ struct Benchmark {
 
   /// One uncapped measurement: `frames` frames of the examples, the text toggled every 1.5 s
   /// of scene time so that it loops (shown, hidden, shown …) while the crease moves, each
-  /// frame drawn by the agent, rendered, presented and followed by `XSync`, so that the
-  /// agent's and the server's work are inside the measurement. The client's CPU is the
-  /// window's and the agent's together.
+  /// frame drawn by the view graph, rendered, presented and followed by `XSync`, so that the
+  /// graph's and the server's work are inside the measurement. The client's CPU is this
+  /// process's, and an agent's when the previews run in one (`bench FILE`).
   private func uncapped(
     _ size: Size, _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, frames: Int? = nil
   ) throws -> UncappedResult {
@@ -117,7 +117,8 @@ struct Benchmark {
   private var pacedFPS: Double { options.fps ?? 60 }
 
   /// The real window (`PreviewApp`) on the examples at `pacedFPS`, the text toggled every
-  /// 1.5 s (`--autoplay 1.5`), or paused. The client's CPU is the window's and the agent's.
+  /// 1.5 s (`--autoplay 1.5`), or paused. The client's CPU is the window's (the examples run in
+  /// its process), and an agent's when there is one.
   private func pacedRun(
     _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, paused: Bool
   ) throws -> PacedResult {
