@@ -38,7 +38,11 @@ extension AgentProcess: AgentConnection {}
 /// agent process cost the examples 1.4 % of a core on top of the window's share of the pipe.
 ///
 /// The agent, like the views it runs, is the main actor's: sessions that run built-in
-/// previews are made and used on the main thread (the window's, the headless commands').
+/// previews are made and used on the main thread (the window's, the headless commands'). Two
+/// such sessions (A/B's halves, E's export beside the window) share the process's scene
+/// executor and preview registry, which is sound for the built-in sets: they start no tasks
+/// (the seed's `asyncAfter` timers belong to the graph that scheduled them), and each load
+/// registers the same previews again.
 package final class InProcessAgent: AgentConnection {
   private let agent: Agent
   /// The replies not received yet, oldest first.
