@@ -256,8 +256,11 @@ package final class PreviewSession {
     guard let agent else { return }
     let deadline = ChildProcess.monotonicNow() + wait
     while agent.failure == nil, agent.isBusy {
-      let left = deadline - ChildProcess.monotonicNow()
-      guard left > 0, let reply = agent.receive(timeout: left) else { break }
+      // Past the deadline, a reply already there is still taken: the agent in this process
+      // answers as the request is sent, which may take longer than the wait (a debug build
+      // under load), and a reply left unread would wake nothing.
+      let left = max(0, deadline - ChildProcess.monotonicNow())
+      guard let reply = agent.receive(timeout: left) else { break }
       handle(reply)
     }
     noteFailure()
@@ -288,8 +291,9 @@ package final class PreviewSession {
         asked = true
       }
       guard agent.isBusy else { break }
-      let left = deadline - ChildProcess.monotonicNow()
-      guard left > 0, let reply = agent.receive(timeout: left) else { break }
+      // (A reply already there is taken past the deadline too: see `settle`.)
+      let left = max(0, deadline - ChildProcess.monotonicNow())
+      guard let reply = agent.receive(timeout: left) else { break }
       handle(reply)
     }
     noteFailure()

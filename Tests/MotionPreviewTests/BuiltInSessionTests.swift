@@ -94,4 +94,21 @@ import TestSupport
     #expect(afterPress != nil && afterPress == expected)
     #expect(afterPress != pairSecond)
   }
+
+  /// The built-in previews run in this process: no agent process, and a frame asked for with
+  /// no time to wait is there all the same, as it is made when asked for (a window whose frame
+  /// took longer than its wait once showed the frame before and, paused, kept it until the next
+  /// key). An event applied with no wait is taken too: the frame after it shows it.
+  @Test func framesMadeInThisProcessAreTakenWithNoWait() throws {
+    let session = Self.session(.examples, preview: "TextReveal")
+    #expect(session.agentProcessID == nil)
+    session.apply(.pressPrimary, at: 0.5, wait: 0)
+    #expect(session.pressedControl != nil)
+    let frame = session.frame(at: 2, wait: 0)
+    let oracle = Self.session(.examples, preview: "TextReveal")
+    oracle.apply(.pressPrimary, at: 0.5, wait: 30)
+    let expected = oracle.frameWaiting(at: 2)
+    #expect(frame != nil && frame == expected)
+    #expect(Self.texts(frame).count > 4, "\(Self.texts(frame))")
+  }
 }
