@@ -576,9 +576,14 @@ final class PreviewApp: CanvasDelegate {
     if session.status != bannerStatus { layOutBanner() }
     // A new agent names its preview in its first reply, after the key that started it.
     if session.previewName != titledPreview { updateTitle() }
-    if let banner { frame.commands += banner.commands }
-    frame.commands += statusBadges(width: panels.agentCanvas.width).commands
-    if let help { frame.commands += help.commands }
+    // Appended only when there is something to append: appending even nothing to the
+    // preview's commands, which the frame shares with the session, copies them all (the
+    // examples: 100 commands a frame, and their storage no longer the one the renderer and the
+    // damage compare at once).
+    if let banner, !banner.commands.isEmpty { frame.commands += banner.commands }
+    let badges = statusBadges(width: panels.agentCanvas.width).commands
+    if !badges.isEmpty { frame.commands += badges }
+    if let help, !help.commands.isEmpty { frame.commands += help.commands }
     if let shown = notice {
       if time < shown.until || export != nil {
         frame.commands += shown.badge.commands(progress: export?.progress)
