@@ -70,6 +70,8 @@ final class PresentQueue {
   private var grid: (msc: UInt64, time: Double, period: Double)?
   /// Seconds per vblank by RandR's rate (1/60 s without one).
   private let nominalPeriod: Double
+  /// How many vblanks `period` was measured over.
+  private var measuredSpan: UInt64 = 0
 
   /// Selects completion events on `window`; nil when the server has no Present extension.
   init?(window: XWindow, refreshRate: Double?) {
@@ -120,17 +122,20 @@ final class PresentQueue {
   /// wander by tens of microseconds from vblank to vblank. On the grid, frames a whole cycle
   /// of a repeating animation apart (2 s at 60 Hz: 120 periods) are drawn for the same moment
   /// of it, and are the same frame: the renderer finds their shadows and masks in its caches
-  /// instead of making them again. The grid's period is RandR's (or 60 Hz), unless the measured
-  /// one is more than 0.5 % away from it; the measured one, taken when the grid starts, would
-  /// put no two cycles at the same moment (Xvfb's vblanks come every 16,666 µs, not 16,666.7).
-  /// A grid whose period is off by a little drifts from the model and starts anew once it is a
-  /// quarter of a period away: with Xvfb, every 100 s or so.
+  /// instead of making them again. The grid's period is RandR's (or 60 Hz) while the measured
+  /// one is within 0.02 % of it (0.5 % while it is measured over fewer than 120 vblanks): the
+  /// measured one, taken when the grid starts, would put no two cycles at the same moment
+  /// (Xvfb's vblanks come every 16,666 µs, not 16,666.7). A grid whose period is off by a little
+  /// drifts from the model and starts anew, a few milliseconds on, once it is a quarter of a
+  /// period away: with Xvfb every 100 s or so, at 0.02 % every 20 s. A monitor whose rate RandR
+  /// gives further off (60 Hz for 59.95) is timed by the measured one.
   func frameTime(msc: UInt64, model: Double) -> Double {
     if let grid {
       let time = grid.time + (Double(msc) - Double(grid.msc)) * grid.period
       if abs(time - model) < period / 4 { return time }
     }
-    let step = abs(period - nominalPeriod) <= nominalPeriod * 0.005 ? nominalPeriod : period
+    let tolerance = measuredSpan >= 120 ? 0.0002 : 0.005
+    let step = abs(period - nominalPeriod) <= nominalPeriod * tolerance ? nominalPeriod : period
     grid = (msc, model, step)
     return model
   }
@@ -257,6 +262,9 @@ final class PresentQueue {
       self.baseline = (msc, ust)
       return
     }
-    if span >= 8 || abs(measured - period) < period * 0.25 { period = measured }
+    if span >= 8 || abs(measured - period) < period * 0.25 {
+      period = measured
+      measuredSpan = span
+    }
   }
 }
