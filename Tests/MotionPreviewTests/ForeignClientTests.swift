@@ -19,7 +19,10 @@ import TestSupport
   /// Presses `keys` and waits until the window shows the agent's frame for what they did: the
   /// state says `condition`, and the agent has drawn a frame since the press.
   static func press(_ app: PreviewProcess, _ keys: [String], until condition: @escaping ([String: String]) -> Bool) throws {
-    let drawn = Int(app.stateFields()?["agentFrames"] ?? "") ?? 0
+    // The keys go to the window under the pointer, so only once it is mapped: its first frame
+    // says so. (Found by name, it may not be yet: the built-in previews load before it maps.)
+    let shown = LiveReloadEndToEndTests.waitForFields(app) { _ in true }
+    let drawn = Int(shown?["agentFrames"] ?? "") ?? 0
     try app.press(keys)
     try #require(
       LiveReloadEndToEndTests.waitForFields(app) { condition($0) && Int($0["agentFrames"] ?? "") ?? 0 > drawn } != nil,

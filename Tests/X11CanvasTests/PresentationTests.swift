@@ -173,6 +173,10 @@ extension X11Tests {
           return (x0, nil)
         }
         delegate.onPresent = { [unowned delegate] in
+          // Another client reads what the server holds: the window's requests so far must have
+          // reached it (a light frame is only flushed, and the server takes each client's
+          // requests in its own turn).
+          window.display.sync()
           // What the server shows now, read back by another client...
           let shown = shownFrame(client.pixelRows(of: window.id, x: 0, y: 0, width: 160, height: 40))
           if let problem = shown.problem { wrong.append("window: \(problem)") }
