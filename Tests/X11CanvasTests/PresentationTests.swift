@@ -88,12 +88,12 @@ extension X11Tests {
         #expect(prepared.count >= delegate.frameTimes.count - 3)
         #expect(prepared.count <= delegate.frameTimes.count)
         // Each prepared time is one refresh period after the frame just drawn, and the frame
-        // after it one more: a period of the grid frames are timed on (RandR's 60 Hz, exactly:
-        // `framesAreTimedOnAGridOfWholePeriods`), against the period the loop learns from the
+        // after it exactly one period of the grid frames are timed on: RandR's 60 Hz (see
+        // `framesAreTimedOnAGridOfWholePeriods`), not the period the loop learns from the
         // server's completions (a span of a vblank or two, timed by Xvfb's millisecond timer,
         // can be 10 % off)...
-        let following = prepared.map { ($0.following - $0.next) / $0.period }
-        #expect(following.filter { abs($0 - 1) < 0.15 }.count == following.count, "in periods: \(following.prefix(8))")
+        let following = prepared.map { ($0.following - $0.next) * 60 }
+        #expect(following.filter { abs($0 - 1) < 1e-9 }.count == following.count, "in sixtieths: \(following.prefix(8))")
         // ...and a frame drawn at the time it was prepared for tells the time it was promised
         // for the frame after, which that period, learned a frame earlier, may have moved.
         let kept = zip(prepared, prepared.dropFirst()).filter { $1.drawn == $0.next }
