@@ -238,11 +238,8 @@ package final class DisplayLink {
             // animation ends each frame is drawn into the other buffer while the last one waits
             // for its vblank (`pipelined`), so it has a period and a half to reach the server
             // instead of half a period.
-            let msc = target.msc + vblankInterval
-            target = (
-              msc, queue.frameTime(msc: msc, model: target.time + Double(vblankInterval) * queue.period),
-              target.skipped + 1
-            )
+            let later = queue.frame(vblankInterval, after: target.msc, at: target.time)
+            target = (later.msc, later.time, target.skipped + 1)
             time = target.time - start
             pipelined = true
           }
@@ -271,16 +268,15 @@ package final class DisplayLink {
               // is only flushed, which spares the window a wait and a wake-up a frame (the
               // examples at 60 fps, alternated on two displays: 5 % less CPU, window and server).
               if drawTime > queue.period / 8 { XSync(dpy, 0) } else { XFlush(dpy) }
-              let step = Double(vblankInterval) * queue.period
-              let nextMSC = target.msc + vblankInterval
               // (The queue's times are on this process's clock; the delegate's from `start`.)
-              var next = (msc: nextMSC, time: queue.frameTime(msc: nextMSC, model: start + time + step) - start)
+              var next = queue.frame(vblankInterval, after: target.msc, at: start + time)
+              next.time -= start
               if let promised, promised.msc == next.msc { next.time = promised.time }
               prepared = next
-              let followingMSC = nextMSC + vblankInterval
-              let following = queue.frameTime(msc: followingMSC, model: start + next.time + step) - start
-              promised = (followingMSC, following)
-              if let frame = delegate.prepareFrame(at: next.time, then: following, size: window.size) {
+              var following = queue.frame(vblankInterval, after: next.msc, at: start + next.time)
+              following.time -= start
+              promised = following
+              if let frame = delegate.prepareFrame(at: next.time, then: following.time, size: window.size) {
                 renderer.prepare(frame)
               }
             }

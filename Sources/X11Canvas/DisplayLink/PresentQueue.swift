@@ -65,7 +65,7 @@ final class PresentQueue {
   /// Reported times come late by the server's scheduling (Xvfb's fake vblank is a timer), never
   /// early, so the earliest-looking completion sets the phase; later ones pull it only slowly.
   private var phase: (msc: UInt64, time: Double)?
-  /// The vblank that starts the grid frames are timed on (`frameTime`), its time and the grid's
+  /// The vblank that starts the grid frames are timed on (`frame(_:after:at:)`), its time and the grid's
   /// period.
   private var grid: (msc: UInt64, time: Double, period: Double)?
   /// Seconds per vblank by RandR's rate (1/60 s without one).
@@ -110,13 +110,14 @@ final class PresentQueue {
     var steps = interval
     let ahead = (now + 0.001 - base.time) / period
     if ahead >= Double(steps) { steps = (UInt64(ahead.rounded(.down)) / interval + 1) * interval }
-    let msc = base.msc + steps
-    return (msc, frameTime(msc: msc, model: base.time + Double(steps) * period), Int((steps - interval) / interval))
+    let target = frame(steps, after: base.msc, at: base.time)
+    return (target.msc, target.time, Int((steps - interval) / interval))
   }
 
-  /// The time the frame for vblank `msc` is drawn for, given the model's time for it: a whole
-  /// number of periods from the vblank that started the grid, while that lies within a quarter
-  /// of a period of the model; else the model's time, which starts the grid anew.
+  /// The vblank `steps` after `msc`, whose frame is drawn for `time`, and the time its own frame
+  /// is drawn for: a whole number of periods from the vblank that started the grid, while that
+  /// lies within a quarter of a period of the model's time for it (`time` and `steps` periods);
+  /// else the model's time, which starts the grid anew.
   ///
   /// The model follows the server's reports, which come late by its scheduling, so its times
   /// wander by tens of microseconds from vblank to vblank. On the grid, frames a whole cycle
@@ -129,15 +130,17 @@ final class PresentQueue {
   /// drifts from the model and starts anew, a few milliseconds on, once it is a quarter of a
   /// period away: with Xvfb every 100 s or so, at 0.02 % every 20 s. A monitor whose rate RandR
   /// gives further off (60 Hz for 59.95) is timed by the measured one.
-  func frameTime(msc: UInt64, model: Double) -> Double {
+  func frame(_ steps: UInt64, after msc: UInt64, at time: Double) -> (msc: UInt64, time: Double) {
+    let target = msc + steps
+    let model = time + Double(steps) * period
     if let grid {
-      let time = grid.time + (Double(msc) - Double(grid.msc)) * grid.period
-      if abs(time - model) < period / 4 { return time }
+      let onGrid = grid.time + (Double(target) - Double(grid.msc)) * grid.period
+      if abs(onGrid - model) < period / 4 { return (target, onGrid) }
     }
     let tolerance = measuredSpan >= 120 ? 0.0002 : 0.005
     let step = abs(period - nominalPeriod) <= nominalPeriod * tolerance ? nominalPeriod : period
-    grid = (msc, model, step)
-    return model
+    grid = (target, model, step)
+    return (target, model)
   }
 
   /// Starts counting dropped and overwritten frames afresh from the next frame shown (a run
