@@ -580,13 +580,15 @@ final class PreviewApp: CanvasDelegate {
     // preview's commands, which the frame shares with the session, copies them all (the
     // examples: 100 commands a frame, and their storage no longer the one the renderer and the
     // damage compare at once).
-    if let banner, !banner.commands.isEmpty { frame.commands += banner.commands }
-    let badges = statusBadges(width: panels.agentCanvas.width).commands
-    if !badges.isEmpty { frame.commands += badges }
-    if let help, !help.commands.isEmpty { frame.commands += help.commands }
+    func add(_ commands: [DrawCommand]) {
+      if !commands.isEmpty { frame.commands += commands }
+    }
+    if let banner { add(banner.commands) }
+    add(statusBadges(width: panels.agentCanvas.width).commands)
+    if let help { add(help.commands) }
     if let shown = notice {
       if time < shown.until || export != nil {
-        frame.commands += shown.badge.commands(progress: export?.progress)
+        add(shown.badge.commands(progress: export?.progress))
       } else {
         notice = nil
       }
