@@ -24,7 +24,8 @@ private struct CutSquare: Shape {
   }
 }
 
-/// The square folding its corner forever, over lines that slide down while their clip opens.
+/// The square folding its corner forever, over lines that slide down while their clip opens,
+/// under a veil that slides down with it.
 private struct DamageScene: View {
   @State private var isCut = false
   @State private var isOpen = false
@@ -36,6 +37,8 @@ private struct DamageScene: View {
           Text("Line \(index) slides down").offset(y: isOpen ? 0 : -8)
         }
       }
+      // A veil that slides down over the lines while their clip opens (the examples' reveal).
+      .overlay(alignment: .top) { Color.white.opacity(0.8).frame(height: 200).offset(y: isOpen ? 140 : 0) }
       .frame(height: isOpen ? 140 : 20, alignment: .top)
       .clipped()
     }

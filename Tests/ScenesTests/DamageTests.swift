@@ -74,6 +74,24 @@ import Testing
         == [Rect(x: 16.5, y: 44, width: 27, height: 7)])
   }
 
+  @Test func aRectangleThatMovesUnderAClipThatChangesDamagesOnlyWhereOneFrameShowsIt() {
+    // A veil 200 wide from y 60 down to 300 rises to y 50 while its clip, y 0…100, shrinks to
+    // y 0…90: the frames show it over y 60…100 and y 50…90. Only y 50…60 (now covered) and y
+    // 90…100 (now clear) differ, each grown by 1 (and cut to the canvas); not all of y 50…100.
+    func veil(top: Double, clip: Double) -> Frame {
+      Frame(
+        size: canvas,
+        commands: [
+          .pushClip(Rect(x: 0, y: 0, width: 200, height: clip)),
+          .fill(.rect(Rect(x: 0, y: top, width: 200, height: 300 - top)), .solid(.white)), .popClip,
+        ])
+    }
+    #expect(
+      Set(Frame.damage(from: veil(top: 60, clip: 100), to: veil(top: 50, clip: 90), metrics: metrics)) == [
+        Rect(x: 0, y: 49, width: 200, height: 12), Rect(x: 0, y: 89, width: 200, height: 11),
+      ])
+  }
+
   @Test func aMovedShadowDamagesBothPlacesGrownByThreeSigma() {
     let shadow = Shadow(radius: 2)
     let old = Frame(

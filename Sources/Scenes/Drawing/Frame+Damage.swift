@@ -248,6 +248,16 @@ extension Frame {
         $0.intersection(reach)
       }
     }
+    if case .fill(.rect(let from), let paint) = old.command, case .fill(.rect(let to), let newPaint) = new.command,
+      paint == newPaint
+    {
+      // A rectangle that moved or changed size under a clip that may have changed too (a veil
+      // sliding under an area that grows): the pixels differ only where one frame shows the
+      // rectangle and the other does not. The paint is the same everywhere both show it.
+      let before = from.intersection(old.clip)
+      let after = to.intersection(new.clip)
+      return before.subtracting(after) + after.subtracting(before)
+    }
     guard old.clip == new.clip else { return nil }
     switch (old.command, new.command) {
     case (.fill(.polygon(let from), let paint), .fill(.polygon(let to), let newPaint))
@@ -267,9 +277,6 @@ extension Frame {
         $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
           .intersection(old.clip)
       }
-    case (.fill(.rect(let from), let paint), .fill(.rect(let to), let newPaint))
-    where paint == newPaint:
-      return (from.subtracting(to) + to.subtracting(from)).map { $0.intersection(old.clip) }
     case (.text(let from), .text(let to)) where isSameText(from, to):
       // The same glyphs moved or faded (a `TextRenderer`'s lines): where they were and where
       // they are, measured once, as the line is as long in both places.
