@@ -106,6 +106,48 @@ private struct ChangingPaints: View {
     try compareWithFullRedraws(AnyView(ChangingPaints()), scale: scale)
   }
 
+  /// Lines that fade and move, and the note-like square's, drawn frame after frame through
+  /// their line masks paint exactly the pixels their glyphs drawn each time paint.
+  @Test(arguments: [1.0, 2.0])
+  func textDrawnThroughLineMasksMatchesItsGlyphsDrawnEachTime(scale: Double) throws {
+    guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
+    try withExtendedLifetime(server) {
+      let display = try XDisplay(name: server.display)
+      func canvas() throws -> OffscreenCanvas {
+        let canvas = try OffscreenCanvas(
+          display: display, width: Int(300 * scale), height: Int(300 * scale), scale: scale)
+        // Each frame in full, so that only how the text is drawn differs.
+        canvas.renderer.usesDamage = false
+        return canvas
+      }
+      let masked = try canvas()
+      let glyphs = try canvas()
+      glyphs.renderer.drawsTextThroughLineMasks = false
+      for scene in [AnyView(FadingLines()), AnyView(DamageScene())] {
+        let graph = ViewGraph(root: scene, size: CGSize(width: 300, height: 300), metrics: masked.metrics)
+        graph.scale = scale
+        var differing: [String] = []
+        for step in 0...30 {
+          let time = Double(step) / 15
+          graph.advance(to: time)
+          let frame = graph.frame(at: time)
+          let actual = masked.render(frame)
+          let expected = glyphs.render(frame)
+          var count = 0
+          for y in 0..<actual.height {
+            for x in 0..<actual.width where actual[x, y] != expected[x, y] { count += 1 }
+          }
+          if count > 0 { differing.append("t = \(time): \(count) pixels") }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(4))")
+      }
+      // The lines were drawn through masks (each made on a run's second drawing), and the
+      // other canvas made none.
+      #expect(masked.renderer.lineMasksMade >= 7)
+      #expect(glyphs.renderer.lineMasksMade == 0)
+    }
+  }
+
   private func compareWithFullRedraws(_ scene: AnyView, scale: Double) throws {
     guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
     try withExtendedLifetime(server) {

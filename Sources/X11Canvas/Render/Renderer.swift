@@ -313,11 +313,23 @@ package final class Renderer {
     lastDamage = nil
   }
 
-  /// Entries in the picture and mask caches (solid, gradient, coverage, shadow), for leak tests.
+  /// Entries in the picture and mask caches (solid, gradient, coverage, shadow, line), for leak
+  /// tests.
   package var cachedItemCount: Int {
     solidPictures.count + gradientPictures.count + coverageMasks.count + probationMasks.count
-      + shadowMasks.count
+      + shadowMasks.count + glyphPainter.lineMaskCount
   }
+
+  /// Whether text in a colour that is drawn again is composited through a mask of its glyphs
+  /// kept on the server (`GlyphPainter.LineMask`); false draws every run's glyphs each time, for
+  /// tests that compare the two.
+  var drawsTextThroughLineMasks: Bool {
+    get { glyphPainter.usesLineMasks }
+    set { glyphPainter.usesLineMasks = newValue }
+  }
+
+  /// Line masks made since creation (`drawsTextThroughLineMasks`), for tests.
+  var lineMasksMade: Int { glyphPainter.lineMasksMade }
 
   // MARK: - Damage
 
