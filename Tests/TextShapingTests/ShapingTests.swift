@@ -15,6 +15,19 @@ import Testing
     shaper = metrics.shaper
   }
 
+  /// A glyph exactly half a pixel off the pixel grid, across or down (on either side of 0),
+  /// makes rounding its place depend on the run's origin; a quarter pixel does not.
+  @Test func halfPixelOffsetsAreFound() {
+    func shaped(_ places: [(Double, Double)]) -> ShapedText {
+      ShapedText(
+        faces: [], glyphs: places.map { ShapedGlyph(face: 0, glyph: 1, x: $0.0, y: $0.1, cluster: 0) }, advance: 0)
+    }
+    #expect(!shaped([(0, 0), (12.25, 0), (30.75, -1)]).hasHalfPixelOffsets)
+    #expect(shaped([(0, 0), (12.5, 0)]).hasHalfPixelOffsets)
+    #expect(shaped([(0, 0), (-7.5, 0)]).hasHalfPixelOffsets)
+    #expect(shaped([(3, -2.5)]).hasHalfPixelOffsets)
+  }
+
   /// Inter kerns "AV": the pair advances less than A and V set apart.
   @Test func kerningNarrowsAV() {
     #expect(shaper.library.primaryFontFile(for: font).contains("Inter"))

@@ -10,10 +10,18 @@ package final class ShapedText {
   /// The pen advance of the whole run, in whole device pixels (each glyph's advance rounded).
   package let advance: Double
 
+  /// Whether a glyph lies exactly half a pixel from a whole pixel across or down: rounding
+  /// its place then depends on which side of 0 the run's origin puts it, so that the glyphs'
+  /// whole-pixel offsets from a whole-pixel origin are not the same at every origin.
+  package let hasHalfPixelOffsets: Bool
+
   init(faces: [FontFace], glyphs: [ShapedGlyph], advance: Double) {
     self.faces = faces
     self.glyphs = glyphs
     self.advance = advance
+    hasHalfPixelOffsets = glyphs.contains {
+      abs($0.x - $0.x.rounded(.down)) == 0.5 || abs($0.y - $0.y.rounded(.down)) == 0.5
+    }
   }
 
   /// Nothing: the shape of empty text.

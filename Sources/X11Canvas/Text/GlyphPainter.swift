@@ -124,14 +124,16 @@ final class GlyphPainter {
   /// examples (about 200 glyphs a frame during a reveal, and the note's lines each time its
   /// corner is redrawn).
   ///
-  /// Keyed by the shaped run and each glyph's whole-pixel offset from the run's origin (which
-  /// rounding may change with the origin), so a run that moves or fades keeps its mask.
+  /// Keyed by the shaped run, so a run that moves or fades keeps its mask: its glyphs lie at
+  /// the same whole-pixel offsets from every whole-pixel origin, unless one lies exactly on a
+  /// half pixel (`ShapedText.hasHalfPixelOffsets`), whose mask is then keyed by the origin too.
   private final class LineMask {
     struct Key: Hashable {
       /// The `ShapedText` (kept alive by the mask, so the identifier is not reused).
       let shaped: ObjectIdentifier
-      /// Each glyph's x and y offsets from the run's origin, in whole pixels, in turn.
-      let offsets: [Int32]
+      /// The run's origin in whole pixels for a run with half-pixel offsets, else 0.
+      let x: Int
+      let y: Int
     }
     let shaped: ShapedText
     let picture: XPicture
@@ -158,17 +160,19 @@ final class GlyphPainter {
   private func lineMask(_ shaped: ShapedText, _ xftFonts: [XftFontHandle?], originX: Double, originY: Double)
     -> LineMask?
   {
+    let key = LineMask.Key(
+      shaped: ObjectIdentifier(shaped), x: shaped.hasHalfPixelOffsets ? Int(originX) : 0,
+      y: shaped.hasHalfPixelOffsets ? Int(originY) : 0)
+    if let mask = lineMasks.value(for: key), mask.shaped === shaped { return mask }
+    guard let seen = seenLines.value(for: key) else {
+      seenLines.insert(true, for: key)
+      return nil
+    }
     var offsets: [Int32] = []
     offsets.reserveCapacity(2 * shaped.glyphs.count)
     for glyph in shaped.glyphs {
       offsets.append(Int32(clamping: Int((originX + glyph.x).rounded() - originX)))
       offsets.append(Int32(clamping: Int((originY + glyph.y).rounded() - originY)))
-    }
-    let key = LineMask.Key(shaped: ObjectIdentifier(shaped), offsets: offsets)
-    if let mask = lineMasks.value(for: key), mask.shaped === shaped { return mask }
-    guard let seen = seenLines.value(for: key) else {
-      seenLines.insert(true, for: key)
-      return nil
     }
     guard seen, let mask = makeLineMask(shaped, xftFonts, offsets: offsets) else {
       seenLines.insert(false, for: key)
