@@ -110,29 +110,16 @@ private struct ChangingPaints: View {
   /// their line masks paint exactly the pixels their glyphs drawn each time paint.
   @Test(arguments: [1.0, 2.0])
   func textDrawnThroughLineMasksMatchesItsGlyphsDrawnEachTime(scale: Double) throws {
-    guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
-    try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server.display)
-      func canvas() throws -> OffscreenCanvas {
-        let canvas = try OffscreenCanvas(
-          display: display, width: Int(300 * scale), height: Int(300 * scale), scale: scale)
-        // Each frame in full, so that only how the text is drawn differs.
-        canvas.renderer.usesDamage = false
-        return canvas
-      }
+    try withCanvases(scale: scale) { canvas in
       let masked = try canvas()
       let glyphs = try canvas()
+      // Each frame in full, so that only how the text is drawn differs.
+      masked.renderer.usesDamage = false
+      glyphs.renderer.usesDamage = false
       glyphs.renderer.drawsTextThroughLineMasks = false
       for scene in [AnyView(FadingLines()), AnyView(DamageScene())] {
-        let graph = ViewGraph(root: scene, size: CGSize(width: 300, height: 300), metrics: masked.metrics)
-        graph.scale = scale
         var differing: [String] = []
-        for step in 0...30 {
-          let time = Double(step) / 15
-          graph.advance(to: time)
-          let frame = graph.frame(at: time)
-          let actual = masked.render(frame)
-          let expected = glyphs.render(frame)
+        drawFrames(of: scene, scale: scale, into: masked, and: glyphs) { time, actual, expected in
           var count = 0
           for y in 0..<actual.height {
             for x in 0..<actual.width where actual[x, y] != expected[x, y] { count += 1 }
@@ -149,23 +136,11 @@ private struct ChangingPaints: View {
   }
 
   private func compareWithFullRedraws(_ scene: AnyView, scale: Double) throws {
-    guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
-    try withExtendedLifetime(server) {
-      let display = try XDisplay(name: server.display)
-      func canvas() throws -> OffscreenCanvas {
-        try OffscreenCanvas(display: display, width: Int(300 * scale), height: Int(300 * scale), scale: scale)
-      }
+    try withCanvases(scale: scale) { canvas in
       let damaged = try canvas()
       let full = try canvas()
       full.renderer.usesDamage = false
-      let graph = ViewGraph(root: scene, size: CGSize(width: 300, height: 300), metrics: damaged.metrics)
-      graph.scale = scale
-      for step in 0...30 {
-        let time = Double(step) / 15
-        graph.advance(to: time)
-        let frame = graph.frame(at: time)
-        let actual = damaged.render(frame)
-        let expected = full.render(frame)
+      drawFrames(of: scene, scale: scale, into: damaged, and: full) { time, actual, expected in
         var worst = 0
         for y in 0..<actual.height {
           for x in 0..<actual.width {
@@ -181,6 +156,32 @@ private struct ChangingPaints: View {
       #expect(damaged.renderer.stats.fullRedraws == 1)
       #expect(damaged.renderer.stats.partialRedraws + damaged.renderer.stats.unchangedFrames == 30)
       #expect(damaged.renderer.stats.partialRedraws >= 10)
+    }
+  }
+
+  /// Runs `body` with a maker of 300-point canvases at `scale` on the suite's Xvfb (nothing
+  /// when there is none).
+  private func withCanvases(scale: Double, _ body: (_ canvas: () throws -> OffscreenCanvas) throws -> Void) throws {
+    guard let server = try XvfbServer.forTests("MotionUIRenderTests", width: 640, height: 480) else { return }
+    try withExtendedLifetime(server) {
+      let display = try XDisplay(name: server.display)
+      try body { try OffscreenCanvas(display: display, width: Int(300 * scale), height: Int(300 * scale), scale: scale) }
+    }
+  }
+
+  /// Draws `scene` at times 0 to 2 s in fifteenths into both canvases, and hands `check` each
+  /// time with the two images.
+  private func drawFrames(
+    of scene: AnyView, scale: Double, into first: OffscreenCanvas, and second: OffscreenCanvas,
+    check: (_ time: Double, _ first: RGBImage, _ second: RGBImage) -> Void
+  ) {
+    let graph = ViewGraph(root: scene, size: CGSize(width: 300, height: 300), metrics: first.metrics)
+    graph.scale = scale
+    for step in 0...30 {
+      let time = Double(step) / 15
+      graph.advance(to: time)
+      let frame = graph.frame(at: time)
+      check(time, first.render(frame), second.render(frame))
     }
   }
 }
