@@ -654,7 +654,8 @@ package final class Renderer {
   /// During a partial redraw, for a plain coverage mask that is not cached: the part of the
   /// geometry's bounds (pixels relative to the origin) that is being redrawn, when it is less
   /// than half of them. A shape that changes every frame (the note as its corner folds) is then
-  /// rasterised only where it is redrawn, and not cached (it will not come back).
+  /// rasterised only where it is redrawn (and that part is cached as a mask of its own:
+  /// `compositeUncached`).
   ///
   /// The part is the box of the redrawn rectangles each cut to the bounds first: a rectangle
   /// redrawn far away (the text panel during a reveal, while the note's corner folds) must not
@@ -689,19 +690,32 @@ package final class Renderer {
 
   /// Composites through the plain coverage mask of `key`, which is not cached, sent through the
   /// scratch mask (`uploadToScratch`): rasterised only where it is redrawn when that is less
-  /// than half of it (`rasterWindow`), and not kept, as a shape that changes every frame will not
-  /// come back; else rasterised whole and put on probation, in case it is drawn again.
+  /// than half of it (`rasterWindow`), else whole; either way put on probation, in case it is
+  /// drawn again. A part comes back when the same shape is redrawn in the same place: a
+  /// repeating animation's frames a cycle apart are the same frames (the display link times
+  /// them on a grid of whole refresh periods), so the note's folding corner, which changes
+  /// every frame, is rasterised only in its first cycles.
   private func compositeUncached(
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
     let window = rasterWindow(for: key, originX: originX, originY: originY)
     if let window, window.isEmpty { return }
+    var key = key
+    if let window {
+      key.window = window
+      if let part = coverageMask(for: key) {
+        let x = Int32(clamping: originX + part.dx)
+        let y = Int32(clamping: originY + part.dy)
+        compositeOver(source, mask: part.picture.id, x: x, y: y, width: part.width, height: part.height, buffer: buffer)
+        return
+      }
+    }
     guard let coverage = key.geometry.rasterize(within: window), let picture = uploadToScratch(coverage) else {
       return
     }
     masksRasterized += 1
     stats.maskPixelsRasterized += coverage.width * coverage.height
-    if window == nil { probationMasks.insert(coverage, for: key, cost: coverage.width * coverage.height) }
+    probationMasks.insert(coverage, for: key, cost: coverage.width * coverage.height)
     let x = Int32(clamping: originX + coverage.x)
     let y = Int32(clamping: originY + coverage.y)
     compositeOver(source, mask: picture, x: x, y: y, width: coverage.width, height: coverage.height, buffer: buffer)
