@@ -165,15 +165,7 @@ private struct ChangingPaints: View {
         let frame = graph.frame(at: time)
         let actual = damaged.render(frame)
         guard step > 120 else { continue }
-        let expected = full.render(frame)
-        for y in 0..<actual.height {
-          for x in 0..<actual.width {
-            let a = actual[x, y]
-            let b = expected[x, y]
-            worst = max(
-              worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
-          }
-        }
+        worst = max(worst, Self.largestDifference(actual, full.render(frame)))
       }
       rasterized.append(damaged.renderer.stats.maskPixelsRasterized)
       // Pixels rasterised in each cycle: the first makes the masks (the shadows' too), the next
@@ -193,15 +185,7 @@ private struct ChangingPaints: View {
       let full = try canvas()
       full.renderer.usesDamage = false
       drawFrames(of: scene, scale: scale, into: damaged, and: full) { time, actual, expected in
-        var worst = 0
-        for y in 0..<actual.height {
-          for x in 0..<actual.width {
-            let a = actual[x, y]
-            let b = expected[x, y]
-            worst = max(
-              worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
-          }
-        }
+        let worst = Self.largestDifference(actual, expected)
         #expect(worst <= 1, "t = \(time): differs by \(worst)")
       }
       // The frames were drawn through their damage, not in full.
@@ -209,6 +193,20 @@ private struct ChangingPaints: View {
       #expect(damaged.renderer.stats.partialRedraws + damaged.renderer.stats.unchangedFrames == 30)
       #expect(damaged.renderer.stats.partialRedraws >= 10)
     }
+  }
+
+  /// The largest difference of a colour channel between two images of one size, 0...255.
+  private static func largestDifference(_ actual: RGBImage, _ expected: RGBImage) -> Int {
+    var worst = 0
+    for y in 0..<actual.height {
+      for x in 0..<actual.width {
+        let a = actual[x, y]
+        let b = expected[x, y]
+        worst = max(
+          worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+      }
+    }
+    return worst
   }
 
   /// Runs `body` with a maker of 300-point canvases at `scale` on the suite's Xvfb (nothing
