@@ -93,6 +93,26 @@ struct GraphTests {
     #expect(graph.isAnimating(at: 100))
   }
 
+  /// Two `withAnimation` calls in one `onAppear` each animate their own change: SwiftUI runs
+  /// each mutation in its own transaction, one after another (OpenSwiftUI's
+  /// `GraphHost.flushTransactions`). The circle pulses forever on the first; the bar grows over
+  /// 1.5 s on the second and stays.
+  @Test func twoWithAnimationCallsInOneHandlerEachAnimateTheirOwnChange() {
+    let graph = graph(PulseAndGrow())
+    let expected: [(time: Double, scale: Double, bar: Double)] = [
+      (0.5, 0.75, 100.0 / 3), (1.0, 1.0, 200.0 / 3), (1.5, 0.75, 100), (2.0, 0.5, 100), (3.25, 0.875, 100),
+    ]
+    for (time, scale, bar) in expected {
+      graph.advance(to: time)
+      let frame = graph.frame(at: time)
+      let width = polygonWidths(frame).first ?? -1
+      let barWidth = rects(frame).first?.size.width ?? -1
+      #expect(abs(width - 20 * scale) < 1e-6, "at \(time): circle \(width)")
+      #expect(abs(barWidth - bar) < 1e-6, "at \(time): bar \(barWidth)")
+    }
+    #expect(graph.isAnimating(at: 100))
+  }
+
   /// The widths of the outlines filled (a circle's is its diameter: its control points
   /// reach exactly its extreme points).
   private func polygonWidths(_ frame: Frame) -> [Double] {
@@ -252,6 +272,22 @@ struct Pulse: View {
       .scaleEffect(on ? 1 : 0.5)
       .animation(.linear(duration: 1).repeatForever(autoreverses: true), value: on)
       .onAppear { on = true }
+  }
+}
+
+/// A circle that pulses forever and a bar that grows once, both started in one `onAppear`.
+private struct PulseAndGrow: View {
+  @State private var on = false
+  @State private var wide = false
+  var body: some View {
+    VStack {
+      Circle().fill(Color.blue).frame(width: 20, height: 20).scaleEffect(on ? 1 : 0.5)
+      Color.red.frame(width: wide ? 100 : 0, height: 10)
+    }
+    .onAppear {
+      withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { on = true }
+      withAnimation(.linear(duration: 1.5)) { wide = true }
+    }
   }
 }
 

@@ -83,20 +83,39 @@ final class StateBox<Value> {
 }
 
 /// One state value of one view identity, with the nodes whose bodies read it.
+///
+/// A write made while the graph runs the previews' code in a transaction other than the one
+/// its pending update runs in (a second `withAnimation` in an `onAppear`) reaches the bodies
+/// only in an update of its own, after that one (`ViewGraph.queueWrite`): until then bodies
+/// read `shown`, and the code that wrote it reads the new value at once.
 final class StateStorage<Value>: ObservedStorage, @unchecked Sendable {
   private var value: Value
-  init(_ value: Value) { self.value = value }
+  /// The value bodies read: `value`, or the one before a write still queued.
+  private var shown: Value
+  init(_ value: Value) {
+    self.value = value
+    shown = value
+  }
 
   func read() -> Value {
     noteRead()
-    return value
+    return ViewGraph.evaluating == nil ? value : shown
   }
 
   /// The value, without making the body running now depend on it.
-  func peek() -> Value { value }
+  func peek() -> Value { ViewGraph.evaluating == nil ? value : shown }
 
   func write(_ newValue: Value, transaction: Transaction? = nil) {
     value = newValue
+    let transaction = transaction ?? Transaction.current
+    let queued = MainActor.assumeIsolated {
+      ViewGraph.current?.queueWrite(in: transaction) { [self] in
+        shown = newValue
+        noteWrite(transaction: transaction)
+      } ?? false
+    }
+    guard !queued else { return }
+    shown = newValue
     noteWrite(transaction: transaction)
   }
 }

@@ -233,6 +233,50 @@ public final class ViewGraph {
 
   // MARK: Updates
 
+  /// State writes that wait for the pending update (see `queueWrite`), in batches of one
+  /// transaction each, in order.
+  private var queuedWrites: [(transaction: Transaction?, writes: [() -> Void])] = []
+
+  /// Queues `write`, a state write made in `transaction`, when the graph is running the
+  /// previews' code and its pending update runs in a transaction of another animation (or
+  /// writes wait already): it is made after that update, in an update of its own, in order,
+  /// with the writes after it in the same transaction. Returns false when it is to be made now.
+  /// SwiftUI queues each mutation with its transaction and runs them one after another,
+  /// updating the graph after each (OpenSwiftUI's `GraphHost.asyncTransaction` and
+  /// `flushTransactions`): two `withAnimation` calls in one `onAppear` each animate their own
+  /// change, where one update would animate both with the later's.
+  func queueWrite(in transaction: Transaction?, _ write: @escaping () -> Void) -> Bool {
+    guard Self.current === self else { return false }
+    if let last = queuedWrites.last {
+      if last.transaction?.effectiveAnimation == transaction?.effectiveAnimation {
+        queuedWrites[queuedWrites.count - 1].writes.append(write)
+      } else {
+        queuedWrites.append((transaction, [write]))
+      }
+      return true
+    }
+    guard let pending = pendingTransaction, pending.effectiveAnimation != transaction?.effectiveAnimation else {
+      return false
+    }
+    queuedWrites.append((transaction, [write]))
+    return true
+  }
+
+  /// Makes the first batch of queued writes, which invalidates their readers in its
+  /// transaction.
+  private func makeQueuedWrites() {
+    guard !queuedWrites.isEmpty else { return }
+    let batch = queuedWrites.removeFirst()
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    // Its own transaction, even when it animates nothing.
+    if pendingTransaction == nil { pendingTransaction = batch.transaction ?? Transaction() }
+    for write in batch.writes { write() }
+    // Writes that no body reads leave nothing to update.
+    if dirtyHosts.isEmpty { pendingTransaction = nil }
+  }
+
   /// Notes that `node`'s body must run again in `transaction`.
   func invalidate(_ node: CompositeNode, transaction: Transaction?) {
     node.isDirty = true
@@ -251,7 +295,11 @@ public final class ViewGraph {
     var tasksDone = true
     repeat {
       tasksDone = runTasks()
-      while !dirtyHosts.isEmpty {
+      while !dirtyHosts.isEmpty || !queuedWrites.isEmpty {
+        if dirtyHosts.isEmpty {
+          makeQueuedWrites()
+          continue
+        }
         let transaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         resolveDirtyHosts(transaction: transaction, isFrameUpdate: false)
