@@ -168,13 +168,7 @@ final class GlyphPainter {
       seenLines.insert(true, for: key)
       return nil
     }
-    var offsets: [Int32] = []
-    offsets.reserveCapacity(2 * shaped.glyphs.count)
-    for glyph in shaped.glyphs {
-      offsets.append(Int32(clamping: Int((originX + glyph.x).rounded() - originX)))
-      offsets.append(Int32(clamping: Int((originY + glyph.y).rounded() - originY)))
-    }
-    guard seen, let mask = makeLineMask(shaped, xftFonts, offsets: offsets) else {
+    guard seen, let mask = makeLineMask(shaped, xftFonts, originX: originX, originY: originY) else {
       seenLines.insert(false, for: key)
       return nil
     }
@@ -182,9 +176,12 @@ final class GlyphPainter {
     return mask
   }
 
-  /// Adds up the glyphs of `shaped`, at `offsets` (`lineMask`), into a new A8 Picture around
-  /// their ink (`XftGlyphExtents`), in one request; nil when `lineMask` says so.
-  private func makeLineMask(_ shaped: ShapedText, _ xftFonts: [XftFontHandle?], offsets: [Int32]) -> LineMask? {
+  /// Adds up the glyphs of `shaped`, placed as drawing it at the whole pixel (`originX`,
+  /// `originY`) places them, into a new A8 Picture around their ink (`XftGlyphExtents`), in one
+  /// request; nil when `lineMask` says so.
+  private func makeLineMask(_ shaped: ShapedText, _ xftFonts: [XftFontHandle?], originX: Double, originY: Double)
+    -> LineMask?
+  {
     guard shaped.glyphs.count <= batchLimit, !shaped.faces.contains(where: \.isColor) else { return nil }
     let display = fonts.display
     let dpy = display.pointer
@@ -194,10 +191,11 @@ final class GlyphPainter {
     var minY = Int.max
     var maxX = Int.min
     var maxY = Int.min
-    for (index, glyph) in shaped.glyphs.enumerated() {
+    for glyph in shaped.glyphs {
       guard let font = xftFonts[glyph.face] else { continue }
-      let x = Int(offsets[2 * index])
-      let y = Int(offsets[2 * index + 1])
+      // Each glyph's whole-pixel offset from the origin, rounded as `draw` rounds its place.
+      let x = Int((originX + glyph.x).rounded() - originX)
+      let y = Int((originY + glyph.y).rounded() - originY)
       var id = FT_UInt(glyph.glyph)
       var ink = XGlyphInfo()
       XftGlyphExtents(dpy, font.font, &id, 1, &ink)
