@@ -646,6 +646,14 @@ package final class Renderer {
       compositeUncached(source, key: key, originX: originX, originY: originY, buffer: buffer)
       return
     }
+    compositeOver(source, mask: mask, originX: originX, originY: originY, buffer: buffer)
+  }
+
+  /// Composites `source` over the buffer through the cached `mask`, whose geometry is relative to
+  /// the whole pixel (`originX`, `originY`).
+  private func compositeOver(
+    _ source: SourcePicture, mask: CachedMask, originX: Int, originY: Int, buffer: BackBuffer
+  ) {
     let x = Int32(clamping: originX + mask.dx)
     let y = Int32(clamping: originY + mask.dy)
     compositeOver(source, mask: mask.picture.id, x: x, y: y, width: mask.width, height: mask.height, buffer: buffer)
@@ -704,9 +712,7 @@ package final class Renderer {
     if let window {
       key.window = window
       if let part = coverageMask(for: key) {
-        let x = Int32(clamping: originX + part.dx)
-        let y = Int32(clamping: originY + part.dy)
-        compositeOver(source, mask: part.picture.id, x: x, y: y, width: part.width, height: part.height, buffer: buffer)
+        compositeOver(source, mask: part, originX: originX, originY: originY, buffer: buffer)
         return
       }
     }
