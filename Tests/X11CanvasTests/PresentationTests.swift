@@ -215,6 +215,29 @@ extension X11Tests {
       }
     }
 
+    /// A run that starts while the last run's animated frames are in flight (a benchmark's
+    /// warm-up, then its measured seconds) goes on with the animation: its first frame takes the
+    /// vblank after theirs, though it is made on the spot and slow, which at an animation's start
+    /// aims a vblank further and leaves the frame before on screen a vblank longer.
+    @Test func aRunAfterAnAnimatedOneGoesOnWithTheAnimation() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        link.alwaysPipelines = true
+        let delegate = Self.movingSquare(stoppingAfter: 20, frames: link)
+        delegate.onFrame = { _ in usleep(6_000) }  // more than a quarter of Xvfb's 16.7 ms period
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        try #require(link.framesInFlight > 0, "the frame drawn ahead is still in flight")
+        var aimedLaterAtFirst: Int?
+        delegate.onFrame = { _ in
+          if aimedLaterAtFirst == nil { aimedLaterAtFirst = link.stats.framesAimedLater }
+          usleep(6_000)
+        }
+        delegate.presentTimes = []
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(aimedLaterAtFirst == 0)
+        #expect(delegate.presentTimes.count == 20)
+      }
+    }
+
     /// A slow first frame turns drawing ahead on, but the second frame waits for the first to
     /// reach the screen: until a frame has completed every frame aims at "the next vblank", and a
     /// second one in flight would make the server skip the first.

@@ -58,6 +58,9 @@ package final class DisplayLink {
   private var promised: (msc: UInt64, time: Double)?
   /// The Present queue's count of missed vblanks when the last frame was drawn.
   private var missedAtLastDraw = 0
+  /// Whether the last `run` returned while the delegate animated: with its frames still in
+  /// flight, the next run goes on with the animation rather than starting one.
+  private var animatingAtLastReturn = false
   /// Seconds the last frame that was not made ahead took to make, render and send.
   private var unpreparedDrawTime = 0.0
   private var stopStatus: Int32?
@@ -139,7 +142,13 @@ package final class DisplayLink {
     runStart = start
     func elapsed() -> Double { MonotonicClock.now() - start }
     var schedule = FrameSchedule(period: 1 / fps, start: 0)
-    var wasAnimating = false
+    // A run that starts while the last one's animated frames are in flight (a benchmark's
+    // warm-up, then its measured seconds) goes on with the animation: its first frame takes the
+    // vblank after theirs. Taken for an animation's first frame, one made on the spot and slow
+    // aims a vblank further (below), which left a vblank without a new frame between the runs:
+    // the one frame `bench --views` counted as dropped in most runs.
+    var wasAnimating = animatingAtLastReturn && framesInFlight > 0
+    defer { animatingAtLastReturn = wasAnimating }
     var wasShowing = true
     var event = XEvent()
     stats = DisplayLinkStats()
@@ -242,6 +251,7 @@ package final class DisplayLink {
             target = (later.msc, later.time, target.skipped + 1)
             time = target.time - start
             pipelined = true
+            stats.framesAimedLater += 1
           }
           prepared = nil
           if delegate.isAnimating(at: time) {
@@ -414,6 +424,10 @@ package struct DisplayLinkStats: Hashable, Sendable {
   /// the other of two buffers), as the loop does from a late or slow frame until the animation
   /// ends.
   package var framesPipelined = 0
+  /// With Present: frames aimed a vblank past the next one, as made on the spot they could be
+  /// late (the frame before was, or it is an animation's first and the last frame made on the
+  /// spot was slow); the frame before stays on screen a vblank longer.
+  package var framesAimedLater = 0
   /// With Present: frames the server replaced by a newer one for the same vblank before showing
   /// them (a frame late for its vblank and the next one drawn ahead; a resize), counted in
   /// `framesPresented` but never on screen nor reported to `didPresent`.
