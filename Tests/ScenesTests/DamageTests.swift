@@ -220,6 +220,29 @@ import Testing
         == [Rect(x: 36.5, y: 48.5, width: 17, height: 27)])
   }
 
+  /// Frames of as many commands, compared index by index: a square clipped away in one of them
+  /// damages only where it paints in the other; a clip or group at the index where the other
+  /// frame paints leaves the pass in place for matching, so a square that only shifted index
+  /// damages nothing.
+  @Test func framesOfAsManyCommandsWithAClipOrGroupThatMovedDamageOnlyWhatChanged() {
+    let still = DrawCommand.fill(.rect(Rect(x: 150, y: 50, width: 10, height: 10)), .solid(.black))
+    let clip = Rect(x: 0, y: 0, width: 200, height: 20)
+    func square(y: Double) -> DrawCommand { .fill(.rect(Rect(x: 10, y: y, width: 20, height: 10)), .solid(.red)) }
+    func frame(_ commands: [DrawCommand]) -> Frame { Frame(size: canvas, commands: commands) }
+    // At y 40 the square is outside the clip (y 0…20); at y 5 it shows whole.
+    #expect(
+      Frame.damage(
+        from: frame([.pushClip(clip), square(y: 5), .popClip, still]), to: frame([.pushClip(clip), square(y: 40), .popClip, still]),
+        metrics: metrics) == [Rect(x: 9, y: 4, width: 22, height: 12)])
+    // The square leaves a half-opacity group and the still square goes under a clip of the whole
+    // canvas: only the first changes its pixels.
+    #expect(
+      Frame.damage(
+        from: frame([.pushOpacity(0.5), square(y: 5), .popOpacity, still]),
+        to: frame([square(y: 5), .pushClip(Rect(x: 0, y: 0, width: 200, height: 100)), still, .popClip]),
+        metrics: metrics) == [Rect(x: 9, y: 4, width: 22, height: 12)])
+  }
+
   @Test func aCommandThatAppearsDamagesItsBounds() {
     let a = DrawCommand.fill(.rect(Rect(x: 10, y: 10, width: 20, height: 20)), .solid(.red))
     let damage = Frame.damage(

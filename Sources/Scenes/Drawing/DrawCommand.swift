@@ -23,4 +23,13 @@ package enum DrawCommand: Hashable, Sendable {
   case pushOpacity(Double)
   /// End the group opened by the matching `pushOpacity`.
   case popOpacity
+
+  /// Whether the command paints (a fill, stroke, shadow or text), rather than changing the clip
+  /// or the group opacity of the commands after it.
+  var paints: Bool {
+    switch self {
+    case .fill, .stroke, .shadow, .text: true
+    case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity: false
+    }
+  }
 }

@@ -14,14 +14,34 @@ struct PlacedCommand: Hashable, Sendable {
   /// The painting commands of `frame`, in painting order, with their clips and opacities.
   /// Commands that cannot paint anything (clipped away, or at zero opacity) are left out.
   static func flatten(_ frame: Frame) -> [PlacedCommand] {
-    let canvas = Rect(origin: .zero, size: frame.size)
-    var clips: [Rect] = [canvas]
-    var opacities: [Double] = [1]
-    // The path clips in force at each level of `clips` (shared by the rectangle clips above them).
-    var paths: [[Outline]] = [[]]
+    var placer = Placer(canvas: Rect(origin: .zero, size: frame.size))
     var placed: [PlacedCommand] = []
     placed.reserveCapacity(frame.commands.count)
     for command in frame.commands {
+      guard let place = placer.place(command) else { continue }
+      placed.append(PlacedCommand(command: command, clip: place.clip, opacity: place.opacity, clipPaths: place.clipPaths))
+    }
+    return placed
+  }
+
+  /// The clip, group opacity and path clips in force at each command of a frame, followed
+  /// command by command.
+  struct Placer {
+    let canvas: Rect
+    private var clips: [Rect]
+    private var opacities: [Double] = [1]
+    /// The path clips in force at each level of `clips` (shared by the rectangle clips above them).
+    private var paths: [[Outline]] = [[]]
+
+    init(canvas: Rect) {
+      self.canvas = canvas
+      clips = [canvas]
+    }
+
+    /// The clip, opacity and path clips `command` paints under, or nil when it paints nothing:
+    /// it changes the clip or opacity (which this takes in), or it is clipped away, or at zero
+    /// opacity.
+    mutating func place(_ command: DrawCommand) -> (clip: Rect, opacity: Double, clipPaths: [Outline])? {
       let clip = clips.last ?? canvas
       let opacity = opacities.last ?? 1
       switch command {
@@ -42,13 +62,13 @@ struct PlacedCommand: Hashable, Sendable {
       case .popOpacity:
         if opacities.count > 1 { opacities.removeLast() }
       case .text(let run) where run.opacity <= 0:
-        continue
+        return nil
       case .fill, .stroke, .shadow, .text:
-        guard !clip.isEmpty, opacity > 0 else { continue }
-        placed.append(PlacedCommand(command: command, clip: clip, opacity: opacity, clipPaths: paths.last ?? []))
+        guard !clip.isEmpty, opacity > 0 else { return nil }
+        return (clip, opacity, paths.last ?? [])
       }
+      return nil
     }
-    return placed
   }
 
   /// A hash of a few of the command's parts, where `hashValue` hashes all of them: equal

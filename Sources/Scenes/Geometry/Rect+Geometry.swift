@@ -16,24 +16,28 @@ extension Rect {
 
   /// The parts of this rectangle outside `other`, as at most four disjoint rectangles.
   func subtracting(_ other: Rect) -> [Rect] {
-    let overlap = intersection(other)
-    guard !isEmpty else { return [] }
-    guard !overlap.isEmpty else { return [self] }
     var pieces: [Rect] = []
+    forEachPiece(outside: other) { pieces.append($0) }
+    return pieces
+  }
+
+  /// Calls `body` with each of the parts of this rectangle outside `other` (`subtracting`),
+  /// without gathering them.
+  func forEachPiece(outside other: Rect, _ body: (Rect) -> Void) {
+    guard !isEmpty else { return }
+    let overlap = intersection(other)
+    guard !overlap.isEmpty else { return body(self) }
     if overlap.minY > minY {
-      pieces.append(Rect(x: minX, y: minY, width: width, height: overlap.minY - minY))
+      body(Rect(x: minX, y: minY, width: width, height: overlap.minY - minY))
     }
     if overlap.maxY < maxY {
-      pieces.append(Rect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY))
+      body(Rect(x: minX, y: overlap.maxY, width: width, height: maxY - overlap.maxY))
     }
     if overlap.minX > minX {
-      pieces.append(
-        Rect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height))
+      body(Rect(x: minX, y: overlap.minY, width: overlap.minX - minX, height: overlap.height))
     }
     if overlap.maxX < maxX {
-      pieces.append(
-        Rect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height))
+      body(Rect(x: overlap.maxX, y: overlap.minY, width: maxX - overlap.maxX, height: overlap.height))
     }
-    return pieces
   }
 }
