@@ -96,14 +96,16 @@ extension CGRect {
   /// The smallest rectangle containing the four corners mapped by `t`.
   public func applying(_ t: CGAffineTransform) -> CGRect {
     guard !isNull else { return self }
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-      CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    // Four corners: `min()`/`max()` of a four-element array are never nil.
-    let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+    // The corners' coordinates, min and max taken pairwise: no arrays (this runs for every
+    // drawn view, every frame).
+    let p0 = CGPoint(x: minX, y: minY).applying(t)
+    let p1 = CGPoint(x: maxX, y: minY).applying(t)
+    let p2 = CGPoint(x: minX, y: maxY).applying(t)
+    let p3 = CGPoint(x: maxX, y: maxY).applying(t)
+    let x0 = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+    let x1 = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+    let y0 = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+    let y1 = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
