@@ -107,6 +107,23 @@ struct UnitCurveTests {
     #expect(UnitCurve.circularEaseIn.value(at: 2) == 1)
   }
 
+  @Test("A Bézier curve with both control points on the diagonal is the identity, exactly")
+  func diagonalBezierIsTheIdentity() {
+    // x(t) = y(t) for every t, so y is x: `.linear(duration:)` is such a curve, (0, 0)…(1, 1).
+    let curves = [
+      UnitCurve.linear,
+      .bezier(startControlPoint: UnitPoint(x: 0.3, y: 0.3), endControlPoint: UnitPoint(x: 0.8, y: 0.8)),
+    ]
+    let inputs = stride(from: 0.0, through: 1.0, by: 1.0 / 64).map { $0 } + [0.1, 1.0 / 3]
+    #expect(inputs.count == 67)
+    for curve in curves {
+      #expect(inputs.filter { curve.value(at: $0) != $0 }.isEmpty)
+      #expect(inputs.filter { curve.velocity(at: $0) != 1 }.isEmpty)
+    }
+    var context = AnimationContext<Double>()
+    #expect(Animation.linear(duration: 2).animate(value: 10.0, time: 0.5, context: &context) == 2.5)
+  }
+
   @Test("Row 28: degenerate bezier((0.5, 0.5), (0.5, 0.5)) is 0.5 with velocity 1 at 0.5")
   func degenerateBezier() {
     let curve = UnitCurve.bezier(

@@ -14,12 +14,16 @@ struct CubicBezier: Hashable, Sendable {
   let specifiedStart: UnitPoint
   /// The second control point as given (x not clamped), for descriptions.
   let specifiedEnd: UnitPoint
+  /// Whether both control points lie on the diagonal (`linear`'s (0, 0) and (1, 1)): then
+  /// y(t) = x(t), so the output is the input progress, with no parameter to solve for.
+  private let isDiagonal: Bool
 
   init(start: UnitPoint, end: UnitPoint) {
     self.start = UnitPoint(x: min(max(start.x, 0), 1), y: start.y)
     self.end = UnitPoint(x: min(max(end.x, 0), 1), y: end.y)
     specifiedStart = start
     specifiedEnd = end
+    isDiagonal = self.start.x == self.start.y && self.end.x == self.end.y
   }
 
   /// The bound on |x(t) − progress| at which Newton's method stops.
@@ -31,6 +35,7 @@ struct CubicBezier: Hashable, Sendable {
 
   /// The output progress y at input progress `progress` ∈ [0, 1].
   func value(progress: Double) -> Double {
+    if isDiagonal { return progress }
     let t = parameter(progress: progress)
     return CubicBezier.evaluate(t, start.y, end.y)
   }
@@ -38,6 +43,7 @@ struct CubicBezier: Hashable, Sendable {
   /// dy/dx at input progress `progress` ∈ [0, 1]; 1 when dy/dt = dx/dt (including 0/0, as SwiftUI
   /// does, so `easeOut` starts at velocity 1), ±∞ when only dx/dt is 0.
   func velocity(progress: Double) -> Double {
+    if isDiagonal { return 1 }
     let t = parameter(progress: progress)
     let dx = CubicBezier.derivative(t, start.x, end.x)
     let dy = CubicBezier.derivative(t, start.y, end.y)
