@@ -83,8 +83,12 @@ struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
 
   /// Whether every segment has finished by `time`.
   func isFinished(at time: Double) -> Bool {
-    time - beginTime >= segments[segments.count - 1].end
+    time - beginTime >= end
   }
+
+  /// When the newest segment ends, in seconds after `beginTime` (infinity for one that repeats
+  /// for ever): every segment has finished then.
+  var end: Double { segments[segments.count - 1].end }
 
   /// The number of segments kept.
   var segmentCount: Int { segments.count }
