@@ -215,6 +215,19 @@ extension X11Tests {
       }
     }
 
+    /// Frames quick to draw but slow to make ahead (more than a quarter of a period in all) are
+    /// drawn a vblank ahead too: a busy machine's hitch of a few milliseconds would make them
+    /// miss Xvfb's half-period deadline.
+    @Test func framesSlowToMakeAreDrawnAhead() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        let delegate = Self.movingSquare(stoppingAfter: 30, frames: link)
+        delegate.onPrepare = { usleep(6_000) }  // more than a quarter of Xvfb's 16.7 ms period
+        #expect(link.run(delegate: delegate, exitAfter: 30) == 0)
+        #expect(delegate.presentTimes.count == 30)
+        #expect(link.stats.framesPipelined >= 20, "\(link.stats.framesPipelined) of 30 frames drawn ahead")
+      }
+    }
+
     /// A run that starts while the last run's animated frames are in flight (a benchmark's
     /// warm-up, then its measured seconds) goes on with the animation: its first frame takes the
     /// vblank after theirs, though it is made on the spot and slow, which at an animation's start

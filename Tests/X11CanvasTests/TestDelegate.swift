@@ -22,6 +22,8 @@ final class TestDelegate: CanvasDelegate {
   var preparedTimes: [(drawn: Double, next: Double, period: Double, following: Double)] = []
   /// Where `prepareFrame` reads the loop's refresh period (set by a test that has the link).
   var refreshPeriod: () -> Double = { .nan }
+  /// Called in each `prepareFrame`.
+  var onPrepare: () -> Void = {}
 
   func handle(_ event: InputEvent, at time: Double) -> LoopAction {
     events.append(event)
@@ -38,6 +40,7 @@ final class TestDelegate: CanvasDelegate {
 
   func prepareFrame(at time: Double, then following: Double, size: Size) -> Frame? {
     preparedTimes.append((frameTimes.last ?? .nan, time, refreshPeriod(), following))
+    onPrepare()
     return nil
   }
 

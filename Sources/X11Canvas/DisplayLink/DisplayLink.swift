@@ -63,6 +63,9 @@ package final class DisplayLink {
   private var animatingAtLastReturn = false
   /// Seconds the last frame that was not made ahead took to make, render and send.
   private var unpreparedDrawTime = 0.0
+  /// Seconds the delegate and the renderer took to prepare the frame drawn next, made ahead
+  /// while the frame before waited for its vblank.
+  private var prepareTime = 0.0
   private var stopStatus: Int32?
   /// When the current `run` started, on the monotonic clock (seconds).
   private var runStart = 0.0
@@ -262,11 +265,15 @@ package final class DisplayLink {
             draw(delegate, at: time, targetMSC: target.msc)
             let drawTime = MonotonicClock.now() - drawStart
             if !isPrepared { unpreparedDrawTime = drawTime }
-            // Drawing and sending a frame made ahead that took more than a quarter of a period
-            // came near Xvfb's half-period deadline (above): the next ones are drawn a vblank
-            // ahead. (A frame made on the spot, such as an animation's first, also pays for
-            // making it, and for what is done once: fonts, masks.)
-            if isPrepared, drawTime > queue.period / 4 { pipelined = true }
+            // A frame made ahead whose making, drawing and sending took more than a quarter of
+            // a period in all is heavy: drawing it came near Xvfb's half-period deadline
+            // (above), or the machine is busy enough with the animation that a hitch of a few
+            // milliseconds makes it miss. The next ones are drawn a vblank ahead. (1,000
+            // animated views drew in 2–3 ms after a 2 ms making, below the quarter alone, and
+            // dropped the frame a hitch delayed before drawing ahead turned on.) A frame made
+            // on the spot, such as an animation's first, also pays for what is done once
+            // (fonts, masks), and is not counted.
+            if isPrepared, drawTime + prepareTime > queue.period / 4 { pipelined = true }
             missedAtLastDraw = queue.missed
             if target.msc != 0 {
               // While the server waits for that vblank, the delegate starts on the next frame,
@@ -286,9 +293,11 @@ package final class DisplayLink {
               var following = queue.frame(vblankInterval, after: next.msc, at: start + next.time)
               following.time -= start
               promised = following
+              let prepareStart = MonotonicClock.now()
               if let frame = delegate.prepareFrame(at: next.time, then: following.time, size: window.size) {
                 renderer.prepare(frame)
               }
+              prepareTime = MonotonicClock.now() - prepareStart
             }
             continue
           }
