@@ -124,9 +124,14 @@ final class PresentQueue {
   /// of a repeating animation apart (2 s at 60 Hz: 120 periods) are drawn for the same moment
   /// of it, and are the same frame: the renderer finds their shadows and masks in its caches
   /// instead of making them again. The grid's period is RandR's (or 60 Hz) while the measured
-  /// one is within 0.02 % of it (0.5 % while it is measured over fewer than 120 vblanks): the
-  /// measured one, taken when the grid starts, would put no two cycles at the same moment
-  /// (Xvfb's vblanks come every 16,666 µs, not 16,666.7). A grid whose period is off by a little
+  /// one is within what the measurement can tell of it: 2 ms (a step of Xvfb's millisecond
+  /// timer and a report's lateness) over the span measured, so 6 % over two vblanks, 0.1 % over
+  /// 120, and never less than 0.02 %. The measured one, taken when the grid starts, would put no
+  /// two cycles at the same moment (Xvfb's vblanks come every 16,666 µs, not 16,666.7); and one
+  /// measured over a few vblanks is off by up to a few per cent, so a grid on it drifted a
+  /// quarter of a period from the model in 25 frames or so and started anew (a fixed 0.5 %
+  /// below 120 vblanks: 23–29 frames of 113 off the whole periods in two runs of a dozen of
+  /// `framesAreTimedOnAGridOfWholePeriods`). A grid whose period is off by a little
   /// drifts from the model and starts anew, a few milliseconds on, once it is a quarter of a
   /// period away: with Xvfb every 100 s or so, at 0.02 % every 20 s. A monitor whose rate RandR
   /// gives further off (60 Hz for 59.95) is timed by the measured one.
@@ -137,7 +142,7 @@ final class PresentQueue {
       let onGrid = grid.time + (Double(target) - Double(grid.msc)) * grid.period
       if abs(onGrid - model) < period / 4 { return (target, onGrid) }
     }
-    let tolerance = measuredSpan >= 120 ? 0.0002 : 0.005
+    let tolerance = max(0.0002, 0.002 / (Double(max(measuredSpan, 1)) * nominalPeriod))
     let step = abs(period - nominalPeriod) <= nominalPeriod * tolerance ? nominalPeriod : period
     grid = (target, model, step)
     return (target, model)
