@@ -39,10 +39,10 @@ extension Frame {
     damaged = DamageAccumulator(canvas: canvas)
     let before = PlacedCommand.flatten(old)
     let after = PlacedCommand.flatten(new)
-    // As many painting commands (a clip or group added or taken away around them), each equal to the one at its index in the other frame or changed in
-    // place there (`changeBetween`), as when views only animate: their changes, found in one
-    // pass without hashing a command. Outside them both frames paint equal commands in the same
-    // order, so the pixels there agree.
+    // As many painting commands (a clip or group added or taken away around them), each equal
+    // to the one at its index in the other frame or changed in place there (`changeBetween`):
+    // their changes, found in one pass without hashing a command. Outside them both frames
+    // paint equal commands in the same order, so the pixels there agree.
     if before.count == after.count,
       before.indices.allSatisfy({ Self.addChange(before[$0], after[$0], metrics: metrics, into: &damaged) })
     {
@@ -62,9 +62,9 @@ extension Frame {
   ///
   /// Each frame's commands are placed under their own clips and opacities. Two painting
   /// commands at one index add what `addChange` adds; one that paints where the other does not
-  /// (clipped away, or at zero opacity) damages its bounds. The
-  /// painting commands of both frames then correspond one to one, in order, so outside the
-  /// damage they paint the same pixels. Returns false, having perhaps added some damage, when
+  /// (clipped away, or at zero opacity) damages its bounds. The painting commands of both
+  /// frames then correspond one to one, in order, so outside the damage they paint the same
+  /// pixels. Returns false, having perhaps added some damage, when
   /// two commands at one index are not the same command changed in place, or one paints and
   /// the other is a clip or a group.
   private static func addChangesInPlace(
