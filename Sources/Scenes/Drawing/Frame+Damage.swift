@@ -98,8 +98,7 @@ extension Frame {
             // (`changeBetween`).
             let shownBefore = a.intersection(from.clip)
             let shownAfter = b.intersection(to.clip)
-            shownBefore.forEachPiece(outside: shownAfter) { damaged.add($0) }
-            shownAfter.forEachPiece(outside: shownBefore) { damaged.add($0) }
+            shownBefore.forEachPiece(ofSymmetricDifferenceWith: shownAfter) { damaged.add($0) }
             continue
           }
           let oldPlaced = PlacedCommand(command: before[index], clip: from.clip, opacity: from.opacity, clipPaths: from.clipPaths)
@@ -305,9 +304,7 @@ extension Frame {
       // Only the clip changed: the command's pixels differ only between the two clips.
       let reach = PlacedCommand(command: old.command, clip: old.clip.union(new.clip), opacity: 1)
         .bounds(metrics: metrics)
-      return (old.clip.subtracting(new.clip) + new.clip.subtracting(old.clip)).map {
-        $0.intersection(reach)
-      }
+      return old.clip.symmetricDifference(new.clip).map { $0.intersection(reach) }
     }
     if case .fill(.rect(let from), let paint) = old.command, case .fill(.rect(let to), let newPaint) = new.command,
       paint == newPaint
@@ -317,7 +314,7 @@ extension Frame {
       // rectangle and the other does not. The paint is the same everywhere both show it.
       let before = from.intersection(old.clip)
       let after = to.intersection(new.clip)
-      return before.subtracting(after) + after.subtracting(before)
+      return before.symmetricDifference(after)
     }
     guard old.clip == new.clip else { return nil }
     switch (old.command, new.command) {

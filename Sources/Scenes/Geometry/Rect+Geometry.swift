@@ -14,16 +14,24 @@ extension Rect {
     Shape.polygon(points).bounds
   }
 
-  /// The parts of this rectangle outside `other`, as at most four disjoint rectangles.
-  func subtracting(_ other: Rect) -> [Rect] {
+  /// The parts of this rectangle outside `other` and of `other` outside this one, as at most
+  /// eight disjoint rectangles: where two frames differ when one covers this rectangle and the
+  /// other `other`, alike.
+  func symmetricDifference(_ other: Rect) -> [Rect] {
     var pieces: [Rect] = []
-    forEachPiece(outside: other) { pieces.append($0) }
+    forEachPiece(ofSymmetricDifferenceWith: other) { pieces.append($0) }
     return pieces
   }
 
-  /// Calls `body` with each of the parts of this rectangle outside `other` (`subtracting`),
-  /// without gathering them.
-  func forEachPiece(outside other: Rect, _ body: (Rect) -> Void) {
+  /// Calls `body` with each rectangle of `symmetricDifference(other)`, without gathering them.
+  func forEachPiece(ofSymmetricDifferenceWith other: Rect, _ body: (Rect) -> Void) {
+    forEachPiece(outside: other, body)
+    other.forEachPiece(outside: self, body)
+  }
+
+  /// Calls `body` with each of the parts of this rectangle outside `other`, as at most four
+  /// disjoint rectangles.
+  private func forEachPiece(outside other: Rect, _ body: (Rect) -> Void) {
     guard !isEmpty else { return }
     let overlap = intersection(other)
     guard !overlap.isEmpty else { return body(self) }
