@@ -20,7 +20,7 @@ package final class ShapedText {
     self.glyphs = glyphs
     self.advance = advance
     hasHalfPixelOffsets = glyphs.contains {
-      abs($0.x - $0.x.rounded(.down)) == 0.5 || abs($0.y - $0.y.rounded(.down)) == 0.5
+      $0.x - $0.x.rounded(.down) == 0.5 || $0.y - $0.y.rounded(.down) == 0.5
     }
   }
 
