@@ -56,6 +56,42 @@ extension X11Tests {
       }
     }
 
+    /// A line of text between two redrawn squares, inside the box that spans them but meeting
+    /// neither, is not sent; a line under one of them is, and both still show their glyphs.
+    @Test func aLineBetweenRedrawnRectanglesIsNotSent() throws {
+      try Canvas.with(width: 400, height: 200) { canvas in
+        let renderer = canvas.renderer
+        let window = canvas.window
+        let font = FontSpec(size: 16, weight: .bold)
+        func frame(_ n: Int) -> Frame {
+          Frame(size: window.size, background: .white, commands: [
+            .fill(.rect(Rect(x: 10 + Double(n), y: 10, width: 20, height: 20)), .solid(.blue)),
+            .fill(.rect(Rect(x: 360 - Double(n), y: 160, width: 20, height: 20)), .solid(.red)),
+            // Between the squares: meets neither square's damage.
+            .text(TextRun(text: "IIIIIIII", font: font, origin: Point(x: 150, y: 100), paint: .solid(.black))),
+            // Under the blue square's path.
+            .text(TextRun(text: "IIIIIIII", font: font, origin: Point(x: 12, y: 24), paint: .solid(.black))),
+          ])
+        }
+        renderer.render(frame(0))
+        // The lines are drawn again in each partial redraw after the first: masks of their own.
+        for n in 1...3 { renderer.render(frame(n)) }
+        #expect(renderer.stats.partialRedraws == 3)
+        // Each partial redraw skipped the middle line, and sent the line under the square.
+        #expect(renderer.stats.commandsSkipped == 3, "\(renderer.stats.commandsSkipped) commands skipped")
+        #expect(renderer.lineMasksMade >= 1)
+        // Both lines show, as a full redraw of the last frame draws them.
+        let partial = window.readPixels()
+        renderer.invalidate()
+        renderer.render(frame(3))
+        #expect(renderer.stats.fullRedraws == 2)
+        let full = window.readPixels()
+        #expect(partial.bytes == full.bytes)
+        let middle = window.readPixels(x: 150, y: 84, width: 80, height: 20)
+        #expect(middle.bytes.contains { $0 < 64 }, "the middle line's glyphs are drawn")
+      }
+    }
+
     /// A note whose corner folds by `fold` points (an outline of five corners, as the
     /// example's), beside a marker square at `marker` far from it: both change, so the damage is
     /// the marker's box and the corner's, and their joint box spans the whole note.

@@ -15,7 +15,8 @@ package struct RenderStats: Hashable, Sendable {
   package var lastPixelsRedrawn = 0
   /// Pixels repainted over all frames.
   package var pixelsRedrawn = 0
-  /// Fills and shadows not sent to the server because they lie outside everything redrawn.
+  /// Fills, shadows and text runs not sent to the server because they lie outside everything
+  /// redrawn.
   package var commandsSkipped = 0
   /// X Render linear-gradient Pictures created (gradient cache misses). A gradient that only
   /// moves reuses its Picture, so it counts once.

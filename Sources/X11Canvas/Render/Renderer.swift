@@ -916,10 +916,11 @@ package final class Renderer {
       fill = .picture(source.id, originX: source.originX, originY: source.originY)
     }
     let scale = window.scale
-    glyphPainter.draw(
+    let sent = glyphPainter.draw(
       run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
-      visibleX: minX...maxX, visibleY: minY...maxY, buffer: buffer, fill: fill, opacity: alpha,
+      visibleX: minX...maxX, visibleY: minY...maxY, visible: activeClip, buffer: buffer, fill: fill, opacity: alpha,
       opacityMask: { self.solidPicture(.white, opacity: alpha)?.id })
+    if !sent { stats.commandsSkipped += 1 }
   }
 
   // MARK: - Sources

@@ -1,4 +1,5 @@
 import CX11
+import Export
 import Scenes
 import TextShaping
 
@@ -57,7 +58,11 @@ final class GlyphPainter {
   }
 
   /// Draws `run` with its baseline origin at (`originX`, `originY`) device pixels, sending only
-  /// the glyphs whose origins fall within `visibleX` (pixels, widened by two em).
+  /// the glyphs whose origins fall within `visibleX` (pixels, widened by two em). A run drawn
+  /// through its line mask is sent only when the mask meets one of `visible`, the rectangles
+  /// being redrawn (pixels): `visibleX` and `visibleY` span them all, and a line between two
+  /// of them (the note's lines, between the switch and the folding corner) draws nothing.
+  /// Returns false when nothing of the run was sent for lying outside what is redrawn.
   ///
   /// Glyphs of colour faces (emoji) keep their own colours, so the fill does not apply to them,
   /// but `opacity` does: Xft composites a colour glyph as its own source, without a mask, so at
@@ -65,21 +70,23 @@ final class GlyphPainter {
   /// through `opacityMask` (a solid picture whose alpha is `opacity`).
   func draw(
     _ run: TextRun, originX: Double, originY: Double, visibleX: ClosedRange<Int>,
-    visibleY: ClosedRange<Int>, buffer: BackBuffer, fill: Fill, opacity: Double,
+    visibleY: ClosedRange<Int>, visible: [PixelRect], buffer: BackBuffer, fill: Fill, opacity: Double,
     opacityMask: () -> UInt?
-  ) {
+  ) -> Bool {
     let shaped = fonts.shaper.shape(run.text[...], font: run.font, isRightToLeft: run.isRightToLeft)
-    guard !shaped.glyphs.isEmpty else { return }
+    guard !shaped.glyphs.isEmpty else { return true }
     let em = max(1, run.font.size * fonts.scale)
     guard Double(visibleY.lowerBound) - 2 * em <= originY,
       originY <= Double(visibleY.upperBound) + 2 * em
-    else { return }
+    else { return false }
     let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
     if case .color(let color) = fill, usesLineMasks,
       let mask = lineMask(shaped, xftFonts, originX: originX, originY: originY)
     {
       let x = Int(originX) + mask.x
       let y = Int(originY) + mask.y
+      let bounds = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
+      guard visible.contains(where: { !$0.intersection(bounds).isEmpty }) else { return false }
       if abs(x) < 32_000, abs(y) < 32_000 {
         // Xft's own source Picture for the colour, which drawing the glyphs would use.
         var xftColor = XftColor(pixel: 0, color: color)
@@ -87,7 +94,7 @@ final class GlyphPainter {
         XRenderComposite(
           fonts.display.pointer, PictOpOver, source, mask.picture.id, buffer.picture, 0, 0, 0, 0, Int32(x),
           Int32(y), UInt32(mask.width), UInt32(mask.height))
-        return
+        return true
       }
     }
     let minX = Double(visibleX.lowerBound) - 2 * em
@@ -108,12 +115,13 @@ final class GlyphPainter {
       }
     }
     send(specs, to: buffer.picture, buffer: buffer, fill: fill)
-    guard !colorSpecs.isEmpty, let mask = opacityMask() else { return }
+    guard !colorSpecs.isEmpty, let mask = opacityMask() else { return true }
     if opacity >= 1 {
       send(colorSpecs, to: buffer.picture, buffer: buffer, fill: .picture(mask, originX: 0, originY: 0))
     } else {
       drawFading(colorSpecs, em: Int(em.rounded(.up)), mask: mask, buffer: buffer)
     }
+    return true
   }
 
   /// A run's glyphs added up once into an A8 Picture on the server, as the server adds them up
