@@ -92,6 +92,51 @@ extension X11Tests {
       }
     }
 
+    /// Colours that differ only below the 8 bits a channel the server paints with share one
+    /// solid Picture and paint the same pixels; a line that fades in twice (a reveal, toggled
+    /// again) makes the Pictures of its colours the first time only.
+    @Test func solidColoursAreCachedAsTheServerPaintsThem() throws {
+      try Canvas.with(width: 200, height: 100) { canvas in
+        let renderer = canvas.renderer
+        let window = canvas.window
+        func square(opacity: Double) -> Frame {
+          Frame(size: window.size, background: .white, commands: [
+            .fill(.rect(Rect(x: 10, y: 10, width: 40, height: 40)), .solid(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: opacity)))
+          ])
+        }
+        // 0.5 is 127.5 of 255: every step here keeps the high bytes of the 16-bit channels.
+        var images: [[UInt8]] = []
+        for step in 0..<10 {
+          renderer.invalidate()
+          renderer.render(square(opacity: 0.5 + Double(step) * 1e-6))
+          images.append(window.readPixels(x: 0, y: 0, width: 60, height: 60).bytes)
+        }
+        #expect(renderer.stats.solidPicturesCreated == 1)
+        #expect(Set(images).count == 1)
+        renderer.invalidate()
+        renderer.render(square(opacity: 0.5 + 2 / 255))
+        #expect(renderer.stats.solidPicturesCreated == 2)
+        #expect(window.readPixels(x: 0, y: 0, width: 60, height: 60).bytes != images[0])
+
+        // A line fading in over 30 frames, twice.
+        func line(opacity: Double) -> Frame {
+          Frame(size: window.size, background: .white, commands: [
+            .text(TextRun(text: "IIIIIIII", font: FontSpec(size: 16, weight: .bold), origin: Point(x: 60, y: 60), paint: .solid(.black), opacity: opacity))
+          ])
+        }
+        // Drawn twice first: from then on, through its line mask.
+        renderer.render(line(opacity: 1))
+        renderer.render(line(opacity: 0.99))
+        let before = renderer.stats.solidPicturesCreated
+        for step in 0...30 { renderer.render(line(opacity: Double(step) / 30)) }
+        let firstFade = renderer.stats.solidPicturesCreated
+        #expect(firstFade - before >= 28, "\(firstFade - before) colours made for the fade")
+        for step in 0...30 { renderer.render(line(opacity: Double(step) / 30)) }
+        #expect(renderer.stats.solidPicturesCreated == firstFade)
+        #expect(renderer.lineMasksMade >= 1)
+      }
+    }
+
     /// A note whose corner folds by `fold` points (an outline of five corners, as the
     /// example's), beside a marker square at `marker` far from it: both change, so the damage is
     /// the marker's box and the corner's, and their joint box spans the whole note.

@@ -20,8 +20,9 @@ extension X11Tests {
       return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// A frame that exercises every cache: a polygon, a shadow and a gradient that change every
-    /// frame (so the caches must evict), text at changing opacity, clips and opacity groups.
+    /// A frame that exercises every cache: a polygon, a shadow, a gradient and a solid colour
+    /// that change every frame (so the caches must evict), text at changing opacity, clips and
+    /// opacity groups.
     func commands(_ n: Int) -> [DrawCommand] {
       // Never repeats within the run, so an unbounded cache would grow and show up below.
       let wobble = Double(n % 10_007) / 10_007
@@ -37,6 +38,9 @@ extension X11Tests {
           .roundedRect(Rect(x: 8, y: 8, width: 20 + 30 * wobble, height: 14), cornerRadius: 4),
           Shadow(radius: 1 + Double(n % 7) / 4, offset: Point(x: wobble, y: 1))),
         .fill(polygon, .linearGradient(gradient)),
+        // A new solid colour nearly every frame, 8 bits a channel as the solid cache keys them:
+        // more than it holds by the end of the warm-up.
+        .fill(.rect(Rect(x: 40, y: 2, width: 6, height: 6)), .solid(Color(red: Double(n % 4001) / 4000, green: 0.5, blue: Double(n * 7 % 4001) / 4000))),
         .pushClip(Rect(x: 0, y: 0, width: 50, height: 40)),
         .pushOpacity(0.5 + wobble / 2),
         .text(TextRun(text: "Hi 你好", font: FontSpec(size: 12), origin: Point(x: 2, y: 40), paint: .solid(.black), opacity: wobble)),

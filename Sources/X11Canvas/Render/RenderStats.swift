@@ -18,6 +18,9 @@ package struct RenderStats: Hashable, Sendable {
   /// Fills, shadows and text runs not sent to the server because they lie outside everything
   /// redrawn.
   package var commandsSkipped = 0
+  /// Solid-fill Pictures created (solid cache misses): one for each colour as the server paints
+  /// it, 8 bits a channel.
+  package var solidPicturesCreated = 0
   /// X Render linear-gradient Pictures created (gradient cache misses). A gradient that only
   /// moves reuses its Picture, so it counts once.
   package var gradientsCreated = 0

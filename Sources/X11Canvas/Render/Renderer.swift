@@ -42,7 +42,8 @@ package final class Renderer {
   /// The fonts, shared with the layout's `ShapingTextMetrics` so layout matches drawing.
   package let fonts: FontCache
 
-  private var solidPictures = LRUCache<[UInt16], XPicture>(countLimit: 64)
+  /// Solid-fill Pictures by the high bytes of their premultiplied channels (`solidKey`).
+  private var solidPictures = LRUCache<UInt32, XPicture>(countLimit: Renderer.solidCacheCount)
   private var gradientPictures = LRUCache<GradientKey, CachedGradient>(countLimit: 32)
   /// Solid alpha masks by 8-bit coverage level (index 0...255), all made on first use.
   private var coveragePictures: [XPicture] = []
@@ -919,6 +920,7 @@ package final class Renderer {
     let sent = glyphPainter.draw(
       run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
       visibleX: minX...maxX, visibleY: minY...maxY, visible: activeClip, buffer: buffer, fill: fill, opacity: alpha,
+      solid: { self.solidPicture(premultiplied: $0)?.id },
       opacityMask: { self.solidPicture(.white, opacity: alpha)?.id })
     if !sent { stats.commandsSkipped += 1 }
   }
@@ -937,12 +939,26 @@ package final class Renderer {
     solidPicture(premultiplied: premultiplied(color, opacity: opacity))
   }
 
-  /// A cached solid-fill Picture of the premultiplied `value`; nil when its alpha is 0.
+  /// Most solid-fill Pictures kept: every alpha level of a few colours, so that text and
+  /// shapes fading in and out (the reveal's lines, each a new alpha every frame) find theirs
+  /// again at the next fade instead of making and freeing a Picture each frame.
+  static let solidCacheCount = 512
+
+  /// A cached solid-fill Picture of the premultiplied `value`; nil when it is transparent at
+  /// 8 bits.
+  ///
+  /// Cached by the high byte of each channel, which is all the server paints with: it keeps a
+  /// solid fill as a 32-bit ARGB value (the X server's `xRenderColorToCard32`, render/picture.c),
+  /// and pixman's 8-bit paths, which composite into the 24- and 32-bit buffers, take the high
+  /// bytes of a 16-bit colour too (`color_to_uint32`). Colours that agree in them paint the same
+  /// pixels, so the first one's Picture serves them all.
   private func solidPicture(premultiplied value: XRenderColor) -> XPicture? {
     var value = value
-    guard value.alpha > 0 else { return nil }
-    let key = [value.red, value.green, value.blue, value.alpha]
+    let key = UInt32(value.alpha >> 8) << 24 | UInt32(value.red >> 8) << 16 | UInt32(value.green >> 8) << 8
+      | UInt32(value.blue >> 8)
+    guard key >> 24 > 0 else { return nil }
     if let picture = solidPictures.value(for: key) { return picture }
+    stats.solidPicturesCreated += 1
     let display = window.display
     let picture = XPicture(display: display, id: XRenderCreateSolidFill(display.pointer, &value))
     solidPictures.insert(picture, for: key)

@@ -62,7 +62,8 @@ final class GlyphPainter {
   /// through its line mask is sent only when the mask meets one of `visible`, the rectangles
   /// being redrawn (pixels): `visibleX` and `visibleY` span them all, and a line between two
   /// of them (the note's lines, between the switch and the folding corner) draws nothing.
-  /// Returns false when nothing of the run was sent for lying outside what is redrawn.
+  /// Returns false when nothing of the run was sent for lying outside what is redrawn. A
+  /// line mask is composited with `solid`'s Picture of the fill's colour (nil: transparent).
   ///
   /// Glyphs of colour faces (emoji) keep their own colours, so the fill does not apply to them,
   /// but `opacity` does: Xft composites a colour glyph as its own source, without a mask, so at
@@ -71,7 +72,7 @@ final class GlyphPainter {
   func draw(
     _ run: TextRun, originX: Double, originY: Double, visibleX: ClosedRange<Int>,
     visibleY: ClosedRange<Int>, visible: [PixelRect], buffer: BackBuffer, fill: Fill, opacity: Double,
-    opacityMask: () -> UInt?
+    solid: (XRenderColor) -> UInt?, opacityMask: () -> UInt?
   ) -> Bool {
     let shaped = fonts.shaper.shape(run.text[...], font: run.font, isRightToLeft: run.isRightToLeft)
     guard !shaped.glyphs.isEmpty else { return true }
@@ -88,9 +89,10 @@ final class GlyphPainter {
       let bounds = PixelRect(x: x, y: y, width: mask.width, height: mask.height)
       guard visible.contains(where: { !$0.intersection(bounds).isEmpty }) else { return false }
       if abs(x) < 32_000, abs(y) < 32_000 {
-        // Xft's own source Picture for the colour, which drawing the glyphs would use.
-        var xftColor = XftColor(pixel: 0, color: color)
-        let source = XftDrawSrcPicture(buffer.draw, &xftColor)
+        // A cached solid Picture of the colour (`solid`): Xft's own, which drawing the glyphs
+        // would use, is one of a few it keeps, so a line fading in made and freed one each
+        // frame.
+        guard let source = solid(color) else { return true }
         XRenderComposite(
           fonts.display.pointer, PictOpOver, source, mask.picture.id, buffer.picture, 0, 0, 0, 0, Int32(x),
           Int32(y), UInt32(mask.width), UInt32(mask.height))
