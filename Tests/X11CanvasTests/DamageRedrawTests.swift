@@ -1,3 +1,4 @@
+import CX11
 import Scenes
 import Testing
 import TestSupport
@@ -53,6 +54,39 @@ extension X11Tests {
         renderer.invalidate()
         renderer.render(frame(corner: 3, background: .black))
         #expect(renderer.stats.fullRedraws == 3)
+      }
+    }
+
+    /// A small square that moves costs four requests a frame, and no more: the clip of what is
+    /// redrawn, the clearing of it, and the square's two (small solid rectangles go through
+    /// `CoverageBatch`: its spans' mask, and the composite through it). The buffer keeps the
+    /// clip between frames, so no request takes it away and none sets it twice (Xlib numbers
+    /// each request it sends: `XNextRequest`).
+    @Test func aMovingSquareCostsFourRequestsAFrame() throws {
+      try Canvas.with(width: 200, height: 100) { canvas in
+        let renderer = canvas.renderer
+        let window = canvas.window
+        let dpy = window.display.pointer
+        func frame(_ n: Int) -> Frame {
+          Frame(size: window.size, background: .white, commands: [
+            .fill(.rect(Rect(x: 10 + Double(n), y: 10, width: 20, height: 20)), .solid(.blue)),
+            .fill(.rect(Rect(x: 150, y: 60, width: 20, height: 20)), .solid(.red)),
+          ])
+        }
+        renderer.render(frame(0))
+        var requests: [UInt] = []
+        for n in 1...5 {
+          let before = XNextRequest(dpy)
+          renderer.render(frame(n))
+          requests.append(XNextRequest(dpy) - before)
+        }
+        #expect(renderer.stats.partialRedraws == 5)
+        #expect(requests == [4, 4, 4, 4, 4])
+        // Drawn as a full redraw draws it.
+        let partial = window.readPixels()
+        renderer.invalidate()
+        renderer.render(frame(5))
+        #expect(window.readPixels().bytes == partial.bytes)
       }
     }
 

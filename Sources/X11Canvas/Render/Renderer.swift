@@ -194,9 +194,13 @@ package final class Renderer {
         return
       }
       stats.partialRedraws += 1
-      XftDrawSetClip(buffer.draw, nil)
       xRectangles.removeAll(keepingCapacity: true)
       for rect in redrawRects { xRectangles.append(xRectangle(rect)) }
+      // The buffer keeps the clip a frame ends with: cleared through the clip the commands are
+      // drawn with next (the same rectangles, which `applyClip` below finds set already: Xft
+      // sends a clip only when it changes), rather than through none and then that clip, a
+      // request less a frame.
+      XftDrawSetClipRectangles(buffer.draw, 0, 0, &xRectangles, Int32(xRectangles.count))
       XRenderFillRectangles(
         dpy, PictOpSrc, buffer.picture, &background, &xRectangles, Int32(xRectangles.count))
       window.markDrawn(redrawRects)
@@ -284,7 +288,6 @@ package final class Renderer {
     stats.rectangleRequests = rectangles.requestsSent
     stats.spansMasked = coverage.spansSent
     stats.maskComposites = coverage.compositesSent
-    XftDrawSetClip(buffer.draw, nil)
   }
 
   /// Works out the damage between the frame the back buffer holds and `frame` ahead of time
