@@ -29,4 +29,13 @@ package struct PixelRect: Hashable, Sendable {
     let y1 = min(y + height, other.y + other.height)
     return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
+
+  /// The smallest rectangle holding both.
+  package func union(_ other: PixelRect) -> PixelRect {
+    let x0 = min(x, other.x)
+    let y0 = min(y, other.y)
+    return PixelRect(
+      x: x0, y: y0, width: max(x + width, other.x + other.width) - x0,
+      height: max(y + height, other.y + other.height) - y0)
+  }
 }

@@ -42,7 +42,8 @@ package final class Renderer {
   /// The fonts, shared with the layout's `ShapingTextMetrics` so layout matches drawing.
   package let fonts: FontCache
 
-  /// Solid-fill Pictures by the high bytes of their premultiplied channels (`solidKey`).
+  /// Solid-fill Pictures by the high bytes of their premultiplied channels
+  /// (`solidPicture(premultiplied:)`).
   private var solidPictures = LRUCache<UInt32, XPicture>(countLimit: Renderer.solidCacheCount)
   private var gradientPictures = LRUCache<GradientKey, CachedGradient>(countLimit: 32)
   /// Solid alpha masks by 8-bit coverage level (index 0...255), all made on first use.
@@ -900,17 +901,7 @@ package final class Renderer {
   private func drawText(_ run: TextRun, opacity: Double, buffer: BackBuffer) {
     flushRectangles(buffer)
     let alpha = min(max(run.opacity, 0), 1) * opacity
-    guard alpha > 0, var minX = activeClip.first?.x, var minY = activeClip.first?.y else {
-      return
-    }
-    var maxX = minX
-    var maxY = minY
-    for rect in activeClip {
-      minX = min(minX, rect.x)
-      minY = min(minY, rect.y)
-      maxX = max(maxX, rect.x + rect.width)
-      maxY = max(maxY, rect.y + rect.height)
-    }
+    guard alpha > 0, !activeClip.isEmpty else { return }
     let fill: GlyphPainter.Fill
     switch run.paint {
     case .solid(let color):
@@ -922,7 +913,7 @@ package final class Renderer {
     let scale = window.scale
     let sent = glyphPainter.draw(
       run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
-      visibleX: minX...maxX, visibleY: minY...maxY, visible: activeClip, buffer: buffer, fill: fill, opacity: alpha,
+      visible: activeClip, buffer: buffer, fill: fill, opacity: alpha,
       solid: { self.solidPicture(premultiplied: $0)?.id },
       opacityMask: { self.solidPicture(.white, opacity: alpha)?.id })
     if !sent { stats.commandsSkipped += 1 }

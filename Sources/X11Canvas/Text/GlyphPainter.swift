@@ -57,11 +57,11 @@ final class GlyphPainter {
     batchLimit = min(4096, max(16, (units * 4 - 64) / 16))
   }
 
-  /// Draws `run` with its baseline origin at (`originX`, `originY`) device pixels, sending only
-  /// the glyphs whose origins fall within `visibleX` (pixels, widened by two em). A run drawn
-  /// through its line mask is sent only when the mask meets one of `visible`, the rectangles
-  /// being redrawn (pixels): `visibleX` and `visibleY` span them all, and a line between two
-  /// of them (the note's lines, between the switch and the folding corner) draws nothing.
+  /// Draws `run` with its baseline origin at (`originX`, `originY`) device pixels where it meets
+  /// `visible`, the rectangles being redrawn (pixels, at least one). A run drawn through its
+  /// line mask is sent only when the mask meets one of them: a line between two (the note's
+  /// lines, between the switch and the folding corner) draws nothing. Otherwise only the
+  /// glyphs whose origins fall within the span of `visible` (widened by two em) are sent.
   /// Returns false when nothing of the run was sent for lying outside what is redrawn. A
   /// line mask is composited with `solid`'s Picture of the fill's colour (nil: transparent).
   ///
@@ -70,16 +70,14 @@ final class GlyphPainter {
   /// an opacity below 1 they are drawn into a scratch ARGB picture and composited from there
   /// through `opacityMask` (a solid picture whose alpha is `opacity`).
   func draw(
-    _ run: TextRun, originX: Double, originY: Double, visibleX: ClosedRange<Int>,
-    visibleY: ClosedRange<Int>, visible: [PixelRect], buffer: BackBuffer, fill: Fill, opacity: Double,
-    solid: (XRenderColor) -> UInt?, opacityMask: () -> UInt?
+    _ run: TextRun, originX: Double, originY: Double, visible: [PixelRect], buffer: BackBuffer, fill: Fill,
+    opacity: Double, solid: (XRenderColor) -> UInt?, opacityMask: () -> UInt?
   ) -> Bool {
     let shaped = fonts.shaper.shape(run.text[...], font: run.font, isRightToLeft: run.isRightToLeft)
-    guard !shaped.glyphs.isEmpty else { return true }
+    guard !shaped.glyphs.isEmpty, var span = visible.first else { return true }
+    for rect in visible.dropFirst() { span = span.union(rect) }
     let em = max(1, run.font.size * fonts.scale)
-    guard Double(visibleY.lowerBound) - 2 * em <= originY,
-      originY <= Double(visibleY.upperBound) + 2 * em
-    else { return false }
+    guard Double(span.y) - 2 * em <= originY, originY <= Double(span.y + span.height) + 2 * em else { return false }
     let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
     if case .color(let color) = fill, usesLineMasks,
       let mask = lineMask(shaped, xftFonts, originX: originX, originY: originY)
@@ -99,8 +97,8 @@ final class GlyphPainter {
         return true
       }
     }
-    let minX = Double(visibleX.lowerBound) - 2 * em
-    let maxX = Double(visibleX.upperBound) + 2 * em
+    let minX = Double(span.x) - 2 * em
+    let maxX = Double(span.x + span.width) + 2 * em
     specs.removeAll(keepingCapacity: true)
     colorSpecs.removeAll(keepingCapacity: true)
     for glyph in shaped.glyphs {
