@@ -379,6 +379,20 @@ extension GraphTests {
     }
   }
 
+  /// UIKit's system colours as SwiftUI files name them (`Color(.systemGray6)`), in the sRGB
+  /// values of Apple's Human Interface Guidelines (light appearance).
+  @Test func uiKitSystemColoursHaveTheGuidelinesValues() {
+    let expected: [(UIColor, [Int])] = [
+      (.systemGray2, [174, 174, 178]), (.systemGray3, [199, 199, 204]), (.systemGray4, [209, 209, 214]),
+      (.systemGray5, [229, 229, 234]), (.systemGray6, [242, 242, 247]), (.systemYellow, [255, 204, 0]),
+      (.systemMint, [0, 199, 190]), (.systemTeal, [48, 176, 199]), (.systemCyan, [50, 173, 230]),
+      (.systemIndigo, [88, 86, 214]), (.systemBrown, [162, 132, 94]),
+    ]
+    for (color, rgb) in expected {
+      #expect(textColors(Text("A").foregroundColor(Color(color))) == [rgb])
+    }
+  }
+
   /// A default (borderless) button's label is in the accent colour, system blue (0, 122, 255);
   /// a foreground colour or a tint set around the button replaces it, as on iOS.
   @Test func aBorderlessButtonTakesTheForegroundStyleSetAroundIt() {

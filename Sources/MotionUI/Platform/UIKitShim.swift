@@ -35,6 +35,18 @@ public final class UIColor: @unchecked Sendable {
   public static let systemPurple = UIColor(.purple)
   public static let systemPink = UIColor(.pink)
   public static let systemGray = UIColor(.gray)
+  public static let systemMint = UIColor(.mint)
+  public static let systemTeal = UIColor(.teal)
+  public static let systemCyan = UIColor(.cyan)
+  public static let systemIndigo = UIColor(.indigo)
+  public static let systemBrown = UIColor(.brown)
+  // The lighter system greys, light appearance, in sRGB as Apple's Human Interface Guidelines
+  // list them: #AEAEB2, #C7C7CC, #D1D1D6, #E5E5EA and #F2F2F7.
+  public static let systemGray2 = UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
+  public static let systemGray3 = UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
+  public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
+  public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
+  public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
   public static let black = UIColor(.black)
   public static let white = UIColor(.white)
   public static let clear = UIColor(.clear)
