@@ -12,13 +12,16 @@ import Scenes
 /// PresentCompleteNotify says the last one is on screen, for the time of the vblank it will be
 /// shown at. Xvfb's fake vblank counts a frame late once it arrives more than half a period after
 /// the vblank before, so from a late frame, or one that took more than a quarter of a period to
-/// draw, until the animation ends, frames alternate between two back buffers: each is drawn as
-/// soon as the frame two before it is on screen, a vblank ahead, and has a period and a half to
-/// reach the server (a frame more of latency; `bench --views`, 1,000 animated views, on the
-/// 2-core machine of December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 10 runs
-/// with two). Vblanks that pass without their frame count as dropped. Without Present (or with
-/// `MOTION_PREVIEW_PRESENT=0`) a timer paces frames on a monotonic grid (`FrameSchedule`) and
-/// each is copied at once; a late wake-up skips whole periods and counts them as dropped.
+/// draw, frames alternate between two back buffers: each is drawn as soon as the frame two
+/// before it is on screen, a vblank ahead, and has a period and a half to reach the server (a
+/// frame more of latency; `bench --views`, 1,000 animated views, on the 2-core machine of
+/// December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 10 runs with two). That
+/// lasts until the animation ends or a second of light frames in a row
+/// (`lightFramesToDrawOnTime`), so that one late frame does not double the pixels each frame
+/// repaints for the rest of an animation that never ends. Vblanks that pass without their frame
+/// count as dropped. Without Present (or with `MOTION_PREVIEW_PRESENT=0`) a timer paces frames
+/// on a monotonic grid (`FrameSchedule`) and each is copied at once; a late wake-up skips whole
+/// periods and counts them as dropped.
 ///
 /// While the delegate reports no animation and no redraw is pending, or while the window is
 /// unmapped or fully covered, `poll` waits without a timeout: an idle or hidden preview never
@@ -46,7 +49,8 @@ package final class DisplayLink {
   package var framesInFlight: Int { queue?.pending.count ?? 0 }
   private var needsFrame = true
   /// True while frames alternate between two buffers, each drawn while the one before waits
-  /// for its vblank: from a late or slow frame until the animation ends.
+  /// for its vblank: from a late or slow frame until the animation ends or a second of light
+  /// frames.
   private var pipelined = false
   /// With Present, draw every animated frame while the one before waits for its vblank, not
   /// only after a late or slow frame (for tests of the two buffers, and for measuring them).
@@ -58,6 +62,16 @@ package final class DisplayLink {
   private var promised: (msc: UInt64, time: Double)?
   /// The Present queue's count of missed vblanks when the last frame was drawn.
   private var missedAtLastDraw = 0
+  /// Light frames in a row (made ahead, and made, drawn and sent in at most an eighth of a
+  /// period, with no vblank missed): `lightFramesToDrawOnTime` of them end drawing ahead.
+  private var lightFramesInARow = 0
+  /// How many light frames in a row end drawing ahead (`pipelined`): nil for a second's worth
+  /// at the refresh period. Drawing ahead into the other buffer makes each frame repaint the
+  /// damage of two frames and adds a frame of latency; from a single late frame it used to
+  /// last as long as the animation, which in the built-in examples (a crease that never rests)
+  /// is for ever: 11 % more CPU, window and server, in the runs that had one (8 runs of 12 s
+  /// alternated, 4.28 % → 4.75 % of a core). Set lower in tests.
+  package var lightFramesToDrawOnTime: Int?
   /// Whether the last `run` returned while the delegate animated: with its frames still in
   /// flight, the next run goes on with the animation rather than starting one.
   private var animatingAtLastReturn = false
@@ -247,9 +261,9 @@ package final class DisplayLink {
             // more than a quarter of a period, near the half after which Xvfb's fake vblank
             // already counts a frame late. It aims a vblank further (a frame of latency at the
             // start of an animation, or one more dropped frame), and from then until the
-            // animation ends each frame is drawn into the other buffer while the last one waits
-            // for its vblank (`pipelined`), so it has a period and a half to reach the server
-            // instead of half a period.
+            // animation ends, or frames are light again, each frame is drawn into the other
+            // buffer while the last one waits for its vblank (`pipelined`), so it has a period
+            // and a half to reach the server instead of half a period.
             let later = queue.frame(vblankInterval, after: target.msc, at: target.time)
             target = (later.msc, later.time, target.skipped + 1)
             time = target.time - start
@@ -274,6 +288,16 @@ package final class DisplayLink {
             // on the spot, such as an animation's first, also pays for what is done once
             // (fonts, masks), and is not counted.
             if isPrepared, drawTime + prepareTime > queue.period / 4 { pipelined = true }
+            // Half the time that turns it on, so that a frame near it does not turn drawing
+            // ahead on and off in turn.
+            let isLight = isPrepared && drawTime + prepareTime <= queue.period / 8 && queue.missed == missedAtLastDraw
+            lightFramesInARow = isLight ? lightFramesInARow + 1 : 0
+            if pipelined, !alwaysPipelines,
+              lightFramesInARow >= lightFramesToDrawOnTime ?? Int((1 / queue.period).rounded(.up))
+            {
+              pipelined = false
+              stats.drawingAheadEnded += 1
+            }
             missedAtLastDraw = queue.missed
             if target.msc != 0 {
               // While the server waits for that vblank, the delegate starts on the next frame,
@@ -431,8 +455,11 @@ package struct DisplayLinkStats: Hashable, Sendable {
   package var wakeUps = 0
   /// With Present: frames drawn while the frame before was still waiting for its vblank (into
   /// the other of two buffers), as the loop does from a late or slow frame until the animation
-  /// ends.
+  /// ends or frames are light again.
   package var framesPipelined = 0
+  /// With Present: times drawing ahead ended before the animation did, after a run of light
+  /// frames (`DisplayLink.lightFramesToDrawOnTime`).
+  package var drawingAheadEnded = 0
   /// With Present: frames aimed a vblank past the next one, as made on the spot they could be
   /// late (the frame before was, or it is an animation's first and the last frame made on the
   /// spot was slow); the frame before stays on screen a vblank longer.
