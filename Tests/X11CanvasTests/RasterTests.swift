@@ -233,3 +233,29 @@ extension RasterTests {
     #expect(compared == 3)
   }
 }
+
+extension RasterTests {
+  /// A polygon rasterised within a window comes out bit for bit as the whole mask there, even
+  /// where a pixel's coverage is exactly half a level: the note's bottom row covers 0.1 of a
+  /// pixel, 25.5 levels, which rounded one way in the whole mask and the other in a cut that
+  /// lumped the columns left of it together (33 pixels of the corner differed by a level).
+  @Test func aCutMaskEqualsTheWholeMaskBitForBit() throws {
+    let note = [[Point(x: 0.4, y: 0.3), Point(x: 372.2, y: 0.3), Point(x: 372.2, y: 150.6), Point(x: 322.7, y: 206.1), Point(x: 0.4, y: 206.1)]]
+    let whole = try #require(CoverageRasterizer.rasterize(note))
+    var compared = 0
+    for window in [PixelRect(x: 289, y: 129, width: 112, height: 112), PixelRect(x: 150, y: 200, width: 7, height: 9), PixelRect(x: -5, y: -5, width: 30, height: 400)] {
+      let cut = try #require(CoverageRasterizer.rasterize(note, within: window))
+      let expected = PixelRect(x: whole.x, y: whole.y, width: whole.width, height: whole.height).intersection(window)
+      #expect(PixelRect(x: cut.x, y: cut.y, width: cut.width, height: cut.height) == expected)
+      for row in 0..<cut.height {
+        for column in 0..<cut.width {
+          #expect(cut[column, row] == whole[cut.x + column - whole.x, cut.y + row - whole.y], "(\(cut.x + column), \(cut.y + row))")
+          compared += 1
+        }
+      }
+    }
+    // The bottom row's pixels are the half-level case.
+    #expect(whole[150, 206] == 26 || whole[150, 206] == 25)
+    #expect(compared == 84 * 78 + 7 * 7 + 25 * 207)
+  }
+}

@@ -10,8 +10,9 @@ import Scenes
 package enum CoverageRasterizer {
   /// Rasterises the closed polygon `points` (pixels, any position) into a mask whose corner is
   /// the polygon's bounds rounded outwards to whole pixels, cut to `window` (pixels) when one is
-  /// given: the pixels inside both come out exactly as in the uncut mask, and the work follows
-  /// the cut mask's area. Returns nil for an empty polygon or an empty cut.
+  /// given: the pixels inside both come out exactly as in the uncut mask, bit for bit, and the
+  /// work follows the cut's rows (and the columns up to its right side). Returns nil for an
+  /// empty polygon or an empty cut.
   package static func rasterize(_ points: [Point], within window: PixelRect? = nil) -> CoverageMask? {
     rasterize([points], within: window)
   }
@@ -29,8 +30,7 @@ package enum CoverageRasterizer {
     var x1 = box.x + box.width
     var y1 = box.y + box.height
     if let window {
-      // Edges left of the cut still count (they deposit into its first column); rows above and
-      // below it and columns right of it are simply not computed.
+      // Rows above and below the cut and columns right of it are simply not computed.
       x0 = max(x0, window.x)
       y0 = max(y0, window.y)
       x1 = min(x1, window.x + window.width)
@@ -40,17 +40,25 @@ package enum CoverageRasterizer {
     let height = y1 - y0
     guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
 
+    // Every float is worked out as for the uncut mask, so that the pixels inside the cut come
+    // out bit for bit the same (a pixel at exactly half a level rounds one way only): positions
+    // relative to the whole mask's corner, and the columns left of the cut accumulated too, so
+    // that each row's running sum reaches the cut through the same additions. (Lumping the
+    // left part into the cut's first column changed 33 pixels of the note's corner by a level.)
+    let skipped = x0 - box.x
+    let rows = (y0 - box.y)..<(y1 - box.y)
+    let columns = x1 - box.x
     // One extra column per row takes the spill from the last pixel.
-    let stride = width + 1
+    let stride = columns + 1
     var accumulator = [Float](repeating: 0, count: stride * height)
     accumulator.withUnsafeMutableBufferPointer { cells in
       for points in subpaths where points.count >= 3 {
         var previous = points[points.count - 1]
         for point in points {
           addEdge(
-            from: (previous.x - Double(x0), previous.y - Double(y0)),
-            to: (point.x - Double(x0), point.y - Double(y0)),
-            width: width, height: height, stride: stride, cells: cells)
+            from: (previous.x - Double(box.x), previous.y - Double(box.y)),
+            to: (point.x - Double(box.x), point.y - Double(box.y)),
+            width: columns, rows: rows, stride: stride, cells: cells)
           previous = point
         }
       }
@@ -58,14 +66,15 @@ package enum CoverageRasterizer {
     var alpha = [UInt8](repeating: 0, count: width * height)
     for row in 0..<height {
       var sum: Float = 0
-      for column in 0..<width {
+      for column in 0..<columns {
         sum += accumulator[row * stride + column]
+        guard column >= skipped else { continue }
         var covered = abs(sum)
         if isEvenOdd {
           covered -= 2 * (covered / 2).rounded(.down)
           if covered > 1 { covered = 2 - covered }
         }
-        alpha[row * width + column] = UInt8(min(1, covered) * 255 + 0.5)
+        alpha[row * width + column - skipped] = UInt8(min(1, covered) * 255 + 0.5)
       }
     }
     return CoverageMask(x: x0, y: y0, width: width, height: height, alpha: alpha)
@@ -84,15 +93,15 @@ package enum CoverageRasterizer {
   }
 
   private static func addEdge(
-    from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Int, height: Int,
-    stride: Int, cells: UnsafeMutableBufferPointer<Float>
+    from a: (x: Double, y: Double), to b: (x: Double, y: Double), width: Int,
+    rows: Range<Int>, stride: Int, cells: UnsafeMutableBufferPointer<Float>
   ) {
     guard a.y != b.y else { return }
     let direction: Double = a.y < b.y ? 1 : -1
     let (top, bottom) = a.y < b.y ? (a, b) : (b, a)
     let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-    var y = max(top.y, 0)
-    let yEnd = min(bottom.y, Double(height))
+    var y = max(top.y, Double(rows.lowerBound))
+    let yEnd = min(bottom.y, Double(rows.upperBound))
     while y < yEnd {
       let row = Int(y.rounded(.down))
       let yNext = min(Double(row + 1), yEnd)
@@ -100,7 +109,7 @@ package enum CoverageRasterizer {
       let xb = top.x + (yNext - top.y) * dxdy
       addRowPiece(
         row: row, xa: xa, xb: xb, height: (yNext - y) * direction, width: width,
-        base: row * stride, cells: cells)
+        base: (row - rows.lowerBound) * stride, cells: cells)
       y = yNext
     }
   }
