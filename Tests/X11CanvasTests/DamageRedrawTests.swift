@@ -192,6 +192,53 @@ extension X11Tests {
       ])
     }
 
+    /// The note of `foldingNote` casting a shadow of σ `sigma` pixels, its corner folding by
+    /// `fold` points, beside a marker square at `marker` far from it.
+    func shadowedNote(fold: Double, marker: Double, sigma: Double, size: Size) -> Frame {
+      var frame = foldingNote(fold: fold, marker: marker, size: size)
+      guard case .fill(let note, _) = frame.commands[1] else { return frame }
+      frame.commands.insert(.shadow(note, Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), radius: sigma)), at: 1)
+      return frame
+    }
+
+    /// The note's shadow while its corner folds and a marker far away moves: each partial redraw
+    /// blurs the shadow only around the corner (under half of what the whole shadow rasterises),
+    /// and leaves exactly the pixels a full redraw of the same frame leaves, read back from the
+    /// server. For a σ blurred at full resolution (4 pixels) and one blurred at half (10).
+    @Test(arguments: [4.0, 10.0])
+    func aChangingShadowDrawnPartlyEqualsItDrawnInFull(sigma: Double) throws {
+      try Canvas.with(width: 420, height: 220) { canvas in
+        let renderer = canvas.renderer
+        let window = canvas.window
+        _ = canvas.render(shadowedNote(fold: 30, marker: 0, sigma: sigma, size: window.size).commands)
+        // What blurring the whole shadow rasterises: a full redraw of a new shape.
+        renderer.invalidate()
+        var before = renderer.stats
+        renderer.render(shadowedNote(fold: 40.3, marker: 0, sigma: sigma, size: window.size))
+        let whole = renderer.stats.maskPixelsRasterized - before.maskPixelsRasterized
+        for (step, fold) in [31.37, 33.81, 36.5, 29.125].enumerated() {
+          let frame = shadowedNote(fold: fold, marker: Double(step + 1) * 3, sigma: sigma, size: window.size)
+          before = renderer.stats
+          let blurredBefore = renderer.shadowsBlurred
+          renderer.render(frame)
+          #expect(renderer.stats.partialRedraws == before.partialRedraws + 1, "fold \(fold)")
+          #expect(renderer.shadowsBlurred == blurredBefore + 1, "fold \(fold): the shadow's part is blurred")
+          let rasterized = renderer.stats.maskPixelsRasterized - before.maskPixelsRasterized
+          #expect(rasterized > 0 && rasterized < whole / 2, "fold \(fold): \(rasterized) of \(whole) pixels rasterised")
+          let partial = window.readPixels()
+          renderer.invalidate()
+          renderer.render(frame)
+          let full = window.readPixels()
+          #expect(partial == full, "fold \(fold): the partial redraw differs from the full one")
+          // The comparison covers the shadow: below the note's bottom edge (170.5) it is grey.
+          var shaded = 0
+          for x in 150..<330 where (1...254).contains(full[x, 174].red) { shaded += 1 }
+          #expect(shaded > 100, "fold \(fold): \(shaded) shaded pixels under the note")
+        }
+        #expect(canvas.display.protocolErrorCount == 0)
+      }
+    }
+
     /// The note's corner folding while a marker far away moves: each partial redraw rasterises
     /// the note only around its corner (under half of its 231 × 131 pixel bounds, where the
     /// joint box of the damage would take all of it), and leaves exactly the pixels a full

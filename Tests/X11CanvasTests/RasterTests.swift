@@ -235,6 +235,61 @@ extension RasterTests {
 }
 
 extension RasterTests {
+  /// A part of a shadow blurred alone (`GaussianBlur.blur(of:isEvenOdd:sigma:within:)`, what a
+  /// partial redraw blurs) against the whole shadow: the same rectangle, the window cut to the
+  /// whole mask, and the same value in every pixel of it; small windows rasterise less than
+  /// the whole. For a σ below the reduction (factor 1) and two of factor 2, shapes off the pixel
+  /// grid, an even-odd ring, and windows at a corner, inside, across an edge, of one pixel, and
+  /// partly or wholly beyond the shadow.
+  @Test(arguments: [3.5, 10.0, 11.9])
+  func aPartOfAShadowEqualsTheWholeShadowThere(sigma: Double) throws {
+    let factor = GaussianBlur.factor(sigma: sigma)
+    let quadrilateral = [[Point(x: 10.3, y: 7.6), Point(x: 190.2, y: 21.5), Point(x: 160.7, y: 94.1), Point(x: 13.5, y: 80.25)]]
+    let note = [[Point(x: 0.4, y: 0.3), Point(x: 372.2, y: 0.3), Point(x: 372.2, y: 150.6), Point(x: 322.7, y: 206.1), Point(x: 0.4, y: 206.1)]]
+    let ring = [
+      [Point(x: 20.5, y: 20.5), Point(x: 120.25, y: 20.5), Point(x: 120.25, y: 99.75), Point(x: 20.5, y: 99.75)],
+      [Point(x: 50.1, y: 40.2), Point(x: 90.6, y: 40.2), Point(x: 90.6, y: 70.9), Point(x: 50.1, y: 70.9)],
+    ]
+    let windows = [
+      PixelRect(x: 300, y: 140, width: 90, height: 90), PixelRect(x: 60, y: 30, width: 21, height: 13),
+      PixelRect(x: -40, y: 50, width: 70, height: 9), PixelRect(x: 101, y: 77, width: 1, height: 1),
+      PixelRect(x: 180, y: -60, width: 300, height: 75), PixelRect(x: 900, y: 900, width: 10, height: 10),
+    ]
+    var compared = 0
+    for (subpaths, isEvenOdd) in [(quadrilateral, false), (note, false), (ring, true)] {
+      let reduced = try #require(GaussianBlur.reducedBlur(of: subpaths, isEvenOdd: isEvenOdd, sigma: sigma))
+      #expect(reduced.factor == factor)
+      let whole = factor > 1 ? GaussianBlur.upsample(reduced.mask, by: factor) : reduced.mask
+      let wholeRect = PixelRect(x: whole.x, y: whole.y, width: whole.width, height: whole.height)
+      for window in windows {
+        let expected = wholeRect.intersection(window)
+        let part = GaussianBlur.blur(of: subpaths, isEvenOdd: isEvenOdd, sigma: sigma, within: window)
+        guard !expected.isEmpty else {
+          #expect(part == nil, "σ \(sigma): a window beyond the shadow leaves nothing")
+          continue
+        }
+        let cut = try #require(part, "σ \(sigma), window \(window)").mask
+        #expect(PixelRect(x: cut.x, y: cut.y, width: cut.width, height: cut.height) == expected)
+        var differing = 0
+        for row in 0..<cut.height {
+          for column in 0..<cut.width
+          where cut[column, row] != whole[cut.x + column - whole.x, cut.y + row - whole.y] {
+            differing += 1
+          }
+        }
+        #expect(differing == 0, "σ \(sigma), window \(window): \(differing) pixels differ from the whole shadow")
+        if window.width * window.height < 100 * 100 {
+          #expect(part!.rasterized < reduced.rasterized, "σ \(sigma), window \(window): rasterised \(part!.rasterized)")
+        }
+        compared += 1
+      }
+    }
+    // Every window but the one beyond all three shadows, and the ring's beyond its own.
+    #expect(compared >= 12)
+  }
+}
+
+extension RasterTests {
   /// A polygon rasterised within a window comes out bit for bit as the whole mask there, even
   /// where a pixel's coverage is exactly half a level: the note's bottom row covers 0.1 of a
   /// pixel, 25.5 levels, which rounded one way in the whole mask and the other in a cut that

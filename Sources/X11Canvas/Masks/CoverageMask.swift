@@ -1,3 +1,5 @@
+import Export
+
 /// An 8-bit alpha image in pixels: how much of each pixel a shape covers (0 none … 255 all).
 package struct CoverageMask: Hashable, Sendable {
   /// Column of the mask's left edge in the destination, in pixels.
@@ -25,6 +27,21 @@ package struct CoverageMask: Hashable, Sendable {
 }
 
 extension CoverageMask {
+  /// The part of the mask within `rect` (pixels, in the mask's own coordinates, as `x`/`y`
+  /// are), or nil when they do not overlap.
+  func cropped(to rect: PixelRect) -> CoverageMask? {
+    let part = PixelRect(x: x, y: y, width: width, height: height).intersection(rect)
+    guard !part.isEmpty else { return nil }
+    if part.width == width, part.height == height { return self }
+    var alpha: [UInt8] = []
+    alpha.reserveCapacity(part.width * part.height)
+    for row in (part.y - y)..<(part.y - y + part.height) {
+      let start = row * width + part.x - x
+      alpha.append(contentsOf: self.alpha[start..<(start + part.width)])
+    }
+    return CoverageMask(x: part.x, y: part.y, width: part.width, height: part.height, alpha: alpha)
+  }
+
   /// The product of this coverage and `other`'s where both lie (each 0...255, the product
   /// rounded to 8 bits), over the overlap of their rectangles; nil when they do not overlap.
   func intersected(with other: CoverageMask) -> CoverageMask? {

@@ -26,7 +26,9 @@ import TextShaping
 /// - Shadows: the shape's coverage blurred once on the client with a Gaussian of σ = radius ×
 ///   scale pixels, cached by its outline snapped to σ/40 (`ShadowQuantizer`: at most 0.72 of an
 ///   8-bit level off) and σ, then used as the mask for the shadow colour. Wide blurs keep the
-///   mask at the blur's reduced resolution and let the server scale it up bilinearly.
+///   mask at the blur's reduced resolution and let the server scale it up bilinearly. A shadow
+///   that is not cached and is only partly redrawn (the note's, while its corner folds) is
+///   blurred only there, and that part is cached as a mask of its own.
 /// - Opacity groups: the group's opacity is multiplied into each command inside it. That equals
 ///   compositing the group as a layer wherever its commands do not overlap one another (as in the
 ///   preview's scenes); where they overlap, the lower one shows through slightly more.
@@ -643,6 +645,12 @@ package final class Renderer {
   ) {
     let mask: CachedMask
     if key.sigma > 0 {
+      var key = key
+      if shadowMasks.value(for: key) == nil, let window = shadowWindow(for: key, originX: originX, originY: originY) {
+        // Redrawn only in part: that part of the shadow, blurred (and cached) on its own.
+        guard !window.isEmpty else { return }
+        key.window = window
+      }
       guard let shadow = shadowMasks.value(for: key) ?? makeShadowMask(for: key) else { return }
       mask = shadow
     } else if let cached = coverageMask(for: key) {
@@ -677,11 +685,41 @@ package final class Renderer {
   /// 311 × 146 note for an 84 × 83 corner.
   private func rasterWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
     guard !redrawsAll, let bounds = key.geometry.bounds else { return nil }
-    let (maxX, maxY) = (bounds.maxX, bounds.maxY)
     // The geometry starts within a pixel of the origin: its bounds are about 0...max.
-    let boundsArea = (maxX + 1) * (maxY + 1)
     let box = PixelRect(
-      x: originX, y: originY, width: Int(maxX.rounded(.up)) + 1, height: Int(maxY.rounded(.up)) + 1)
+      x: originX, y: originY, width: Int(bounds.maxX.rounded(.up)) + 1, height: Int(bounds.maxY.rounded(.up)) + 1)
+    return redrawnPart(of: box, originX: originX, originY: originY)
+  }
+
+  /// During a partial redraw, for a shadow that is not cached whole: the part of its mask
+  /// (pixels relative to the origin) that is being redrawn, when it is less than half of the
+  /// mask, as for fills (`rasterWindow`). Only that part is then blurred
+  /// (`GaussianBlur.blur(of:isEvenOdd:sigma:within:)`): a shadow that changes every frame
+  /// (the note's, while its corner folds) costs its corner's area, not the whole shape's, and
+  /// leaves the same pixels. Nil for blurs the server scales up (`serverScalingFactor`).
+  private func shadowWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
+    let factor = GaussianBlur.factor(sigma: key.sigma)
+    guard !redrawsAll, factor < Self.serverScalingFactor, key.geometry.fillPolygons != nil,
+      let bounds = key.geometry.bounds
+    else { return nil }
+    // The whole mask's reach: 3σ beyond the shape, two blocks of the reduced blur and a pixel of
+    // rounding (as `render` culls shadows).
+    let margin = 3 * key.sigma + Double(2 * factor + 2)
+    let x0 = Int((bounds.minX - margin).rounded(.down))
+    let y0 = Int((bounds.minY - margin).rounded(.down))
+    let box = PixelRect(
+      x: originX + x0, y: originY + y0, width: Int((bounds.maxX + margin).rounded(.up)) - x0,
+      height: Int((bounds.maxY + margin).rounded(.up)) - y0)
+    return redrawnPart(of: box, originX: originX, originY: originY)
+  }
+
+  /// The box of the parts of `box` (pixels) that the redrawn rectangles cover, relative to the
+  /// origin (`originX`, `originY`), when it is less than half of `box`; empty when none does.
+  ///
+  /// The box of the redrawn rectangles each cut to `box` first: a rectangle redrawn far away
+  /// (the text panel during a reveal, while the note's corner folds) must not stretch it over
+  /// the whole shape.
+  private func redrawnPart(of box: PixelRect, originX: Int, originY: Int) -> PixelRect? {
     var x0 = Int.max
     var y0 = Int.max
     var x1 = Int.min
@@ -697,7 +735,7 @@ package final class Renderer {
     // No redrawn rectangle meets the shape: an empty window, which draws nothing.
     guard x0 < x1 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
     let window = PixelRect(x: x0 - originX, y: y0 - originY, width: x1 - x0, height: y1 - y0)
-    guard Double(window.width * window.height) < boundsArea / 2 else { return nil }
+    guard 2 * window.width * window.height < box.width * box.height else { return nil }
     return window
   }
 
@@ -791,9 +829,26 @@ package final class Renderer {
       UInt32(height))
   }
 
-  /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached,
-  /// uploads it and caches it.
+  /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached, or
+  /// the part of it in `key.window`, uploads it and caches it.
   private func makeShadowMask(for key: MaskKey) -> CachedMask? {
+    if let window = key.window {
+      // A part of the shadow (`shadowWindow`): blurred alone, or, where the part cannot be
+      // (a sliver too thin to scale up alone), cut from the whole.
+      var whole = key
+      whole.window = nil
+      guard let fill = key.geometry.fillPolygons,
+        let part = GaussianBlur.blur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma, within: window)
+      else { return shadowMasks.value(for: whole) ?? makeShadowMask(for: whole) }
+      stats.maskPixelsRasterized += part.rasterized
+      masksRasterized += 1
+      shadowsBlurred += 1
+      guard let picture = upload(part.mask) else { return nil }
+      let cached = CachedMask(
+        picture: picture, dx: part.mask.x, dy: part.mask.y, width: part.mask.width, height: part.mask.height)
+      shadowMasks.insert(cached, for: key, cost: part.mask.width * part.mask.height)
+      return cached
+    }
     // Shadows are cast by shapes (`drawShadow`), never strokes: a fill, rasterised at the
     // reduced resolution at once.
     guard let fill = key.geometry.fillPolygons,
