@@ -51,8 +51,9 @@ final class PreviewApp: CanvasDelegate {
   private var builtIn: BuiltInPreviews?
   /// Whether H's help card shows, and the card laid out for the window.
   private var help: HelpOverlay?
-  /// The status badges (paused, speed, reduced motion) as last laid out.
-  private var badges: StatusBadges?
+  /// The status badges (paused, speed, reduced motion) as last laid out, with the canvas width
+  /// and the clock's and session's state they were laid out for.
+  private var badges: (badges: StatusBadges, laidOutFor: (Double, Bool, Double, Bool))?
   /// A/B's left half while B shows: the files as saved (no tuned literal), given every event
   /// `session` is given, at the same scene time; `session` is the right half.
   private var comparison: PreviewSession?
@@ -307,16 +308,14 @@ final class PreviewApp: CanvasDelegate {
 
   /// The badges for the clock and the session now, laid out again only when they change.
   private func statusBadges(width: Double) -> StatusBadges {
-    if let badges, badges.width == width,
-      badges.labels.contains(StatusBadges.pausedLabel) == clock.isPaused,
-      badges.labels.contains(StatusBadges.speedLabel(clock.speed)) == (clock.speed != 1)
-    {
-      return badges
-    }
+    // Compared as values each frame: asking the badges for their labels formatted the speed
+    // anew (1 % of the window's time at 60 fps).
+    let state = (width, clock.isPaused, clock.speed, session.reduceMotion)
+    if let badges, badges.laidOutFor == state { return badges.badges }
     let made = StatusBadges(
       speed: clock.speed, isPaused: clock.isPaused, reducesMotion: session.reduceMotion, width: width,
       fontFamily: fontFamily, metrics: metrics)
-    badges = made
+    badges = (made, state)
     return made
   }
 
