@@ -231,34 +231,41 @@ extension X11Tests {
     /// Drawing ahead ends once frames are light again, while the animation goes on: after ten
     /// frames slow to make it is on (each frame drawn while the one before waits for its
     /// vblank), and after `lightFramesToDrawOnTime` light frames in a row, not before, each frame
-    /// is drawn once the one before is on screen. Every frame still reaches the screen.
+    /// is drawn once the one before is on screen. Ten more slow frames turn it on again, and
+    /// this time it takes twice as many light frames to end. Every frame reaches the screen.
     @Test func drawingAheadEndsAfterLightFrames() throws {
       try withLink(presentation: .present) { _, link, _ in
         link.lightFramesToDrawOnTime = 20
         let delegate = Self.movingSquare(stoppingAfter: 1_000, frames: link)
-        var prepares = 0
+        var slowPrepares = 10
         delegate.onPrepare = {
-          prepares += 1
-          if prepares <= 10 { usleep(6_000) }  // more than a quarter of Xvfb's 16.7 ms period
+          guard slowPrepares > 0 else { return }
+          slowPrepares -= 1
+          usleep(6_000)  // more than a quarter of Xvfb's 16.7 ms period
         }
-        // Frames in flight as each frame is drawn, and the frame drawing ahead ended at.
+        // Frames in flight as each frame is drawn, and the frames drawing ahead ended after.
         var inFlight: [Int] = []
-        var endedAt: Int?
+        var ends: [Int] = []
         delegate.onFrame = { n in
           inFlight.append(link.framesInFlight)
-          if endedAt == nil, link.stats.drawingAheadEnded > 0 { endedAt = n - 1 }
-          if let endedAt, n == endedAt + 30 { link.stop() }
+          if link.stats.drawingAheadEnded > ends.count {
+            ends.append(n - 1)
+            if ends.count == 1 { slowPrepares = 10 }
+          }
+          if ends.count == 2, n == ends[1] + 10 { link.stop() }
         }
         #expect(link.run(delegate: delegate, exitAfter: 60) == 0)
-        let ended = try #require(endedAt, "drawing ahead never ended")
-        #expect(link.stats.drawingAheadEnded >= 1)
+        try #require(ends.count == 2, "drawing ahead ended \(ends.count) times")
         // Drawn ahead after the slow frames (the first frames aim at the next vblank and wait).
         #expect(inFlight[3..<12].contains(1), "frames in flight: \(inFlight.prefix(14))")
-        // Twenty light frames in a row at least, after the ten slow ones.
-        #expect(ended >= 10 + 20, "ended after frame \(ended)")
-        // The frame after the end is drawn with nothing in flight (a late frame after it may
-        // turn drawing ahead on again, so later ones are not asserted).
-        #expect(inFlight[ended] == 0, "frames in flight from the end: \(inFlight[ended...].prefix(8))")
+        #expect(inFlight[(ends[0] + 2)..<(ends[0] + 12)].contains(1), "drawn ahead again after the second slow frames")
+        // Twenty light frames in a row at least after the first ten slow ones; forty after the
+        // second ten.
+        #expect(ends[0] >= 10 + 20, "ended after frame \(ends[0])")
+        #expect(ends[1] - ends[0] >= 10 + 40, "ended again after frame \(ends[1])")
+        // The frame after each end is drawn with nothing in flight.
+        #expect(inFlight[ends[0]] == 0, "frames in flight from the first end: \(inFlight[ends[0]...].prefix(8))")
+        #expect(inFlight[ends[1]] == 0, "frames in flight from the second end: \(inFlight[ends[1]...].prefix(8))")
         #expect(link.stats.framesPresented == delegate.presentTimes.count + link.framesInFlight + link.stats.framesSkipped)
         #expect(link.window.display.protocolErrorCount == 0)
       }

@@ -17,9 +17,9 @@ import Scenes
 /// frame more of latency; `bench --views`, 1,000 animated views, on the 2-core machine of
 /// December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 10 runs with two). That
 /// lasts until the animation ends or a second of light frames in a row
-/// (`lightFramesToDrawOnTime`), so that one late frame does not double the pixels each frame
-/// repaints for the rest of an animation that never ends. Vblanks that pass without their frame
-/// count as dropped. Without Present (or with `MOTION_PREVIEW_PRESENT=0`) a timer paces frames
+/// (`lightFramesToDrawOnTime`; twice as long each further time in one animation), so that one
+/// late frame does not double the pixels each frame repaints for the rest of an animation that
+/// never ends. Vblanks that pass without their frame count as dropped. Without Present (or with `MOTION_PREVIEW_PRESENT=0`) a timer paces frames
 /// on a monotonic grid (`FrameSchedule`) and each is copied at once; a late wake-up skips whole
 /// periods and counts them as dropped.
 ///
@@ -70,8 +70,14 @@ package final class DisplayLink {
   /// damage of two frames and adds a frame of latency; from a single late frame it used to
   /// last as long as the animation, which in the built-in examples (a crease that never rests)
   /// is for ever: 11 % more CPU, window and server, in the runs that had one (8 runs of 12 s
-  /// alternated, 4.28 % → 4.75 % of a core). Set lower in tests.
+  /// alternated, 4.28 % → 4.75 % of a core). Each time drawing ahead ends within one
+  /// animation, the next end takes twice as many: a machine whose hitches keep making frames
+  /// late then drops a frame at a few of them, not at each (one buffer has half a period to
+  /// reach the server, two a period and a half). Set lower in tests.
   package var lightFramesToDrawOnTime: Int?
+  /// How many times drawing ahead has ended in the current animation (each doubles the light
+  /// frames the next end takes).
+  private var drawingAheadEnds = 0
   /// Whether the last `run` returned while the delegate animated: with its frames still in
   /// flight, the next run goes on with the animation rather than starting one.
   private var animatingAtLastReturn = false
@@ -292,10 +298,10 @@ package final class DisplayLink {
             // ahead on and off in turn.
             let isLight = isPrepared && drawTime + prepareTime <= queue.period / 8 && queue.missed == missedAtLastDraw
             lightFramesInARow = isLight ? lightFramesInARow + 1 : 0
-            if pipelined, !alwaysPipelines,
-              lightFramesInARow >= lightFramesToDrawOnTime ?? Int((1 / queue.period).rounded(.up))
-            {
+            let lightRun = (lightFramesToDrawOnTime ?? Int((1 / queue.period).rounded(.up))) << min(drawingAheadEnds, 20)
+            if pipelined, !alwaysPipelines, lightFramesInARow >= lightRun {
               pipelined = false
+              drawingAheadEnds += 1
               stats.drawingAheadEnded += 1
             }
             missedAtLastDraw = queue.missed
@@ -329,6 +335,7 @@ package final class DisplayLink {
           if wasAnimating { needsFrame = true }
           wasAnimating = false
           pipelined = alwaysPipelines
+          drawingAheadEnds = 0
           if needsFrame {
             draw(delegate, at: time, targetMSC: target.msc)
             continue
