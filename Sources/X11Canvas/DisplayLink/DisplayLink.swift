@@ -16,12 +16,12 @@ import Scenes
 /// before it is on screen, a vblank ahead, and has a period and a half to reach the server (a
 /// frame more of latency; `bench --views`, 1,000 animated views, on the 2-core machine of
 /// December 2026: 58–229 of 600 frames dropped with one buffer, 0 in 10 runs with two). That
-/// lasts until the animation ends or a second of light frames in a row
+/// lasts until the animation ends or half a second of light frames in a row
 /// (`lightFramesToDrawOnTime`; twice as long each further time in one animation), so that one
 /// late frame does not double the pixels each frame repaints for the rest of an animation that
-/// never ends. Vblanks that pass without their frame count as dropped. Without Present (or with `MOTION_PREVIEW_PRESENT=0`) a timer paces frames
-/// on a monotonic grid (`FrameSchedule`) and each is copied at once; a late wake-up skips whole
-/// periods and counts them as dropped.
+/// never ends. Vblanks that pass without their frame count as dropped. Without Present (or
+/// with `MOTION_PREVIEW_PRESENT=0`) a timer paces frames on a monotonic grid (`FrameSchedule`)
+/// and each is copied at once; a late wake-up skips whole periods and counts them as dropped.
 ///
 /// While the delegate reports no animation and no redraw is pending, or while the window is
 /// unmapped or fully covered, `poll` waits without a timeout: an idle or hidden preview never
@@ -49,8 +49,8 @@ package final class DisplayLink {
   package var framesInFlight: Int { queue?.pending.count ?? 0 }
   private var needsFrame = true
   /// True while frames alternate between two buffers, each drawn while the one before waits
-  /// for its vblank: from a late or slow frame until the animation ends or a second of light
-  /// frames.
+  /// for its vblank: from a late or slow frame until the animation ends or half a second of
+  /// light frames.
   private var pipelined = false
   /// With Present, draw every animated frame while the one before waits for its vblank, not
   /// only after a late or slow frame (for tests of the two buffers, and for measuring them).
@@ -65,8 +65,9 @@ package final class DisplayLink {
   /// Light frames in a row (made ahead, and made, drawn and sent in at most an eighth of a
   /// period, with no vblank missed): `lightFramesToDrawOnTime` of them end drawing ahead.
   private var lightFramesInARow = 0
-  /// How many light frames in a row end drawing ahead (`pipelined`): nil for a second's worth
-  /// at the refresh period. Drawing ahead into the other buffer makes each frame repaint the
+  /// How many light frames in a row end drawing ahead (`pipelined`): nil for half a second's
+  /// worth at the refresh period (the examples' first toggle, a frame heavy with new text,
+  /// turned it on for a whole second, which then cost twice the steady state). Drawing ahead into the other buffer makes each frame repaint the
   /// damage of two frames and adds a frame of latency; from a single late frame it used to
   /// last as long as the animation, which in the built-in examples (a crease that never rests)
   /// is for ever: 11 % more CPU, window and server, in the runs that had one (8 runs of 12 s
@@ -298,7 +299,7 @@ package final class DisplayLink {
             // ahead on and off in turn.
             let isLight = isPrepared && drawTime + prepareTime <= queue.period / 8 && queue.missed == missedAtLastDraw
             lightFramesInARow = isLight ? lightFramesInARow + 1 : 0
-            let lightRun = (lightFramesToDrawOnTime ?? Int((1 / queue.period).rounded(.up))) << min(drawingAheadEnds, 20)
+            let lightRun = (lightFramesToDrawOnTime ?? Int((0.5 / queue.period).rounded(.up))) << min(drawingAheadEnds, 20)
             if pipelined, !alwaysPipelines, lightFramesInARow >= lightRun {
               pipelined = false
               drawingAheadEnds += 1
