@@ -644,13 +644,17 @@ package final class Renderer {
     _ source: SourcePicture, key: MaskKey, originX: Int, originY: Int, buffer: BackBuffer
   ) {
     let mask: CachedMask
-    if key.sigma > 0 {
-      var key = key
-      if shadowMasks.value(for: key) == nil, let window = shadowWindow(for: key, originX: originX, originY: originY) {
-        // Redrawn only in part: that part of the shadow, blurred (and cached) on its own.
-        guard !window.isEmpty else { return }
-        key.window = window
-      }
+    if key.sigma > 0, let window = shadowWindow(for: key, originX: originX, originY: originY) {
+      // Redrawn only in part: that part of the shadow, blurred (and cached) on its own, unless
+      // the whole is cached. Looked up first, so that the frames of a repeating animation find
+      // their parts with one look-up (a key hashes the shape's points).
+      guard !window.isEmpty else { return }
+      var part = key
+      part.window = window
+      guard let shadow = shadowMasks.value(for: part) ?? shadowMasks.value(for: key) ?? makeShadowMask(for: part)
+      else { return }
+      mask = shadow
+    } else if key.sigma > 0 {
       guard let shadow = shadowMasks.value(for: key) ?? makeShadowMask(for: key) else { return }
       mask = shadow
     } else if let cached = coverageMask(for: key) {
@@ -699,9 +703,9 @@ package final class Renderer {
   /// leaves the same pixels. Nil for blurs the server scales up (`serverScalingFactor`).
   private func shadowWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
     let factor = GaussianBlur.factor(sigma: key.sigma)
-    guard !redrawsAll, factor < Self.serverScalingFactor, key.geometry.fillPolygons != nil,
-      let bounds = key.geometry.bounds
-    else { return nil }
+    // (A stroke casts no shadow; asking for the fill's polygons would flatten an outline.)
+    if case .stroke = key.geometry { return nil }
+    guard !redrawsAll, factor < Self.serverScalingFactor, let bounds = key.geometry.bounds else { return nil }
     // The whole mask's reach: 3σ beyond the shape, two blocks of the reduced blur and a pixel of
     // rounding (as `render` culls shadows).
     let margin = 3 * key.sigma + Double(2 * factor + 2)
