@@ -27,6 +27,13 @@ package enum GaussianBlur {
     sigma >= 8 ? min(8, Int(sigma / 4)) : 1
   }
 
+  /// How far, in pixels, a shape's blurred mask reaches beyond the shape: 3σ, up to two blocks
+  /// of the reduced blur, and a pixel of rounding. Shadows that meet nothing redrawn within it
+  /// are not drawn, and a shadow's redrawn part is found within it.
+  package static func reach(sigma: Double) -> Double {
+    3 * sigma + Double(2 * factor(sigma: sigma) + 2)
+  }
+
   /// `blur` without its final bilinear upscaling: the blurred mask at 1/`factor` of the
   /// resolution, each of its pixels standing for a `factor`×`factor` block. Its `x`/`y` are the
   /// full-resolution pixel of its corner, so scaling it up by `factor` with bilinear filtering

@@ -270,13 +270,12 @@ package final class Renderer {
         composite(source, through: geometry, sigma: 0, buffer: buffer)
       case .shadow(let shape, let shadow):
         guard isVisible else { continue }
-        // The blurred mask reaches 3σ beyond the shape, plus up to two blocks of the reduced
-        // blur (`GaussianBlur.reducedBlur`) and a pixel of rounding.
+        // The blurred mask reaches `GaussianBlur.reach` beyond the shape.
         let sigma = max(0, shadow.radius * window.scale)
         var bounds = shape.bounds
         bounds.origin.x += shadow.offset.x
         bounds.origin.y += shadow.offset.y
-        guard reachesClip(bounds, margin: 3 * sigma + Double(2 * GaussianBlur.factor(sigma: sigma) + 2)) else {
+        guard reachesClip(bounds, margin: GaussianBlur.reach(sigma: sigma)) else {
           stats.commandsSkipped += 1
           continue
         }
@@ -702,13 +701,12 @@ package final class Renderer {
   /// (the note's, while its corner folds) costs its corner's area, not the whole shape's, and
   /// leaves the same pixels. Nil for blurs the server scales up (`serverScalingFactor`).
   private func shadowWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
-    let factor = GaussianBlur.factor(sigma: key.sigma)
     // (A stroke casts no shadow; asking for the fill's polygons would flatten an outline.)
     if case .stroke = key.geometry { return nil }
-    guard !redrawsAll, factor < Self.serverScalingFactor, let bounds = key.geometry.bounds else { return nil }
-    // The whole mask's reach: 3σ beyond the shape, two blocks of the reduced blur and a pixel of
-    // rounding (as `render` culls shadows).
-    let margin = 3 * key.sigma + Double(2 * factor + 2)
+    guard !redrawsAll, GaussianBlur.factor(sigma: key.sigma) < Self.serverScalingFactor,
+      let bounds = key.geometry.bounds
+    else { return nil }
+    let margin = GaussianBlur.reach(sigma: key.sigma)
     let x0 = Int((bounds.minX - margin).rounded(.down))
     let y0 = Int((bounds.minY - margin).rounded(.down))
     let box = PixelRect(
@@ -836,39 +834,36 @@ package final class Renderer {
   /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached, or
   /// the part of it in `key.window`, uploads it and caches it.
   private func makeShadowMask(for key: MaskKey) -> CachedMask? {
-    if let window = key.window {
-      // A part of the shadow (`shadowWindow`): blurred alone, or, where the part cannot be
-      // (a sliver too thin to scale up alone), cut from the whole.
-      var whole = key
-      whole.window = nil
-      guard let fill = key.geometry.fillPolygons,
-        let part = GaussianBlur.blur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma, within: window)
-      else { return shadowMasks.value(for: whole) ?? makeShadowMask(for: whole) }
-      stats.maskPixelsRasterized += part.rasterized
-      masksRasterized += 1
-      shadowsBlurred += 1
-      guard let picture = upload(part.mask) else { return nil }
-      let cached = CachedMask(
-        picture: picture, dx: part.mask.x, dy: part.mask.y, width: part.mask.width, height: part.mask.height)
-      shadowMasks.insert(cached, for: key, cost: part.mask.width * part.mask.height)
-      return cached
-    }
     // Shadows are cast by shapes (`drawShadow`), never strokes: a fill, rasterised at the
     // reduced resolution at once.
-    guard let fill = key.geometry.fillPolygons,
-      let reduced = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma)
-    else { return nil }
-    stats.maskPixelsRasterized += reduced.rasterized
-    masksRasterized += 1
+    guard let fill = key.geometry.fillPolygons else { return nil }
     var coverage: CoverageMask
     var factor = 1
-    if reduced.factor >= Self.serverScalingFactor {
-      (coverage, factor) = (reduced.mask, reduced.factor)
-    } else if reduced.factor > 1 {
-      coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
+    if let window = key.window {
+      // A part of the shadow (`shadowWindow`): blurred alone, or, where the part cannot be
+      // (a sliver too thin to scale up alone), cut from the whole, which the caller found not
+      // cached.
+      guard let part = GaussianBlur.blur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma, within: window)
+      else {
+        var whole = key
+        whole.window = nil
+        return makeShadowMask(for: whole)
+      }
+      stats.maskPixelsRasterized += part.rasterized
+      coverage = part.mask
     } else {
-      coverage = reduced.mask
+      guard let reduced = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma)
+      else { return nil }
+      stats.maskPixelsRasterized += reduced.rasterized
+      if reduced.factor >= Self.serverScalingFactor {
+        (coverage, factor) = (reduced.mask, reduced.factor)
+      } else if reduced.factor > 1 {
+        coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
+      } else {
+        coverage = reduced.mask
+      }
     }
+    masksRasterized += 1
     shadowsBlurred += 1
     guard let picture = upload(coverage, scaledUpBy: factor) else { return nil }
     let cached = CachedMask(
