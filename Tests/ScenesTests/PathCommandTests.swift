@@ -38,7 +38,8 @@ import Testing
     #expect(Set(damage) == [Rect(x: 17, y: 47, width: 106, height: 6), Rect(x: 17, y: 87, width: 106, height: 6)])
   }
 
-  /// An outline's bounds hold its points and control points; a filled outline that changes
+  /// An outline's points are its points and control points in element order (a curve's
+  /// control points before its end); its bounds hold them all; a filled outline that changes
   /// damages its old and new bounds.
   @Test func anOutlineFillDamagesItsControlPointBounds() {
     let bump = Outline([
@@ -47,6 +48,12 @@ import Testing
       .quadCurve(to: Point(x: 10, y: 80), control: Point(x: 50, y: 95)),
       .closeSubpath,
     ])
+    #expect(
+      Array(bump.points) == [
+        Point(x: 10, y: 80), Point(x: 10, y: 20), Point(x: 90, y: 20), Point(x: 90, y: 80), Point(x: 50, y: 95),
+        Point(x: 10, y: 80),
+      ])
+    #expect(Array(Outline([.closeSubpath, .closeSubpath]).points).isEmpty)
     #expect(bump.bounds == Rect(x: 10, y: 20, width: 80, height: 75))
     #expect(Shape.outline(bump).bounds == bump.bounds)
     let damage = Frame.damage(

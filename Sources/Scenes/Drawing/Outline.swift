@@ -27,27 +27,51 @@ package struct Outline: Hashable, Sendable {
     self.isEvenOdd = isEvenOdd
   }
 
-  /// Every point and control point in element order (a curve's control points before its end).
-  package var points: [Point] {
-    var points: [Point] = []
-    points.reserveCapacity(elements.count * 3)
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .quadCurve(let p, let c): points += [c, p]
-      case .curve(let p, let c1, let c2): points += [c1, c2, p]
-      case .closeSubpath: break
+  /// Every point and control point in element order (a curve's control points before its
+  /// end), read from the elements as it goes: finding the bounds allocates nothing.
+  package var points: Points { Points(elements: elements) }
+
+  /// The points and control points of an outline's elements, in order (`points`).
+  package struct Points: Sequence {
+    let elements: [Element]
+
+    package func makeIterator() -> Iterator { Iterator(elements: elements) }
+
+    package struct Iterator: IteratorProtocol {
+      let elements: [Element]
+      /// The next element, and how many of its points have been given.
+      var index = 0
+      var given = 0
+
+      package mutating func next() -> Point? {
+        while index < elements.count {
+          let element = elements[index]
+          let point: Point?
+          switch (element, given) {
+          case (.move(let p), 0), (.line(let p), 0): point = p
+          case (.quadCurve(_, let c), 0): point = c
+          case (.quadCurve(let p, _), 1): point = p
+          case (.curve(_, let c1, _), 0): point = c1
+          case (.curve(_, _, let c2), 1): point = c2
+          case (.curve(let p, _, _), 2): point = p
+          default: point = nil
+          }
+          if let point {
+            given += 1
+            return point
+          }
+          index += 1
+          given = 0
+        }
+        return nil
       }
     }
-    return points
   }
 
   /// The smallest rectangle containing every point and control point, in points (a curve
   /// lies inside its control points' hull); `.zero` for an empty outline.
-  package var bounds: Rect {
-    let points = points
-    return points.isEmpty ? .zero : Rect.bounding(points)
-  }
+  package var bounds: Rect { Rect.bounding(points) }
+
 
   /// The outline with every point and control point passed through `transform` (an affine
   /// map, such as a move or a scale, maps the curves exactly); the fill rule is kept.

@@ -17,18 +17,7 @@ package enum Shape: Hashable, Sendable {
     case .rect(let rect), .roundedRect(let rect, _):
       return rect
     case .polygon(let points):
-      guard let first = points.first else { return .zero }
-      var x0 = first.x
-      var y0 = first.y
-      var x1 = first.x
-      var y1 = first.y
-      for point in points.dropFirst() {
-        x0 = min(x0, point.x)
-        y0 = min(y0, point.y)
-        x1 = max(x1, point.x)
-        y1 = max(y1, point.y)
-      }
-      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      return Rect.bounding(points)
     case .outline(let outline):
       return outline.bounds
     }

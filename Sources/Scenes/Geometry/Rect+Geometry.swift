@@ -10,8 +10,17 @@ extension Rect {
   }
 
   /// The smallest rectangle containing all of `points`; `.zero` when there are none.
-  static func bounding(_ points: [Point]) -> Rect {
-    Shape.polygon(points).bounds
+  static func bounding(_ points: some Sequence<Point>) -> Rect {
+    var iterator = points.makeIterator()
+    guard let first = iterator.next() else { return .zero }
+    var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+    while let point = iterator.next() {
+      x0 = min(x0, point.x)
+      y0 = min(y0, point.y)
+      x1 = max(x1, point.x)
+      y1 = max(y1, point.y)
+    }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// The parts of this rectangle outside `other` and of `other` outside this one, as at most

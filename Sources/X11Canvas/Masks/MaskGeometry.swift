@@ -23,17 +23,14 @@ enum MaskGeometry: Hashable {
   /// the polygon's points, the outline's points and control points, grown by the stroke's
   /// reach. Nil when there are none, or when one is not finite or beyond ±1 000 000 pixels.
   var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-    let points: [Point]
-    var reach = 0.0
     switch self {
-    case .polygon(let polygon): points = polygon
-    case .path(let outline): points = outline.points
+    case .polygon(let polygon): return Self.extent(of: polygon, limit: 1e6)
+    case .path(let outline): return Self.extent(of: outline.points, limit: 1e6)
     case .stroke(let outline, let stroke):
-      points = outline.points
-      reach = stroke.reach
+      let reach = stroke.reach
+      guard reach.isFinite, reach < 1e6, let extent = Self.extent(of: outline.points, limit: 1e6) else { return nil }
+      return (extent.minX - reach, extent.minY - reach, extent.maxX + reach, extent.maxY + reach)
     }
-    guard reach.isFinite, reach < 1e6, let extent = Self.extent(of: points, limit: 1e6) else { return nil }
-    return (extent.minX - reach, extent.minY - reach, extent.maxX + reach, extent.maxY + reach)
   }
 
   /// The corners of the smallest rectangle containing `points`; nil when there are none, or
