@@ -75,34 +75,34 @@ extension Frame {
     return old.commands.withUnsafeBufferPointer { before in
       new.commands.withUnsafeBufferPointer { after in
         for index in before.indices {
-          let from = placeBefore.place(before[index])
-          let to = placeAfter.place(after[index])
-          guard let from, let to else {
+          let paintsBefore = placeBefore.place(before.baseAddress! + index)
+          let paintsAfter = placeAfter.place(after.baseAddress! + index)
+          guard paintsBefore, paintsAfter else {
             // A clip or a group where the other frame paints: not the same commands in place.
             guard before[index].paints == after[index].paints else { return false }
-            if let from {
-              damaged.add(PlacedCommand(command: before[index], clip: from.clip, opacity: from.opacity).bounds(metrics: metrics))
-            }
-            if let to {
-              damaged.add(PlacedCommand(command: after[index], clip: to.clip, opacity: to.opacity).bounds(metrics: metrics))
-            }
+            if paintsBefore { damaged.add(placeBefore.placed(before[index]).bounds(metrics: metrics)) }
+            if paintsAfter { damaged.add(placeAfter.placed(after[index]).bounds(metrics: metrics)) }
             continue
           }
-          let alike = from.opacity == to.opacity && from.clipPaths == to.clipPaths
-          if alike, from.clip == to.clip, before[index] == after[index] { continue }
+          let alike = placeBefore.opacity == placeAfter.opacity && placeBefore.hasSameClipPaths(as: placeAfter)
+          if alike, placeBefore.clip == placeAfter.clip,
+            DrawCommand.haveSameBytes(before.baseAddress! + index, after.baseAddress! + index) || before[index] == after[index]
+          {
+            continue
+          }
           if alike, case .fill(.rect(let a), let paint) = before[index], case .fill(.rect(let b), let newPaint) = after[index],
             paint == newPaint
           {
             // A rectangle that moved or changed size, under a clip that may have changed too:
             // the pixels differ only where one frame shows it and the other does not
             // (`changeBetween`).
-            let shownBefore = a.intersection(from.clip)
-            let shownAfter = b.intersection(to.clip)
+            let shownBefore = a.intersection(placeBefore.clip)
+            let shownAfter = b.intersection(placeAfter.clip)
             shownBefore.forEachPiece(ofSymmetricDifferenceWith: shownAfter) { damaged.add($0) }
             continue
           }
-          let oldPlaced = PlacedCommand(command: before[index], clip: from.clip, opacity: from.opacity, clipPaths: from.clipPaths)
-          let newPlaced = PlacedCommand(command: after[index], clip: to.clip, opacity: to.opacity, clipPaths: to.clipPaths)
+          let oldPlaced = placeBefore.placed(before[index])
+          let newPlaced = placeAfter.placed(after[index])
           guard addChange(oldPlaced, newPlaced, metrics: metrics, into: &damaged) else { return false }
         }
         return true
@@ -317,25 +317,31 @@ extension Frame {
       return before.symmetricDifference(after)
     }
     guard old.clip == new.clip else { return nil }
-    switch (old.command, new.command) {
-    case (.fill(.polygon(let from), let paint), .fill(.polygon(let to), let newPaint))
-    where paint == newPaint && from.count == to.count:
+    // Each case matches the new command on its own: a switch over the pair copied both commands
+    // into a tuple first.
+    switch old.command {
+    case .fill(.polygon(let from), let paint):
+      guard case .fill(.polygon(let to), let newPaint) = new.command, paint == newPaint, from.count == to.count
+      else { return nil }
       return sweptBoxes(from: from, to: to).map { $0.intersection(old.clip) }
-    case (.shadow(.polygon(let from), let shadow), .shadow(.polygon(let to), let newShadow))
-    where shadow == newShadow && from.count == to.count:
+    case .shadow(.polygon(let from), let shadow):
+      guard case .shadow(.polygon(let to), let newShadow) = new.command, shadow == newShadow, from.count == to.count
+      else { return nil }
       return sweptBoxes(from: from, to: to).map {
         $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
           .intersection(old.clip)
       }
-    case (.fill(.outline(let from), let paint), .fill(.outline(let to), let newPaint)) where paint == newPaint:
+    case .fill(.outline(let from), let paint):
+      guard case .fill(.outline(let to), let newPaint) = new.command, paint == newPaint else { return nil }
       return sweptBoxes(from: from, to: to)?.map { $0.intersection(old.clip) }
-    case (.shadow(.outline(let from), let shadow), .shadow(.outline(let to), let newShadow))
-    where shadow == newShadow:
+    case .shadow(.outline(let from), let shadow):
+      guard case .shadow(.outline(let to), let newShadow) = new.command, shadow == newShadow else { return nil }
       return sweptBoxes(from: from, to: to)?.map {
         $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
           .intersection(old.clip)
       }
-    case (.text(let from), .text(let to)) where isSameText(from, to):
+    case .text(let from):
+      guard case .text(let to) = new.command, isSameText(from, to) else { return nil }
       // The same glyphs moved or faded (a `TextRenderer`'s lines): where they were and where
       // they are, measured once, as the line is as long in both places.
       let before = old.reach(metrics: metrics)

@@ -17,9 +17,10 @@ struct PlacedCommand: Hashable, Sendable {
     var placer = Placer(canvas: Rect(origin: .zero, size: frame.size))
     var placed: [PlacedCommand] = []
     placed.reserveCapacity(frame.commands.count)
-    for command in frame.commands {
-      guard let place = placer.place(command) else { continue }
-      placed.append(PlacedCommand(command: command, clip: place.clip, opacity: place.opacity, clipPaths: place.clipPaths))
+    frame.commands.withUnsafeBufferPointer { commands in
+      for index in commands.indices where placer.place(commands.baseAddress! + index) {
+        placed.append(placer.placed(commands[index]))
+      }
     }
     return placed
   }
@@ -38,20 +39,37 @@ struct PlacedCommand: Hashable, Sendable {
       clips = [canvas]
     }
 
-    /// The clip, opacity and path clips `command` paints under, or nil when it paints nothing:
-    /// it changes the clip or opacity (which this takes in), or it is clipped away, or at zero
-    /// opacity.
-    mutating func place(_ command: DrawCommand) -> (clip: Rect, opacity: Double, clipPaths: [Outline])? {
-      let clip = clips.last ?? canvas
-      let opacity = opacities.last ?? 1
-      switch command {
+    /// The clip in force, in points (the canvas when nothing is pushed).
+    var clip: Rect { clips[clips.count - 1] }
+    /// The product of the group opacities in force, 0...1.
+    var opacity: Double { opacities[opacities.count - 1] }
+    /// The path clips in force, outermost first.
+    var clipPaths: [Outline] { paths[paths.count - 1] }
+
+    /// `command`, which paints, with the clip, opacity and path clips in force.
+    func placed(_ command: DrawCommand) -> PlacedCommand {
+      PlacedCommand(command: command, clip: clip, opacity: opacity, clipPaths: clipPaths)
+    }
+
+    /// Whether the path clips in force here are those in force in `other`.
+    func hasSameClipPaths(as other: Placer) -> Bool {
+      paths[paths.count - 1] == other.paths[other.paths.count - 1]
+    }
+
+    /// Takes `command` in, and returns whether it paints: false when it changes the clip or
+    /// opacity (which this then follows), or is clipped away, or at zero opacity. A command
+    /// that paints does so under `clip`, `opacity` and `clipPaths`. (Their state is read in
+    /// place rather than returned with each command: the damage's pass over an animation's
+    /// frames takes every command in, and few of them changed.)
+    mutating func place(_ command: UnsafePointer<DrawCommand>) -> Bool {
+      switch command.pointee {
       case .pushClip(let rect):
         clips.append(clip.intersection(rect))
-        paths.append(paths.last ?? [])
+        paths.append(clipPaths)
       case .pushClipPath(let outline):
         // For damage, a path clip is its bounds (it paints nothing outside them).
         clips.append(clip.intersection(outline.bounds))
-        paths.append((paths.last ?? []) + [outline])
+        paths.append(clipPaths + [outline])
       case .popClip:
         if clips.count > 1 {
           clips.removeLast()
@@ -61,13 +79,12 @@ struct PlacedCommand: Hashable, Sendable {
         opacities.append(opacity * min(1, max(0, value)))
       case .popOpacity:
         if opacities.count > 1 { opacities.removeLast() }
-      case .text(let run) where run.opacity <= 0:
-        return nil
-      case .fill, .stroke, .shadow, .text:
-        guard !clip.isEmpty, opacity > 0 else { return nil }
-        return (clip, opacity, paths.last ?? [])
+      case .text(let run):
+        return run.opacity > 0 && !clip.isEmpty && opacity > 0
+      case .fill, .stroke, .shadow:
+        return !clip.isEmpty && opacity > 0
       }
-      return nil
+      return false
     }
   }
 

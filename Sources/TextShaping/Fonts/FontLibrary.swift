@@ -25,6 +25,8 @@ package final class FontLibrary {
 
   private let library: FreeTypeLibrary
   private var sets: [FontSpec: FaceSet] = [:]
+  /// The spec `faces(for:)` was last asked for, and its set.
+  private var lastLookUp: (spec: FontSpec, set: FaceSet)?
   private var faces: [String: FontFace] = [:]
   private var nextID = 0
   /// The set for the default spec, which always opened; stands in for a spec that fails.
@@ -54,10 +56,17 @@ package final class FontLibrary {
 
   /// The faces for `spec`; a spec whose pattern matches nothing uses the default font.
   package func faces(for spec: FontSpec) -> FaceSet {
-    if let set = sets[spec] { return set }
+    // Runs of one paragraph ask for one font in turn: the last answer is kept by itself, as
+    // comparing a spec costs less than hashing it.
+    if let last = lastLookUp, last.spec == spec { return last.set }
+    if let set = sets[spec] {
+      lastLookUp = (spec, set)
+      return set
+    }
     if sets.count >= Self.setLimit { sets.removeAll(keepingCapacity: true) }
     let set = openPrimary(spec).map { FaceSet(primary: $0, library: self) } ?? defaultSet!
     sets[spec] = set
+    lastLookUp = (spec, set)
     return set
   }
 
