@@ -78,9 +78,8 @@ final class GlyphPainter {
     for rect in visible.dropFirst() { span = span.union(rect) }
     let em = max(1, run.font.size * fonts.scale)
     guard Double(span.y) - 2 * em <= originY, originY <= Double(span.y + span.height) + 2 * em else { return false }
-    let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
     if case .color(let color) = fill, usesLineMasks,
-      let mask = lineMask(shaped, xftFonts, originX: originX, originY: originY)
+      let mask = lineMask(shaped, originX: originX, originY: originY)
     {
       let x = Int(originX) + mask.x
       let y = Int(originY) + mask.y
@@ -97,6 +96,7 @@ final class GlyphPainter {
         return true
       }
     }
+    let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
     let minX = Double(span.x) - 2 * em
     let maxX = Double(span.x + span.width) + 2 * em
     specs.removeAll(keepingCapacity: true)
@@ -165,7 +165,7 @@ final class GlyphPainter {
   /// made now when the run was drawn before; nil to draw the glyphs (the first time, and for
   /// runs with colour glyphs, more glyphs than one request holds, or ink beyond 4096 × 1024
   /// pixels).
-  private func lineMask(_ shaped: ShapedText, _ xftFonts: [XftFontHandle?], originX: Double, originY: Double)
+  private func lineMask(_ shaped: ShapedText, originX: Double, originY: Double)
     -> LineMask?
   {
     let key = LineMask.Key(
@@ -176,7 +176,7 @@ final class GlyphPainter {
       seenLines.insert(true, for: key)
       return nil
     }
-    guard seen, let mask = makeLineMask(shaped, xftFonts, originX: originX, originY: originY) else {
+    guard seen, let mask = makeLineMask(shaped, originX: originX, originY: originY) else {
       seenLines.insert(false, for: key)
       return nil
     }
@@ -187,10 +187,9 @@ final class GlyphPainter {
   /// Adds up the glyphs of `shaped`, placed as drawing it at the whole pixel (`originX`,
   /// `originY`) places them, into a new A8 Picture around their ink (`XftGlyphExtents`), in one
   /// request; nil when `lineMask` says so.
-  private func makeLineMask(_ shaped: ShapedText, _ xftFonts: [XftFontHandle?], originX: Double, originY: Double)
-    -> LineMask?
-  {
+  private func makeLineMask(_ shaped: ShapedText, originX: Double, originY: Double) -> LineMask? {
     guard shaped.glyphs.count <= batchLimit, !shaped.faces.contains(where: \.isColor) else { return nil }
+    let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
     let display = fonts.display
     let dpy = display.pointer
     var glyphs: [XftGlyphFontSpec] = []
