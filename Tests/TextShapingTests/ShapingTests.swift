@@ -28,6 +28,23 @@ import Testing
     #expect(shaped([(3, -2.5)]).hasHalfPixelOffsets)
   }
 
+  /// A run asked for again in the same string is found without shaping, and a string changed
+  /// in place after it was shaped is shaped anew: the shaper finds recent runs by where their
+  /// characters are stored, and holding them keeps that storage from being changed or reused.
+  @Test func aRunFoundByItsStorageIsTheSameCharacters() {
+    var line = String(repeating: "i", count: 24)
+    let narrow = shaper.shape(line[...], font: font)
+    let count = shaper.shapeCount
+    #expect(shaper.shape(line[...], font: font) === narrow)
+    #expect(shaper.shapeCount == count)
+    line.replaceSubrange(line.startIndex..<line.endIndex, with: String(repeating: "W", count: 24))
+    let wide = shaper.shape(line[...], font: font)
+    #expect(wide !== narrow)
+    // Inter's W is more than twice as wide as its i.
+    #expect(wide.advance > 2 * narrow.advance)
+    #expect(shaper.shape(String(repeating: "i", count: 24)[...], font: font) === narrow)
+  }
+
   /// Inter kerns "AV": the pair advances less than A and V set apart.
   @Test func kerningNarrowsAV() {
     #expect(shaper.library.primaryFontFile(for: font).contains("Inter"))

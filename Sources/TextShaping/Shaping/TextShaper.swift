@@ -20,6 +20,24 @@ package final class TextShaper {
   /// Runs longer than this many scalars are shaped every time rather than cached (a line
   /// is short; only layout measures long unbreakable words, once).
   private static let cachedLengthLimit = 1024
+  /// The runs shaped most recently, found by where their characters are stored (`storage(of:)`),
+  /// in a ring of `recentCount`: a frame asks for the same lines as the last (to measure and to
+  /// draw each moving line), in the same strings, and finding them by address spares hashing
+  /// and comparing their characters (the examples' look-ups took 30,000 instructions a frame).
+  private var recent: [Recent] = []
+  /// Each entry's `start`, scanned first without touching the entries.
+  private var recentStarts: [UnsafeRawPointer] = []
+  private var nextRecent = 0
+  private static let recentCount = 32
+
+  private struct Recent {
+    /// The run, held so that its storage stays alive and unchanged while the entry is kept.
+    let text: Substring
+    let start: UnsafeRawPointer
+    let font: FontSpec
+    let isRightToLeft: Bool
+    let shaped: ShapedText
+  }
 
   private struct Key: Hashable {
     var text: Substring
@@ -38,6 +56,43 @@ package final class TextShaper {
   package func shape(_ text: Substring, font: FontSpec, isRightToLeft: Bool = false)
     -> ShapedText
   {
+    let start = Self.storage(of: text)
+    if let start {
+      let count = text.utf8.count
+      for index in recentStarts.indices where recentStarts[index] == start {
+        let entry = recent[index]
+        if entry.text.utf8.count == count, entry.isRightToLeft == isRightToLeft, entry.font == font {
+          return entry.shaped
+        }
+      }
+    }
+    let shaped = shapeCached(text, font: font, isRightToLeft: isRightToLeft)
+    if let start {
+      let entry = Recent(text: text, start: start, font: font, isRightToLeft: isRightToLeft, shaped: shaped)
+      if recent.count < Self.recentCount {
+        recent.append(entry)
+        recentStarts.append(start)
+      } else {
+        recent[nextRecent] = entry
+        recentStarts[nextRecent] = start
+      }
+      nextRecent = (nextRecent + 1) % Self.recentCount
+    }
+    return shaped
+  }
+
+  /// Where the UTF-8 bytes of `text` are stored, when that is a string's own buffer (more than
+  /// 15 bytes; shorter strings are stored in the value itself and hash quickly). While an entry
+  /// of `recent` holds its run, the buffer can be neither freed nor changed in place (it is not
+  /// uniquely referenced), so a run that starts at the same address with as many bytes is the
+  /// same characters.
+  private static func storage(of text: Substring) -> UnsafeRawPointer? {
+    guard text.utf8.count > 15 else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+  }
+
+  /// `shape` through the cache keyed by the characters.
+  private func shapeCached(_ text: Substring, font: FontSpec, isRightToLeft: Bool) -> ShapedText {
     let key = Key(text: text, font: font, isRightToLeft: isRightToLeft)
     if let shaped = cache[key] { return shaped }
     let shaped = shapeUncached(text, font: font, isRightToLeft: isRightToLeft)
