@@ -40,7 +40,15 @@ struct DisplayListBuilder {
     commands.insert(contentsOf: inserted, at: index)
   }
 
-  mutating func save() { stack.append((transform, opacity, clipDepth, colorFilter.matrices.count)) }
+  mutating func save() {
+    // A frame's builder starts empty: room for a few levels at once rather than growing the
+    // stack level by level (an allocation each) at every frame.
+    if stack.capacity == 0 { stack.reserveCapacity(16) }
+    stack.append((transform, opacity, clipDepth, colorFilter.matrices.count))
+  }
+
+  /// Makes room for `count` commands, as many as a frame like the last one draws.
+  mutating func reserveCommands(_ count: Int) { commands.reserveCapacity(count) }
 
   mutating func restore() {
     guard let (savedTransform, savedOpacity, savedClips, savedFilters) = stack.popLast() else { return }

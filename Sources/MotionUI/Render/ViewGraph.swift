@@ -46,6 +46,8 @@ public final class ViewGraph {
   /// Grows whenever nodes may draw differently at the same time: at each resolution and layout
   /// (the only places nodes change). Nodes reuse what they drew only within one generation.
   private(set) var drawGeneration = 0
+  /// How many commands the last frame drew: the next frame's list is made that large at once.
+  private var lastCommandCount = 0
   /// The scene time of the update running or last run.
   public private(set) var time: Double = 0
 
@@ -407,7 +409,9 @@ public final class ViewGraph {
     refreshAnimatedBodies(at: time)
     var list = DisplayListBuilder()
     list.generation = drawGeneration
+    list.reserveCommands(lastCommandCount)
     root.drawPlaced(into: &list, at: time)
+    lastCommandCount = list.commands.count
     return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
   }
 

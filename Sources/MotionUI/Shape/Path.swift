@@ -117,6 +117,10 @@ public struct Path: Equatable, Sendable {
 
   public mutating func addLines(_ lines: [CGPoint]) {
     guard let first = lines.first else { return }
+    // Room for them all at once (and the usual close), not an allocation per doubling; still
+    // at least doubling, so that many short calls stay linear.
+    let needed = elements.count + lines.count + 1
+    if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
     move(to: first)
     for point in lines.dropFirst() { addLine(to: point) }
   }

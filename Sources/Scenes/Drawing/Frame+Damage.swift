@@ -196,6 +196,7 @@ extension Frame {
       if let union {
         self.union = union.union(grown)
       } else if gathered.count < Frame.maximumMergedRectangles {
+        if gathered.capacity == 0 { gathered.reserveCapacity(16) }
         gathered.append(grown)
       } else {
         union = gathered.reduce(grown) { $0.union($1) }
@@ -379,6 +380,7 @@ extension Frame {
   /// or neither. An edge that only slides along its own line sweeps no area and is skipped.
   private static func sweptBoxes(from: [Point], to: [Point]) -> [Rect] {
     var boxes: [Rect] = []
+    boxes.reserveCapacity(from.count)
     for index in from.indices {
       let next = (index + 1) % from.count
       guard from[index] != to[index] || from[next] != to[next] else { continue }
@@ -396,6 +398,7 @@ extension Frame {
   private static func sweptBoxes(from: Outline, to: Outline) -> [Rect]? {
     guard from.isEvenOdd == to.isEvenOdd, from.elements.count == to.elements.count else { return nil }
     var boxes: [Rect] = []
+    boxes.reserveCapacity(from.elements.count)
     // Both outlines' current points and subpath starts, and whether the subpath has segments
     // not yet closed.
     var current = (Point.zero, Point.zero)
