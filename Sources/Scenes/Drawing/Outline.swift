@@ -72,7 +72,6 @@ package struct Outline: Hashable, Sendable {
   /// lies inside its control points' hull); `.zero` for an empty outline.
   package var bounds: Rect { Rect.bounding(points) }
 
-
   /// The outline with every point and control point passed through `transform` (an affine
   /// map, such as a move or a scale, maps the curves exactly); the fill rule is kept.
   package func mapped(_ transform: (Point) -> Point) -> Outline {

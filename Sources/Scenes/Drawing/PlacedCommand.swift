@@ -59,8 +59,10 @@ struct PlacedCommand: Hashable, Sendable {
     /// Takes `command` in, and returns whether it paints: false when it changes the clip or
     /// opacity (which this then follows), or is clipped away, or at zero opacity. A command
     /// that paints does so under `clip`, `opacity` and `clipPaths`. (Their state is read in
-    /// place rather than returned with each command: the damage's pass over an animation's
-    /// frames takes every command in, and few of them changed.)
+    /// place rather than returned with each command, and the command is read where it lies,
+    /// through a pointer into the frame's buffer: passed by value it was copied, 161 bytes and
+    /// its references, and the damage's pass over an animation's frames takes every command in,
+    /// of which few changed.)
     mutating func place(_ command: UnsafePointer<DrawCommand>) -> Bool {
       switch command.pointee {
       case .pushClip(let rect):
