@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 import TestSupport
@@ -185,7 +186,18 @@ import TestSupport
     guard let xvfb = try XvfbServer.forTests("live reload tests") else { return }
     let (directory, path, bytes) = try WriteBackEndToEndTests.copyOfTheCard()
     let original = String(decoding: bytes, as: UTF8.self)
-    var app = try WriteBackEndToEndTests.launch(xvfb.display, path, fps: 10)
+    // The test is about what the window does while a build runs, so every build is made to
+    // take seconds: the window finds a `swiftc` first on PATH that waits 2 s and then runs the
+    // real one. (Unwrapped, a quiet machine built the recoloured card in 0.3 s, before the
+    // third key below.)
+    let swiftc = try #require(ChildProcess.executablePath("swiftc"))
+    let slowTools = directory.path + "/slow-swiftc"
+    #expect(mkdir(slowTools, 0o755) == 0)
+    try "#!/bin/sh\nsleep 2\nexec '\(swiftc)' \"$@\"\n".write(
+      toFile: slowTools + "/swiftc", atomically: true, encoding: .utf8)
+    #expect(chmod(slowTools + "/swiftc", 0o755) == 0)
+    let slowBuilds = ["PATH": slowTools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+    var app = try WriteBackEndToEndTests.launch(xvfb.display, path, fps: 10, environment: slowBuilds)
     func recoloured(_ colour: String) -> String { original.replacingFirst("Color.red", with: "Color.\(colour)") }
 
     let saved = monotonicNow()
@@ -219,12 +231,12 @@ import TestSupport
     print("live reload: 5 structural saves in a row were shown after \(reads) reads")
 
     try recoloured("gray").write(toFile: path, atomically: true, encoding: .utf8)
-    usleep(200_000)  // the reader is now building (it takes seconds)
+    usleep(200_000)  // the reader is now building (it takes 2 s and more)
     app.send(SIGTERM)
     #expect(app.waitForExit() == 128 + SIGTERM)
 
     try original.write(toFile: path, atomically: true, encoding: .utf8)
-    app = try WriteBackEndToEndTests.launch(xvfb.display, path, fps: 10)
+    app = try WriteBackEndToEndTests.launch(xvfb.display, path, fps: 10, environment: slowBuilds)
     let fifo = directory.path + "/fifo"
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(rename(fifo, path) == 0)
