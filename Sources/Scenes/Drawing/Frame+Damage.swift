@@ -75,8 +75,10 @@ extension Frame {
     return old.commands.withUnsafeBufferPointer { before in
       new.commands.withUnsafeBufferPointer { after in
         for index in before.indices {
-          let paintsBefore = placeBefore.place(before.baseAddress! + index)
-          let paintsAfter = placeAfter.place(after.baseAddress! + index)
+          let oldCommand = before.baseAddress! + index
+          let newCommand = after.baseAddress! + index
+          let paintsBefore = placeBefore.place(oldCommand)
+          let paintsAfter = placeAfter.place(newCommand)
           guard paintsBefore, paintsAfter else {
             // A clip or a group where the other frame paints: not the same commands in place.
             guard before[index].paints == after[index].paints else { return false }
@@ -86,7 +88,7 @@ extension Frame {
           }
           let alike = placeBefore.opacity == placeAfter.opacity && placeBefore.hasSameClipPaths(as: placeAfter)
           if alike, placeBefore.clip == placeAfter.clip,
-            DrawCommand.haveSameBytes(before.baseAddress! + index, after.baseAddress! + index) || before[index] == after[index]
+            DrawCommand.haveSameBytes(oldCommand, newCommand) || before[index] == after[index]
           {
             continue
           }

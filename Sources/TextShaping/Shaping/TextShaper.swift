@@ -31,9 +31,9 @@ package final class TextShaper {
   private static let recentCount = 32
 
   private struct Recent {
-    /// The run, held so that its storage stays alive and unchanged while the entry is kept.
+    /// The run, held so that its storage stays alive and unchanged while the entry is kept
+    /// (where it starts is in `recentStarts`).
     let text: Substring
-    let start: UnsafeRawPointer
     let font: FontSpec
     let isRightToLeft: Bool
     let shaped: ShapedText
@@ -56,9 +56,9 @@ package final class TextShaper {
   package func shape(_ text: Substring, font: FontSpec, isRightToLeft: Bool = false)
     -> ShapedText
   {
-    let start = Self.storage(of: text)
+    let count = text.utf8.count
+    let start = Self.storage(of: text, count: count)
     if let start {
-      let count = text.utf8.count
       for index in recentStarts.indices where recentStarts[index] == start {
         let entry = recent[index]
         if entry.text.utf8.count == count, entry.isRightToLeft == isRightToLeft, entry.font == font {
@@ -68,7 +68,7 @@ package final class TextShaper {
     }
     let shaped = shapeCached(text, font: font, isRightToLeft: isRightToLeft)
     if let start {
-      let entry = Recent(text: text, start: start, font: font, isRightToLeft: isRightToLeft, shaped: shaped)
+      let entry = Recent(text: text, font: font, isRightToLeft: isRightToLeft, shaped: shaped)
       if recent.count < Self.recentCount {
         recent.append(entry)
         recentStarts.append(start)
@@ -81,13 +81,13 @@ package final class TextShaper {
     return shaped
   }
 
-  /// Where the UTF-8 bytes of `text` are stored, when that is a string's own buffer (more than
-  /// 15 bytes; shorter strings are stored in the value itself and hash quickly). While an entry
+  /// Where the `count` UTF-8 bytes of `text` are stored, when that is a string's own buffer (more
+  /// than 15 bytes; shorter strings are stored in the value itself and hash quickly). While an entry
   /// of `recent` holds its run, the buffer can be neither freed nor changed in place (it is not
   /// uniquely referenced), so a run that starts at the same address with as many bytes is the
   /// same characters.
-  private static func storage(of text: Substring) -> UnsafeRawPointer? {
-    guard text.utf8.count > 15 else { return nil }
+  private static func storage(of text: Substring, count: Int) -> UnsafeRawPointer? {
+    guard count > 15 else { return nil }
     return text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
   }
 

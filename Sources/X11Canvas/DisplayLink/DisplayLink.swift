@@ -67,12 +67,12 @@ package final class DisplayLink {
   private var lightFramesInARow = 0
   /// How many light frames in a row end drawing ahead (`pipelined`): nil for half a second's
   /// worth at the refresh period (the examples' first toggle, a frame heavy with new text,
-  /// turned it on for a whole second, which then cost twice the steady state). Drawing ahead into the other buffer makes each frame repaint the
-  /// damage of two frames and adds a frame of latency; from a single late frame it used to
-  /// last as long as the animation, which in the built-in examples (a crease that never rests)
-  /// is for ever: 11 % more CPU, window and server, in the runs that had one (8 runs of 12 s
-  /// alternated, 4.28 % → 4.75 % of a core). Each time drawing ahead ends within one
-  /// animation, the next end takes twice as many: a machine whose hitches keep making frames
+  /// turned it on for a whole second, which then cost twice the steady state). Drawing ahead
+  /// into the other buffer makes each frame repaint the damage of two frames and adds a frame
+  /// of latency; from a single late frame it used to last as long as the animation, which in
+  /// the built-in examples (a crease that never rests) is for ever: 11 % more CPU, window and
+  /// server, in the runs that had one (8 runs of 12 s alternated, 4.28 % → 4.75 % of a core).
+  /// Each time drawing ahead ends within one animation, the next end takes twice as many: a machine whose hitches keep making frames
   /// late then drops a frame at a few of them, not at each (one buffer has half a period to
   /// reach the server, two a period and a half). Set lower in tests.
   package var lightFramesToDrawOnTime: Int?
