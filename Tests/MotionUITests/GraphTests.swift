@@ -228,6 +228,21 @@ struct GraphTests {
     // The counter's body ran; the parent and the static sibling did not.
     #expect(graph.bodyEvaluations - before == 1)
   }
+
+  @Test func aChildGivenTheSameValuesAgainRunsNoBody() {
+    // SwiftUI runs a child's body again only when the view value its parent makes differs
+    // from the last one. AttributeGraph compares the value's bytes first (OpenSwiftUI's
+    // `PropertyKey.valuesEqual` falls back to OpenGraph's `compareValues`), so a closure that
+    // captures nothing, made the same at each run, is the same closure.
+    let runs = BodyRuns()
+    let graph = graph(TappedParent(runs: runs))
+    runs.names.removeAll()
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    // Only the child whose closure captures the tap count is a new value.
+    #expect(runs.names == ["captures the count"])
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    #expect(runs.names == ["captures the count", "captures the count"])
+  }
 }
 
 private struct FadingBar: View {
@@ -416,6 +431,34 @@ private struct Parent: View {
     VStack {
       Counter { _ in }
       Color.blue.frame(width: 5, height: 5)
+    }
+  }
+}
+
+private final class BodyRuns {
+  var names: [String] = []
+}
+
+private struct Reporter: View {
+  let name: String
+  let runs: BodyRuns
+  let action: () -> Void
+  var body: some View {
+    let _ = runs.names.append(name)
+    Color.red.frame(width: 1, height: 1)
+  }
+}
+
+private struct TappedParent: View {
+  let runs: BodyRuns
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 10, height: 10).onTapGesture { taps += 1 }
+      Reporter(name: "the same closure", runs: runs, action: {})
+      // Characters stored anew at each run, equal by `==`.
+      Reporter(name: String(repeating: "equal text ", count: 3), runs: runs, action: {})
+      Reporter(name: "captures the count", runs: runs, action: { [taps] in _ = taps })
     }
   }
 }

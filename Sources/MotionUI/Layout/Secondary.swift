@@ -77,8 +77,8 @@ final class SecondaryNode: Node {
   var alignment = Alignment.center
   var isOverlay = false
   var mask: MaskSource?
-  lazy var primary = Node(id: id.appending("primary"))
-  lazy var secondary = ZStackNode(id: id.appending("secondary"))
+  lazy var primary = Node(id: id.appending(.primary))
+  lazy var secondary = ZStackNode(id: id.appending(.secondary))
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 

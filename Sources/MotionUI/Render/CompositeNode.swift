@@ -1,4 +1,5 @@
 import Observation
+import Glibc
 
 /// A view with a body (the user's views, and `ViewModifier`s), with the state its identity
 /// owns. It is not a layout node: its body's nodes take its place in the parent.
@@ -150,32 +151,88 @@ extension CompositeNode {
 
 /// Whether two values of a view are the same for the graph: then its body need not run again.
 /// Values compare field by field: `Equatable` fields with `==`, objects by identity, state by
-/// its identity (always the same), other structures field by field; a closure never compares
-/// equal, so a view holding one runs its body whenever its parent does.
+/// its identity (always the same), other structures field by field. A closure is equal only to
+/// itself (the same code and the same captured context), so a view given a closure made anew
+/// runs its body whenever its parent does.
+@MainActor
 enum ViewEquality {
   static func equal(_ a: Any, _ b: Any, depth: Int = 0) -> Bool {
-    guard type(of: a) == type(of: b) else { return false }
-    if a is any GraphProperty || a is any EnvironmentReading { return true }
-    if let x = a as? any Equatable { return equatable(x, b) }
-    if depth > 4 { return false }
-    let left = Mirror(reflecting: a)
-    let right = Mirror(reflecting: b)
-    guard let style = left.displayStyle, [.struct, .tuple, .enum, .optional].contains(style) else {
-      if let x = a as AnyObject?, let y = b as AnyObject?, type(of: a) is AnyClass { return x === y }
-      return false
+    let valueType = type(of: a)
+    guard valueType == type(of: b) else { return false }
+    // The same bits are the same value: the same fields, the same objects, the same closure
+    // context. AttributeGraph compares a view's stored bytes the same way before any field's
+    // `==` (OpenSwiftUI's `PropertyKey.valuesEqual` falls back to OpenGraph's `compareValues`).
+    if haveSameBytes(a, b) { return true }
+    switch kind(of: valueType, example: a) {
+    case .same: return true
+    case .equatable(let equal): return equal(a, b)
+    case .object: return (a as AnyObject) === (b as AnyObject)
+    case .never: return false
+    case .fields:
+      guard depth <= 4 else { return false }
+      let left = Mirror(reflecting: a)
+      let right = Mirror(reflecting: b)
+      if left.displayStyle == .enum || left.displayStyle == .optional, left.children.isEmpty, right.children.isEmpty {
+        return "\(a)" == "\(b)"
+      }
+      guard left.children.count == right.children.count else { return false }
+      for (x, y) in zip(left.children, right.children) where !equal(x.value, y.value, depth: depth + 1) {
+        return false
+      }
+      return true
     }
-    if style == .enum || style == .optional, left.children.isEmpty, right.children.isEmpty {
-      return "\(a)" == "\(b)"
-    }
-    guard left.children.count == right.children.count else { return false }
-    for (x, y) in zip(left.children, right.children) where !equal(x.value, y.value, depth: depth + 1) {
-      return false
-    }
-    return true
   }
 
-  private static func equatable<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-    guard let b = b as? T else { return false }
-    return a == b
+  /// How values of a type compare, found once per type: a conformance test costs the runtime
+  /// about 2,000 instructions, and a press compared a few hundred fields.
+  private enum Kind {
+    /// State and environment properties: always the same identity's.
+    case same
+    case equatable((Any, Any) -> Bool)
+    /// Structures, tuples and enumerations: field by field.
+    case fields
+    case object
+    /// Closures, metatypes and collections of non-`Equatable` elements.
+    case never
+  }
+
+  private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+  private static func kind(of valueType: Any.Type, example: Any) -> Kind {
+    if let kind = kinds[ObjectIdentifier(valueType)] { return kind }
+    let kind: Kind
+    if example is any GraphProperty || example is any EnvironmentReading {
+      kind = .same
+    } else if let value = example as? any Equatable {
+      kind = .equatable(comparison(of: value))
+    } else if valueType is AnyClass {
+      kind = .object
+    } else if let style = Mirror(reflecting: example).displayStyle, [.struct, .tuple, .enum, .optional].contains(style) {
+      kind = .fields
+    } else {
+      kind = .never
+    }
+    kinds[ObjectIdentifier(valueType)] = kind
+    return kind
+  }
+
+  private static func comparison<T: Equatable>(of _: T) -> (Any, Any) -> Bool {
+    { a, b in
+      guard let a = a as? T, let b = b as? T else { return false }
+      return a == b
+    }
+  }
+
+  private static func haveSameBytes(_ a: Any, _ b: Any) -> Bool {
+    // Opened, so that the bytes are the value's, not those of the `Any` that holds it.
+    func compare<T>(_ a: T) -> Bool {
+      guard let b = b as? T else { return false }
+      return withUnsafeBytes(of: a) { x in
+        withUnsafeBytes(of: b) { y in
+          x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        }
+      }
+    }
+    return _openExistential(a, do: compare)
   }
 }

@@ -327,7 +327,7 @@ public final class ViewGraph {
   private func resolveDirtyHosts(transaction: Transaction, isFrameUpdate: Bool) {
     pass += 1
     drawGeneration += 1
-    let hosts = dirtyHosts.values.sorted { $0.id.path.count < $1.id.path.count }
+    let hosts = dirtyHosts.values.sorted { $0.id.depth < $1.id.depth }
     dirtyHosts.removeAll()
     for host in hosts where host.isAttached {
       var context = ResolveContext(environment: host.contentEnvironment, transaction: transaction, isFrameUpdate: isFrameUpdate)
@@ -470,7 +470,7 @@ public final class ViewGraph {
     var list: [Node] = []
     var context = context
     context.host = node
-    resolve(content, id: node.id.appending("content"), context: context, into: &list, reuse: reuse)
+    resolve(content, id: node.id.appending(.content), context: context, into: &list, reuse: reuse)
     let kept = Set(list.map { ObjectIdentifier($0) })
     var merged: [Node] = []
     var next = list.makeIterator()
@@ -591,7 +591,7 @@ public final class ViewGraph {
     let outer = Self.resolving
     Self.resolving = composite
     defer { Self.resolving = outer }
-    resolveBody(body, key.appending(typeID), bodyContext(composite))
+    resolveBody(body, key.appending(.type(typeID)), bodyContext(composite))
   }
 
   /// Counts a body evaluation.

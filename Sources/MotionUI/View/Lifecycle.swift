@@ -110,7 +110,7 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    let key = id.appending("change")
+    let key = id.appending(.change)
     let previous = graph.valueMemory[key] as? V
     graph.valueMemory[key] = value
     if !context.isFrameUpdate {

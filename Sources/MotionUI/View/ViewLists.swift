@@ -5,7 +5,7 @@ extension TupleView: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
       guard let view = child.value as? any View else { continue }
-      graph.resolve(view, id: id.appending(index), context: context, into: &list, reuse: reuse)
+      graph.resolve(view, id: id.appending(.position(index)), context: context, into: &list, reuse: reuse)
     }
   }
 }
@@ -16,8 +16,8 @@ extension _ConditionalContent: PrimitiveView {
     var context = context
     context.element = nil
     switch storage {
-    case .trueContent(let view): graph.resolve(view, id: id.appending(true), context: context, into: &list, reuse: reuse)
-    case .falseContent(let view): graph.resolve(view, id: id.appending(false), context: context, into: &list, reuse: reuse)
+    case .trueContent(let view): graph.resolve(view, id: id.appending(.branch(true)), context: context, into: &list, reuse: reuse)
+    case .falseContent(let view): graph.resolve(view, id: id.appending(.branch(false)), context: context, into: &list, reuse: reuse)
     }
   }
 }
@@ -27,7 +27,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     guard let view = self else { return }
     var context = context
     context.element = nil
-    graph.resolve(view, id: id.appending("some"), context: context, into: &list, reuse: reuse)
+    graph.resolve(view, id: id.appending(.unwrapped), context: context, into: &list, reuse: reuse)
   }
 }
 
@@ -38,7 +38,7 @@ extension EmptyView: PrimitiveView {
 extension AnyView: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     // A different wrapped type is a different view.
-    graph.resolve(storage, id: id.appending(ObjectIdentifier(type(of: storage))), context: context, into: &list, reuse: reuse)
+    graph.resolve(storage, id: id.appending(.type(ObjectIdentifier(type(of: storage)))), context: context, into: &list, reuse: reuse)
   }
 }
 
@@ -100,7 +100,7 @@ extension ForEach: PrimitiveView where Content: View {
     var context = context
     context.element = nil
     for element in data {
-      graph.resolve(content(element), id: id.appending(AnyHashable(idOf(element))), context: context, into: &list, reuse: reuse)
+      graph.resolve(content(element), id: id.appending(.explicit(AnyHashable(idOf(element)))), context: context, into: &list, reuse: reuse)
     }
   }
 }
@@ -124,7 +124,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
     // A modifier with a body: a composite whose body's `content` is this content.
     var inner = context
-    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending("modified"))
+    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending(.modified))
     graph.resolveModifier(modifier, id: id, context: inner, into: &list, reuse: reuse)
   }
 }
@@ -132,7 +132,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 extension ViewGraph {
   /// Resolves a `ViewModifier` with a body, as a composite with state of its own.
   func resolveModifier(_ modifier: some ViewModifier, id: ViewID, context: ResolveContext, into list: inout [Node], reuse: [ViewID: Node]) {
-    resolveBodied(modifier, key: id.appending("modifier"), context: context, makeBody: Self.modifierBody) { composite in
+    resolveBodied(modifier, key: id.appending(.modifier), context: context, makeBody: Self.modifierBody) { composite in
       composite.modifierContent = context.modifierContent
       return context
     } into: { body, key, bodyContext in

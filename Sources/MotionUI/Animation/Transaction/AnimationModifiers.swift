@@ -60,8 +60,8 @@ struct TransactionBodyView<Content: View, Modified: View>: View, PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     var inner = context
     transform(&inner.transaction)
-    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending("content"))
-    graph.resolve(body, id: id.appending("body"), context: inner, into: &list, reuse: reuse)
+    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending(.content))
+    graph.resolve(body, id: id.appending(.body), context: inner, into: &list, reuse: reuse)
   }
 }
 
@@ -72,7 +72,7 @@ struct ValueAnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     var inner = context
-    let key = id.appending("animation-value")
+    let key = id.appending(.animationValue)
     let previous = graph.valueMemory[key] as? V
     if let previous, previous != value, !context.isFrameUpdate, !context.transaction.disablesAnimations {
       inner.transaction.animation = animation
@@ -95,6 +95,6 @@ struct IdentityModifier: ViewModifier, ContextModifier {
   let value: AnyHashable
   typealias Body = Never
   func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
-    id = id.appending(value)
+    id = id.appending(.explicit(value))
   }
 }

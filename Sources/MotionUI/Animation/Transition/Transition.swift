@@ -153,8 +153,8 @@ struct TransitionBodyView<Content: View, Modified: View>: View, PrimitiveView {
 
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     var inner = context
-    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending("content"))
-    graph.resolve(modified, id: id.appending("body"), context: inner, into: &list, reuse: reuse)
+    inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending(.content))
+    graph.resolve(modified, id: id.appending(.body), context: inner, into: &list, reuse: reuse)
   }
 }
 
