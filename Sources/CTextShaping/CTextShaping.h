@@ -1,13 +1,16 @@
 // The C boundary of text shaping, without X: fontconfig (font matching), FreeType (faces),
-// libraqm (HarfBuzz shaping over FriBidi's bidi runs), FriBidi (paragraph direction) and ICU
+// HarfBuzz (shaping), libraqm (HarfBuzz over FriBidi's bidi runs), FriBidi (paragraph direction) and ICU
 // (UAX #14 line breaks). Only the TextShaping module imports it.
 #ifndef CTEXTSHAPING_H
 #define CTEXTSHAPING_H
 
+#include <stdbool.h>
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <raqm.h>
+#include <hb.h>
+#include <hb-ft.h>
 #include <fribidi.h>
 #include <unicode/ubrk.h>
 
@@ -42,6 +45,14 @@ static inline int ctextshaping_strong_direction(uint32_t character) {
   FriBidiCharType type = fribidi_get_bidi_type(character);
   if (!FRIBIDI_IS_STRONG(type)) return 0;
   return FRIBIDI_IS_RTL(type) ? 1 : -1;
+}
+
+/// Whether a character leaves a left-to-right paragraph at embedding level 0 by the Unicode bidi
+/// algorithm (FriBidi's tables): true unless it is right to left (R, AL), an Arabic number (AN),
+/// an explicit embedding or override, or an isolate.
+static inline bool ctextshaping_stays_left_to_right(uint32_t character) {
+  FriBidiCharType type = fribidi_get_bidi_type(character);
+  return !(FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type) || FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type));
 }
 
 #endif

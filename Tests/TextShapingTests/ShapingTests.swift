@@ -46,6 +46,40 @@ import Testing
   }
 
   /// Inter kerns "AV": the pair advances less than A and V set apart.
+  /// A run that libraqm would shape as one, HarfBuzz shapes directly with the face's font made
+  /// once; what libraqm makes of the same text is the reference, glyph for glyph. Text that
+  /// libraqm would split (right to left, two scripts, a fallback face, a bidi control) still
+  /// goes through libraqm.
+  @Test func oneRunShapedDirectlyIsWhatLibraqmMakes() throws {
+    let direct = TextShaper(library: shaper.library)
+    let throughRaqm = TextShaper(library: shaper.library)
+    throughRaqm.shapesSimpleRunsDirectly = false
+    let simple = [
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit.", "AVAWAYTo Ta", "office affine ffl",
+      "12:30 – 4.5 % (x) [y] {z}", "e\u{301}te\u{301} cafe\u{301}", "If today were the last day of my life",
+      "Πάνω από 100 μέτρα", "Съешь же ещё", "   ", "->=<=!=",
+    ]
+    for text in simple {
+      for font in [font, FontSpec(family: "Inter", size: 13, weight: .bold), FontSpec(family: "DejaVu Sans", size: 17)] {
+        let before = direct.directShapeCount
+        let shaped = direct.shape(Substring(text), font: font)
+        #expect(direct.directShapeCount == before + 1, "\(text) in \(font) should be one run")
+        let reference = throughRaqm.shape(Substring(text), font: font)
+        #expect(!reference.glyphs.isEmpty)
+        #expect(shaped.glyphs == reference.glyphs, "\(text) in \(font)")
+        #expect(shaped.advance == reference.advance, "\(text) in \(font)")
+      }
+    }
+    let split = ["Hello שלום", "abc αβγ", "x \u{202E}y", "Ünïcode 😀", "٣ cats"]
+    for text in split {
+      let before = direct.directShapeCount
+      let shaped = direct.shape(Substring(text), font: font)
+      #expect(direct.directShapeCount == before, "\(text) should go through libraqm")
+      #expect(shaped.glyphs == throughRaqm.shape(Substring(text), font: font).glyphs)
+    }
+    #expect(direct.directShapeCount == simple.count * 3)
+  }
+
   @Test func kerningNarrowsAV() {
     #expect(shaper.library.primaryFontFile(for: font).contains("Inter"))
     let pair = shaper.shape("AV", font: font).advance

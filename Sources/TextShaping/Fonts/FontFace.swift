@@ -103,9 +103,20 @@ package final class FontFace {
   }
 
   deinit {
+    if let harfBuzzFont { hb_font_destroy(harfBuzzFont) }
     FT_Done_Face(face)
     FcPatternDestroy(pattern)
   }
+
+  /// This face as a HarfBuzz font with its own load flags, made once: HarfBuzz keeps its shape
+  /// plans (the font's lookups compiled for a script and direction, about a million
+  /// instructions to make) on the font's face, so a face made for each run, as libraqm 0.7
+  /// makes them, starts with none.
+  private(set) lazy var harfBuzzFont: OpaquePointer? = {
+    guard let font = hb_ft_font_create_referenced(face) else { return nil }
+    hb_ft_font_set_load_flags(font, loadFlags)
+    return font
+  }()
 
   /// True when the face maps `scalar` to a glyph.
   func hasGlyph(_ scalar: UInt32) -> Bool {

@@ -2,7 +2,8 @@ internal import CTextShaping
 import Scenes
 
 /// Shapes text with libraqm (HarfBuzz shaping over FriBidi's bidi runs and script itemisation)
-/// in the faces of a `FontLibrary`, each grapheme cluster in the face `FaceSet` picks for it.
+/// in the faces of a `FontLibrary`, each grapheme cluster in the face `FaceSet` picks for it; a
+/// run that libraqm would shape as one, in one face, HarfBuzz shapes directly.
 ///
 /// Results are cached by text, font and direction, so a line is shaped when layout first
 /// measures or draws it and then reused every frame.
@@ -14,6 +15,11 @@ package final class TextShaper {
   /// How many runs have been shaped so far (cache misses), for tests and statistics: a frame
   /// after layout should add none.
   package private(set) var shapeCount = 0
+  /// How many of them HarfBuzz shaped directly (`shapeDirectly`), for tests.
+  package private(set) var directShapeCount = 0
+  /// Whether a run that libraqm would shape as one is shaped by HarfBuzz directly; tests turn it
+  /// off to compare the two.
+  package var shapesSimpleRunsDirectly = true
 
   /// The most shaped runs kept; beyond it the cache is emptied and refilled on demand.
   private static let cacheLimit = 4096
@@ -124,7 +130,13 @@ package final class TextShaper {
         runs.append((face, start, scalars.count - start))
       }
     }
-    guard !scalars.isEmpty, let raqm = raqm_create() else { return .empty }
+    guard !scalars.isEmpty else { return .empty }
+    if shapesSimpleRunsDirectly, !isRightToLeft, runs.count == 1, runs[0].face === set.primary,
+      let script = Self.leftToRightScript(of: scalars), let font = set.primary.harfBuzzFont
+    {
+      return shapeDirectly(font: font, face: set.primary, script: script)
+    }
+    guard let raqm = raqm_create() else { return .empty }
     defer { raqm_destroy(raqm) }
     let laidOut = scalars.withUnsafeBufferPointer { buffer in
       raqm_set_text(raqm, buffer.baseAddress, buffer.count)
@@ -143,24 +155,90 @@ package final class TextShaper {
     guard raqm_layout(raqm) else { return .empty }
     var count = 0
     guard let output = raqm_get_glyphs(raqm, &count) else { return .empty }
-    var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(count)
-    var pen = 0.0
+    var placer = GlyphPlacer(faces: faces, capacity: count)
     for index in 0..<count {
       let glyph = output[index]
-      let faceIndex = faces.firstIndex { $0.face == glyph.ftface } ?? 0
-      // 26.6 fixed point, in the face's own pixels (a bitmap strike's, scaled to ours). Each
-      // advance and offset is rounded to whole pixels, as Xft rounds its advances and Pango
-      // rounds glyph positions: Xft draws at whole pixels, and rounding positions instead of
-      // advances would space the same letter pair unevenly along a line.
-      let unit = faces[faceIndex].glyphScale / 64
+      placer.add(
+        glyph.index, face: faces.firstIndex { $0.face == glyph.ftface } ?? 0, advance: glyph.x_advance,
+        offset: (glyph.x_offset, glyph.y_offset), cluster: glyph.cluster)
+    }
+    return placer.shaped
+  }
+
+  /// Text that libraqm would shape as one run, shaped by HarfBuzz directly, as libraqm 0.7 shapes
+  /// a run (the whole text as context, the default language, beginning and end of text), with
+  /// the face's font made once (`FontFace.harfBuzzFont`): shaping the examples' paragraph went
+  /// from about a million instructions a run to a tenth of that.
+  private func shapeDirectly(font: OpaquePointer, face: FontFace, script: hb_script_t) -> ShapedText {
+    directShapeCount += 1
+    guard let buffer = hb_buffer_create() else { return .empty }
+    defer { hb_buffer_destroy(buffer) }
+    scalars.withUnsafeBufferPointer { text in
+      hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+    }
+    hb_buffer_set_script(buffer, script)
+    hb_buffer_set_language(buffer, hb_language_get_default())
+    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+    hb_shape_full(font, buffer, nil, 0, nil)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer, nil)
+    else { return .empty }
+    var placer = GlyphPlacer(faces: [face], capacity: Int(count))
+    for index in 0..<Int(count) {
+      placer.add(
+        infos[index].codepoint, face: 0, advance: positions[index].x_advance,
+        offset: (positions[index].x_offset, positions[index].y_offset), cluster: infos[index].cluster)
+    }
+    return placer.shaped
+  }
+
+  /// The script libraqm 0.7 would shape all of `scalars` in as one left-to-right run: none of
+  /// them leaves a left-to-right paragraph's level 0 (so FriBidi makes one run), and at most one
+  /// script other than Common and Inherited, which libraqm gives their neighbours' script (Common
+  /// when there is none). Nil when libraqm would split the text.
+  private static func leftToRightScript(of scalars: [UInt32]) -> hb_script_t? {
+    let unicode = hb_unicode_funcs_get_default()
+    var script = HB_SCRIPT_COMMON
+    for scalar in scalars {
+      guard ctextshaping_stays_left_to_right(scalar) else { return nil }
+      let own = hb_unicode_script(unicode, scalar)
+      if own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED { continue }
+      if script == HB_SCRIPT_COMMON {
+        script = own
+      } else if own != script {
+        return nil
+      }
+    }
+    return script
+  }
+
+  /// Shaped glyphs placed along the line in pixels.
+  private struct GlyphPlacer {
+    let faces: [FontFace]
+    var glyphs: [ShapedGlyph] = []
+    var pen = 0.0
+
+    init(faces: [FontFace], capacity: Int) {
+      self.faces = faces
+      glyphs.reserveCapacity(capacity)
+    }
+
+    /// Adds a glyph with HarfBuzz's advance and offset: 26.6 fixed point, in the face's own
+    /// pixels (a bitmap strike's, scaled to ours). Each advance and offset is rounded to whole
+    /// pixels, as Xft rounds its advances and Pango rounds glyph positions: Xft draws at whole
+    /// pixels, and rounding positions instead of advances would space the same letter pair
+    /// unevenly along a line.
+    mutating func add(_ glyph: UInt32, face: Int, advance: Int32, offset: (x: Int32, y: Int32), cluster: UInt32) {
+      let unit = faces[face].glyphScale / 64
       glyphs.append(
         ShapedGlyph(
-          face: faceIndex, glyph: UInt32(glyph.index),
-          x: pen + (Double(glyph.x_offset) * unit).rounded(),
-          y: -(Double(glyph.y_offset) * unit).rounded(), cluster: Int(glyph.cluster)))
-      pen += (Double(glyph.x_advance) * unit).rounded()
+          face: face, glyph: glyph, x: pen + (Double(offset.x) * unit).rounded(),
+          y: -(Double(offset.y) * unit).rounded(), cluster: Int(cluster)))
+      pen += (Double(advance) * unit).rounded()
     }
-    return ShapedText(faces: faces, glyphs: glyphs, advance: pen)
+
+    var shaped: ShapedText { ShapedText(faces: faces, glyphs: glyphs, advance: pen) }
   }
 }
