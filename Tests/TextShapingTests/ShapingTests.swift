@@ -45,7 +45,6 @@ import Testing
     #expect(shaper.shape(String(repeating: "i", count: 24)[...], font: font) === narrow)
   }
 
-  /// Inter kerns "AV": the pair advances less than A and V set apart.
   /// A run that libraqm would shape as one, HarfBuzz shapes directly with the face's font made
   /// once; what libraqm makes of the same text is the reference, glyph for glyph. Text that
   /// libraqm would split (right to left, two scripts, a fallback face, a bidi control) still
@@ -56,7 +55,7 @@ import Testing
     throughRaqm.shapesSimpleRunsDirectly = false
     let simple = [
       "Lorem ipsum dolor sit amet, consectetur adipiscing elit.", "AVAWAYTo Ta", "office affine ffl",
-      "12:30 – 4.5 % (x) [y] {z}", "e\u{301}te\u{301} cafe\u{301}", "If today were the last day of my life",
+      "12:30 – 4.5 % (x) [y] {z", "(HELLO) world.", "e\u{301}te\u{301} cafe\u{301}", "42", "3:07", "If today were the last day of my life",
       "Πάνω από 100 μέτρα", "Съешь же ещё", "   ", "->=<=!=",
     ]
     for text in simple {
@@ -70,7 +69,12 @@ import Testing
         #expect(shaped.advance == reference.advance, "\(text) in \(font)")
       }
     }
-    let split = ["Hello שלום", "abc αβγ", "x \u{202E}y", "Ünïcode 😀", "٣ cats"]
+    // libraqm gives a closing bracket its opening bracket's script, Common before the first
+    // letter, and a text's last character keeps its own: each of these ends in a Common run.
+    let split = [
+      "Hello שלום", "abc αβγ", "x \u{202E}y", "Ünïcode 😀", "٣ cats", " (HELLO)", " “TA”", "1. (AVA)", "# (F)",
+      "\u{A0}(ABC)", "12:30 – 4.5 % (x) [y] {z}",
+    ]
     for text in split {
       let before = direct.directShapeCount
       let shaped = direct.shape(Substring(text), font: font)
@@ -80,6 +84,7 @@ import Testing
     #expect(direct.directShapeCount == simple.count * 3)
   }
 
+  /// Inter kerns "AV": the pair advances less than A and V set apart.
   @Test func kerningNarrowsAV() {
     #expect(shaper.library.primaryFontFile(for: font).contains("Inter"))
     let pair = shaper.shape("AV", font: font).advance

@@ -103,7 +103,7 @@ package final class FontFace {
   }
 
   deinit {
-    if let harfBuzzFont { hb_font_destroy(harfBuzzFont) }
+    if let madeHarfBuzzFont { hb_font_destroy(madeHarfBuzzFont) }
     FT_Done_Face(face)
     FcPatternDestroy(pattern)
   }
@@ -112,11 +112,14 @@ package final class FontFace {
   /// plans (the font's lookups compiled for a script and direction, about a million
   /// instructions to make) on the font's face, so a face made for each run, as libraqm 0.7
   /// makes them, starts with none.
-  private(set) lazy var harfBuzzFont: OpaquePointer? = {
-    guard let font = hb_ft_font_create_referenced(face) else { return nil }
-    hb_ft_font_set_load_flags(font, loadFlags)
-    return font
-  }()
+  var harfBuzzFont: OpaquePointer? {
+    if madeHarfBuzzFont == nil, let font = hb_ft_font_create_referenced(face) {
+      hb_ft_font_set_load_flags(font, loadFlags)
+      madeHarfBuzzFont = font
+    }
+    return madeHarfBuzzFont
+  }
+  private var madeHarfBuzzFont: OpaquePointer?
 
   /// True when the face maps `scalar` to a glyph.
   func hasGlyph(_ scalar: UInt32) -> Bool {

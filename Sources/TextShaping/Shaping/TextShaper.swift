@@ -194,24 +194,62 @@ package final class TextShaper {
     return placer.shaped
   }
 
-  /// The script libraqm 0.7 would shape all of `scalars` in as one left-to-right run: none of
-  /// them leaves a left-to-right paragraph's level 0 (so FriBidi makes one run), and at most one
-  /// script other than Common and Inherited, which libraqm gives their neighbours' script (Common
-  /// when there is none). Nil when libraqm would split the text.
+  /// The script libraqm 0.7 would shape all of `scalars` in as one left-to-right run, or nil
+  /// when it would split them. None of them may leave a left-to-right paragraph's level 0 (then
+  /// FriBidi makes one run), and libraqm's script resolution must give them all one script:
+  /// - a Common or Inherited character takes the script of the character before it (the first
+  ///   character keeps its own), except brackets: an opening one takes it and remembers it, and
+  ///   its closing one takes what the opening one took and passes it on;
+  /// - then each Common or Inherited character but the last takes the script of the one after.
+  ///
+  /// So with one script S besides Common and Inherited, every character ends in S unless the
+  /// last one is left Common or Inherited (" (HELLO)" ends in a Common run); with none, all
+  /// take the first character's script.
   private static func leftToRightScript(of scalars: [UInt32]) -> hb_script_t? {
     let unicode = hb_unicode_funcs_get_default()
-    var script = HB_SCRIPT_COMMON
+    var script: hb_script_t?
+    var previous: hb_script_t?
+    var openBrackets: [(script: hb_script_t, pair: Int)] = []
+    var lastScript = HB_SCRIPT_INVALID
     for scalar in scalars {
       guard ctextshaping_stays_left_to_right(scalar) else { return nil }
       let own = hb_unicode_script(unicode, scalar)
-      if own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED { continue }
-      if script == HB_SCRIPT_COMMON {
-        script = own
-      } else if own != script {
-        return nil
+      guard let before = previous, own == HB_SCRIPT_COMMON || own == HB_SCRIPT_INHERITED else {
+        if own != HB_SCRIPT_COMMON, own != HB_SCRIPT_INHERITED {
+          if script == nil { script = own } else if script != own { return nil }
+        }
+        previous = own
+        lastScript = own
+        continue
+      }
+      lastScript = before
+      guard own == HB_SCRIPT_COMMON, let bracket = Self.bracketIndex(scalar) else { continue }
+      if bracket.isMultiple(of: 2) {
+        openBrackets.append((before, bracket))
+      } else {
+        while let top = openBrackets.last, top.pair != bracket - 1 { openBrackets.removeLast() }
+        if let top = openBrackets.last {
+          lastScript = top.script
+          previous = top.script
+        }
       }
     }
-    return script
+    guard let script else { return hb_unicode_script(unicode, scalars[0]) }
+    return lastScript == script ? script : nil
+  }
+
+  /// The brackets libraqm 0.7 pairs when it resolves scripts, each opening one before its
+  /// closing one: ASCII brackets, guillemets, quotation marks and CJK brackets.
+  private static let brackets: [UInt32] = [
+    0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D, 0xAB, 0xBB, 0x2018, 0x2019, 0x201C, 0x201D, 0x2039, 0x203A,
+    0x3008, 0x3009, 0x300A, 0x300B, 0x300C, 0x300D, 0x300E, 0x300F, 0x3010, 0x3011, 0x3014, 0x3015, 0x3016, 0x3017,
+    0x3018, 0x3019, 0x301A, 0x301B,
+  ]
+
+  /// The index of `scalar` in `brackets` (even for an opening bracket), or nil.
+  private static func bracketIndex(_ scalar: UInt32) -> Int? {
+    guard scalar <= 0x301B else { return nil }
+    return brackets.firstIndex(of: scalar)
   }
 
   /// Shaped glyphs placed along the line in pixels.
