@@ -243,6 +243,19 @@ struct GraphTests {
     #expect(graph.pressPrimaryControl(at: 1) != nil)
     #expect(runs.names == ["captures the count", "captures the count"])
   }
+
+  @Test func anOptionalFieldComparesByWhatItHolds() {
+    // How a type's values compare is found once per type, except for an `Optional`: an `Any?`
+    // that held state once (always the same identity's) must still tell 1 from 2 later.
+    #expect(ViewEquality.equal(Holder(payload: State(initialValue: 0)), Holder(payload: State(initialValue: 1))))
+    #expect(!ViewEquality.equal(Holder(payload: 1), Holder(payload: 2)))
+    #expect(ViewEquality.equal(Holder(payload: 2), Holder(payload: 2)))
+    #expect(!ViewEquality.equal(Holder(payload: nil), Holder(payload: 2)))
+    #expect(ViewEquality.equal(Holder(payload: nil), Holder(payload: nil)))
+    // Characters stored anew each time, equal by `==`.
+    #expect(ViewEquality.equal(Holder(payload: String(repeating: "ab", count: 20)), Holder(payload: String(repeating: "ab", count: 20))))
+    #expect(!ViewEquality.equal(Holder(payload: String(repeating: "ab", count: 20)), Holder(payload: String(repeating: "ba", count: 20))))
+  }
 }
 
 private struct FadingBar: View {
@@ -461,4 +474,8 @@ private struct TappedParent: View {
       Reporter(name: "captures the count", runs: runs, action: { [taps] in _ = taps })
     }
   }
+}
+
+private struct Holder {
+  let payload: Any?
 }

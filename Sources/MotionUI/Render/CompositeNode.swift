@@ -163,12 +163,14 @@ enum ViewEquality {
     // context. AttributeGraph compares a view's stored bytes the same way before any field's
     // `==` (OpenSwiftUI's `PropertyKey.valuesEqual` falls back to OpenGraph's `compareValues`).
     if haveSameBytes(a, b) { return true }
-    switch kind(of: valueType, example: a) {
+    var kind = kind(of: valueType, example: a)
+    if case .decidedByValue = kind { kind = classify(a, valueType) }
+    switch kind {
     case .same: return true
     case .equatable(let equal): return equal(a, b)
     case .object: return (a as AnyObject) === (b as AnyObject)
     case .never: return false
-    case .fields:
+    case .fields, .decidedByValue:
       guard depth <= 4 else { return false }
       let left = Mirror(reflecting: a)
       let right = Mirror(reflecting: b)
@@ -194,26 +196,29 @@ enum ViewEquality {
     case object
     /// Closures, metatypes and collections of non-`Equatable` elements.
     case never
+    /// An `Optional`: whether it is state, or `Equatable`, depends on what it holds (an `Any?`
+    /// may hold anything, and nil holds nothing), so each value is classified anew.
+    case decidedByValue
   }
 
   private static var kinds: [ObjectIdentifier: Kind] = [:]
 
   private static func kind(of valueType: Any.Type, example: Any) -> Kind {
     if let kind = kinds[ObjectIdentifier(valueType)] { return kind }
-    let kind: Kind
-    if example is any GraphProperty || example is any EnvironmentReading {
-      kind = .same
-    } else if let value = example as? any Equatable {
-      kind = .equatable(comparison(of: value))
-    } else if valueType is AnyClass {
-      kind = .object
-    } else if let style = Mirror(reflecting: example).displayStyle, [.struct, .tuple, .enum, .optional].contains(style) {
-      kind = .fields
-    } else {
-      kind = .never
-    }
+    let kind = Mirror(reflecting: example).displayStyle == .optional ? .decidedByValue : classify(example, valueType)
     kinds[ObjectIdentifier(valueType)] = kind
     return kind
+  }
+
+  /// How `value`, of type `valueType`, compares: the checks in the order the graph makes them.
+  private static func classify(_ value: Any, _ valueType: Any.Type) -> Kind {
+    if value is any GraphProperty || value is any EnvironmentReading { return .same }
+    if let equatable = value as? any Equatable { return .equatable(comparison(of: equatable)) }
+    if valueType is AnyClass { return .object }
+    if let style = Mirror(reflecting: value).displayStyle, [.struct, .tuple, .enum, .optional].contains(style) {
+      return .fields
+    }
+    return .never
   }
 
   private static func comparison<T: Equatable>(of _: T) -> (Any, Any) -> Bool {
