@@ -8,8 +8,8 @@ import TestSupport
 /// can be seen, in batches (`ShapedTextTests.unbreakableRunOf200000CharactersDrawsWithoutXError`
 /// draws 200,000). Here the whole program takes a file whose `Text` is one unbreakable line of
 /// 20,000 characters, far wider than any window: a clean exit, nothing on standard error, a
-/// screenshot written. (Laying text out costs about 9 µs a character in the release build, so
-/// 200,000 come near the agent's 2 s answer limit: see the README's Known limits.)
+/// screenshot written. (Laying text out costs about 2 µs a character in the release build, so
+/// 700,000 come near the agent's 2 s answer limit: see the README's Known limits.)
 @Suite struct LongLineTests {
   @Test func unbreakableLinesRenderWithoutAnXError() throws {
     guard let xvfb = try XvfbServer.forTests("long-line tests") else { return }
