@@ -244,6 +244,17 @@ struct GraphTests {
     #expect(runs.names == ["captures the count", "captures the count"])
   }
 
+  @Test func aButtonThatRepeatsWhenHeldActsOncePerPress() {
+    // SwiftUI repeats a held button's action under `.buttonRepeatBehavior(.enabled)`; a press
+    // (a click, or Space) is one action either way.
+    let presses = BodyRuns()
+    let graph = graph(Button("−") { presses.names.append("pressed") }.buttonRepeatBehavior(.enabled))
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    #expect(presses.names == ["pressed"])
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    #expect(presses.names == ["pressed", "pressed"])
+  }
+
   @Test func anOptionalFieldComparesByWhatItHolds() {
     // How a type's values compare is found once per type, except for an `Optional`: an `Any?`
     // that held state once (always the same identity's) must still tell 1 from 2 later.

@@ -52,7 +52,18 @@ public struct ButtonRole: Hashable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 }
 
+/// Whether a held button repeats its action, as SwiftUI's `ButtonRepeatBehavior`.
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+  let name: String
+  public static let automatic = ButtonRepeatBehavior(name: "automatic")
+  public static let enabled = ButtonRepeatBehavior(name: "enabled")
+  public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
 extension View {
+  /// Whether held buttons repeat their action (accepted: the preview presses a button once for
+  /// each click or Space, and a held button does not repeat).
+  public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
   /// A toggle style (accepted; toggles draw as iOS's switch).
   public func toggleStyle<S>(_ style: S) -> some View { self }
   public func labelsHidden() -> some View { self }
