@@ -23,7 +23,9 @@ final class PresentQueue {
   /// The window presented to (kept alive so the event selection is freed before it).
   let window: XWindow
   /// Seconds per vblank: RandR's rate at first, then measured from completion events.
-  private(set) var period: Double
+  var period: Double { learned.seconds }
+  /// The period learned from the completions' UST.
+  private var learned: VblankPeriod
   /// The frames in flight, oldest first.
   private(set) var pending: [Pending] = []
   /// The MSC of the last completed frame, the vblank time the model gives it (for the next
@@ -59,8 +61,6 @@ final class PresentQueue {
   private var serial: UInt32 = 0
   /// Local monotonic seconds minus the server's UST seconds, the smallest seen.
   private var clockOffset: Double?
-  /// The first completion of the current measuring run, for the period.
-  private var baseline: (msc: UInt64, ust: Double)?
   /// A vblank and its time on the model `time(msc) = phase.time + (msc − phase.msc) × period`.
   /// Reported times come late by the server's scheduling (Xvfb's fake vblank is a timer), never
   /// early, so the earliest-looking completion sets the phase; later ones pull it only slowly.
@@ -69,9 +69,7 @@ final class PresentQueue {
   /// period.
   private var grid: (msc: UInt64, time: Double, period: Double)?
   /// Seconds per vblank by RandR's rate (1/60 s without one).
-  private let nominalPeriod: Double
-  /// How many vblanks `period` was measured over.
-  private var measuredSpan: UInt64 = 0
+  private var nominalPeriod: Double { learned.nominal }
 
   /// Selects completion events on `window`; nil when the server has no Present extension.
   init?(window: XWindow, refreshRate: Double?) {
@@ -86,8 +84,7 @@ final class PresentQueue {
     else { return nil }
     self.window = window
     self.opcode = opcode
-    period = 1 / ((refreshRate ?? 0) > 0 ? refreshRate! : 60)
-    nominalPeriod = period
+    learned = VblankPeriod(nominal: 1 / ((refreshRate ?? 0) > 0 ? refreshRate! : 60))
     eventID = XPresentSelectInput(dpy, window.id, UInt32(PresentCompleteNotifyMask))
     region = XFixesCreateRegion(dpy, nil, 0)
   }
@@ -142,7 +139,7 @@ final class PresentQueue {
       let onGrid = grid.time + (Double(target) - Double(grid.msc)) * grid.period
       if abs(onGrid - model) < period / 4 { return (target, onGrid) }
     }
-    let tolerance = max(0.0002, 0.002 / (Double(max(measuredSpan, 1)) * nominalPeriod))
+    let tolerance = max(0.0002, 0.002 / (Double(max(learned.span, 1)) * nominalPeriod))
     let step = abs(period - nominalPeriod) <= nominalPeriod * tolerance ? nominalPeriod : period
     grid = (target, model, step)
     return (target, model)
@@ -216,7 +213,7 @@ final class PresentQueue {
     let offset = min(clockOffset ?? .infinity, now - ust)
     clockOffset = offset
     let reported = ust + offset
-    learnPeriod(msc: complete.msc, ust: ust)
+    learned.learn(msc: complete.msc, ust: ust)
     last = (complete.msc, modelTime(msc: complete.msc, reported: reported), reported)
     if firstMSC == nil { firstMSC = complete.msc }
     guard let index = pending.firstIndex(where: { $0.serial == complete.serial_number }) else {
@@ -255,24 +252,84 @@ final class PresentQueue {
     self.phase = (msc, predicted + min(reported - predicted, 0.000_05))
     return self.phase!.time
   }
+}
 
-  /// Refines `period` from the server's UST since a baseline completion: the average over all
-  /// vblanks since, so one late event barely moves it. MSC going backwards (another CRTC) or an
-  /// implausible rate starts a new baseline.
-  private func learnPeriod(msc: UInt64, ust: Double) {
-    guard let baseline, msc > baseline.msc else {
-      baseline = (msc, ust)
-      return
+/// The refresh period learned from Present's completions, each a vblank's MSC and the server's
+/// UST for it (seconds).
+///
+/// A UST is seldom early but often late: Xvfb's fake vblank is a millisecond timer that fires
+/// late under load. A slope from the first completion to the newest carries the first one's lateness: 7 ms late at
+/// a busy start made a period 0.7 % short over 60 vblanks, and frames went off the whole
+/// periods of the grid (`framesAreTimedOnAGridOfWholePeriods` failed once in CI that way). So
+/// once `window` completions have come, the period is the slope between the medians of the
+/// first `window` and of the latest `window`: each median ignores up to `window / 2` reports
+/// late by any amount, and the ordinary jitter of both ends cancels.
+package struct VblankPeriod: Sendable {
+  /// Completions at each end of the span.
+  package static let window = 15
+  /// RandR's period (1/60 s without one), the period until completions tell another.
+  package let nominal: Double
+  /// Seconds per vblank.
+  package private(set) var seconds: Double
+  /// How many vblanks `seconds` was measured over (0: not measured).
+  package private(set) var span: UInt64 = 0
+  /// The first `window` completions of the current measuring run, in order.
+  private var first: [Completion] = []
+  /// The latest completions after `first`, up to `window`, as a ring.
+  private var latest: [Completion] = []
+  private var latestNext = 0
+  private typealias Completion = (msc: UInt64, ust: Double)
+
+  package init(nominal: Double) {
+    self.nominal = nominal
+    seconds = nominal
+  }
+
+  /// Takes in that vblank `msc` was reported at `ust`. The same MSC again (two frames shown at
+  /// one vblank) tells nothing new; MSC going backwards (another CRTC) or an implausible rate
+  /// starts a new measuring run.
+  package mutating func learn(msc: UInt64, ust: Double) {
+    let newest = latest.isEmpty ? first.last : latest[(latestNext + latest.count - 1) % latest.count]
+    if let newest, msc == newest.msc { return }
+    guard let start = first.first, msc > newest?.msc ?? 0 else { return restart(at: (msc, ust)) }
+    if first.count < Self.window {
+      first.append((msc, ust))
+    } else if latest.count < Self.window {
+      latest.append((msc, ust))
+    } else {
+      latest[latestNext] = (msc, ust)
+      latestNext = (latestNext + 1) % Self.window
     }
-    let span = msc - baseline.msc
-    let measured = (ust - baseline.ust) / Double(span)
-    guard measured > 0.0004, measured < 0.25 else {
-      self.baseline = (msc, ust)
-      return
+    let from: (msc: Double, ust: Double)
+    let to: (msc: Double, ust: Double)
+    if latest.isEmpty {
+      from = (0, start.ust)
+      to = (Double(msc - start.msc), ust)
+    } else {
+      from = median(first, from: start)
+      to = median(latest, from: start)
     }
-    if span >= 8 || abs(measured - period) < period * 0.25 {
-      period = measured
-      measuredSpan = span
+    let measured = (to.ust - from.ust) / (to.msc - from.msc)
+    guard measured > 0.0004, measured < 0.25 else { return restart(at: (msc, ust)) }
+    let measuredSpan = UInt64(to.msc - from.msc)
+    if measuredSpan >= 8 || abs(measured - seconds) < seconds * 0.25 {
+      seconds = measured
+      span = measuredSpan
     }
+  }
+
+  private mutating func restart(at completion: Completion) {
+    first = [completion]
+    latest = []
+    latestNext = 0
+  }
+
+  /// The middle MSC of `completions` (vblanks after `start`) and the UST the middle of their
+  /// times relative to the nominal period puts there.
+  private func median(_ completions: [Completion], from start: Completion) -> (msc: Double, ust: Double) {
+    let mscs = completions.map { Double($0.msc - start.msc) }.sorted()
+    let offsets = completions.map { $0.ust - start.ust - Double($0.msc - start.msc) * nominal }.sorted()
+    let middle = mscs[mscs.count / 2]
+    return (middle, start.ust + offsets[offsets.count / 2] + middle * nominal)
   }
 }
