@@ -153,18 +153,26 @@ package final class Agent {
 
   /// The values `graph` animates at `time`, as data for the window's timeline and inspector.
   private func animationsInFlight(_ graph: ViewGraph, at time: Double) -> [AnimationInFlight] {
-    graph.animationsInFlight(at: time).map { value in
-      let key = InFlightKey(animation: value.animation, distance: value.distance)
-      var data =
-        inFlightData[key] ?? {
-          let made = AnimationInFlight(name: "", animation: value.animation, start: 0, distance: value.distance)
-          if inFlightData.count > 256 { inFlightData.removeAll() }
-          inFlightData[key] = made
-          return made
-        }()
-      data.name = value.name
-      data.start = value.start
-      return data
+    graph.animationsInFlight(at: time, keyframeSamples: AnimationInFlight.keyframeSampleCount).map { value in
+      switch value.motion {
+      case .keyframes(let keyframes):
+        // Made once per run by the animator.
+        return AnimationInFlight(
+          name: value.name, spelling: keyframes.spelling, start: value.start, span: max(keyframes.duration, 0.001),
+          repeats: keyframes.repeats, figures: nil, samples: keyframes.samples, isKeyframes: true)
+      case .animation(let animation, let distance):
+        let key = InFlightKey(animation: animation, distance: distance)
+        var data =
+          inFlightData[key] ?? {
+            let made = AnimationInFlight(name: "", animation: animation, start: 0, distance: distance)
+            if inFlightData.count > 256 { inFlightData.removeAll() }
+            inFlightData[key] = made
+            return made
+          }()
+        data.name = value.name
+        data.start = value.start
+        return data
+      }
     }
   }
 

@@ -231,6 +231,7 @@ extension AnimationInFlight {
     writer.double(figures?.overshootPercent ?? 0)
     writer.int(samples.count)
     for sample in samples { writer.double(sample) }
+    writer.bool(isKeyframes)
   }
 
   package init(from reader: inout WireReader) throws(WireReader.Malformed) {
@@ -245,7 +246,7 @@ extension AnimationInFlight {
     for _ in 0..<(try reader.count(minimumSize: 8)) { samples.append(try reader.double()) }
     self.init(
       name: name, spelling: spelling, start: start, span: span, repeats: repeats,
-      figures: hasFigures ? figures : nil, samples: samples)
+      figures: hasFigures ? figures : nil, samples: samples, isKeyframes: try reader.bool())
   }
 }
 

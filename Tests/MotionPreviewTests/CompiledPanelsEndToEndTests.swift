@@ -148,6 +148,52 @@ import TestSupport
     #expect(listed.contains { $0["name"] as? String == "Springy.swift:10" && ($0["spelling"] as? String ?? "").contains("0.6") }, "\(listed)")
   }
 
+  @Test func iAndTFollowALoopingKeyframeAnimator() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
+    let directory = try TemporaryDirectory()
+    let app = try Self.launch(
+      """
+      import SwiftUI
+      // run \(UUID().uuidString)
+      struct Values { var x = 0.0 }
+      struct Hop: View {
+          var body: some View {
+              Rectangle().fill(Color.blue).frame(width: 40, height: 40)
+                  .keyframeAnimator(initialValue: Values()) { content, value in
+                      content.offset(x: value.x)
+                  } keyframes: { _ in
+                      KeyframeTrack(\\.x) {
+                          LinearKeyframe(100.0, duration: 1.0)
+                          LinearKeyframe(0.0, duration: 1.0)
+                      }
+                  }
+          }
+      }
+      """, name: "Hop.swift", xvfb: xvfb, directory: directory)
+    try app.press(["i", "t", "shift+Right", "shift+Right", "shift+Right", "shift+Right", "shift+Right"])
+    try Self.waitForTime(app, 0.5)
+    let report = try #require(Self.report(app) { json in
+      (json["inspector"] as? [String: Any])?["inFlight"] as? Bool == true
+        && (json["timeline"] as? [String: Any])?["shown"] as? Bool == true
+    })
+    // The inspector lists the track by its key path, with its two keyframes and its loop.
+    let entries = try #require((report["inspector"] as? [String: Any])?["entries"] as? [[String: Any]])
+    #expect(entries.count == 1)
+    let track = try #require(entries.first)
+    #expect(track["name"] as? String == "\\.x")
+    #expect(track["spelling"] as? String == "Linear 1 s · Linear 1 s")
+    #expect(track["note"] as? String == "keyframes, 2.000 s a loop")
+    // The timeline spans the loop the view started when it appeared.
+    let timeline = try #require(report["timeline"] as? [String: Any])
+    #expect(timeline["start"] as? Double == 0)
+    #expect(timeline["duration"] as? Double == 2)
+    // The canvas is the window's left half above the bar: 200 × 248. Half a second in, the
+    // square is 50 of its 100 points along: x 130…170 (its rest place is 80…120), y 104…144.
+    let shot = try Screenshot(display: xvfb.display)
+    #expect(Self.isBlue(shot.rgb(150, 124)))
+    #expect(CompiledPreviewEndToEndTests.isWhite(shot.rgb(100, 124)))
+  }
+
   @Test func bShowsTheFileAsSavedBesideTheTunedLiteralOnOneHistory() throws {
     guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
     let directory = try TemporaryDirectory()

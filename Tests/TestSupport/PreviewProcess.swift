@@ -138,8 +138,35 @@ package final class PreviewProcess {
       result.status == 0, let open = result.text.firstIndex(of: "\""),
       let close = result.text.lastIndex(of: "\""), open < close
     else { return nil }
-    return String(result.text[result.text.index(after: open)..<close])
-      .replacing("\\\"", with: "\"")
+    return Self.unescaped(result.text[result.text.index(after: open)..<close])
+  }
+
+  /// `quoted` as xprop escapes a string between its quotes read back: `\\` a backslash, `\"` a
+  /// quote, `\nnn` an octal byte (a byte that is not printable in its locale, such as each byte
+  /// of a UTF-8 "·").
+  static func unescaped(_ quoted: Substring) -> String {
+    var bytes: [UInt8] = []
+    var input = quoted.utf8[...]
+    while let byte = input.popFirst() {
+      guard byte == UInt8(ascii: "\\"), let next = input.first else {
+        bytes.append(byte)
+        continue
+      }
+      var octal = 0
+      var digits = 0
+      while digits < 3, let digit = input.first, digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "7") {
+        octal = octal * 8 + Int(digit - UInt8(ascii: "0"))
+        input.removeFirst()
+        digits += 1
+      }
+      if digits > 0 {
+        bytes.append(UInt8(truncatingIfNeeded: octal))
+      } else {
+        bytes.append(next)
+        input.removeFirst()
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The preview's window (by its `_NET_WM_PID`: the title names the files and the preview),

@@ -169,6 +169,7 @@ struct CompiledPanels {
         json.number(figures.settleTime, key: "settleTime")
         json.number(figures.overshootPercent, key: "overshootPercent")
       }
+      if !entry.note.isEmpty { json.string(entry.note, key: "note") }
       json.endObject()
     }
     json.endArray()

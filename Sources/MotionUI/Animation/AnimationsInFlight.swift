@@ -1,15 +1,47 @@
-/// One animated value of the view graph that moves at a time, and the animation that moves it:
-/// what the window's inspector and timeline read (through the agent), never what draws.
+import Scenes
+
+/// One animated value of the view graph that moves at a time, and what moves it: what the
+/// window's inspector and timeline read (through the agent), never what draws.
 package struct ValueInFlight: Sendable {
-  /// What animates, in SwiftUI's words: `frame`, `opacity`, `offset`, `transition`, …, or the
-  /// type name of an `Animatable` view or modifier.
+  /// What animates, in SwiftUI's words: `frame`, `opacity`, `offset`, `transition`, …, the
+  /// type name of an `Animatable` view or modifier, or a keyframe track's key path (`\.scale`).
   package var name: String
-  /// The animation that moves it now: the newest one, which earlier ones blend into.
-  package var animation: Animation
-  /// When that animation started, in scene seconds.
+  /// What moves it.
+  package var motion: Motion
+  /// When that motion started (a repeating one: its first run), in scene seconds.
   package var start: Double
-  /// How far the value moves in all, in its units (a spring's run depends on it).
-  package var distance: Double
+
+  package enum Motion: Sendable {
+    /// The animation that moves it now (the newest one, which earlier ones blend into), and
+    /// how far the value moves in all, in its units (a spring's run depends on it).
+    case animation(Animation, distance: Double)
+    /// A keyframe track of a `keyframeAnimator` or `KeyframeAnimator`: see `KeyframesInFlight`.
+    case keyframes(KeyframesInFlight)
+  }
+
+  /// The animation that moves it; nil for keyframes.
+  package var animation: Animation? {
+    if case .animation(let animation, _) = motion { animation } else { nil }
+  }
+
+  /// How far the animation moves it; nil for keyframes.
+  package var distance: Double? {
+    if case .animation(_, let distance) = motion { distance } else { nil }
+  }
+}
+
+/// A keyframe track playing: its keyframes, how long the timeline runs (all its tracks; a
+/// repeating one loops over it), and the track's value sampled over that time.
+package struct KeyframesInFlight: Sendable, Hashable {
+  /// The track's keyframes in order, each by its kind and length: `Linear 0.36 s · Spring 0.8 s`.
+  package var spelling: String
+  /// Seconds of one run of the whole timeline.
+  package var duration: Double
+  /// Whether it loops (`repeating: true`) rather than plays once for a trigger.
+  package var repeats: Bool
+  /// The value at evenly spaced times from 0 to `duration`, both included, along the way it
+  /// moves furthest from where it starts: 0 there, 1 at the furthest (past 0 the other way).
+  package var samples: [Double]
 }
 
 /// A stored animated value that can say which animation moves it.
@@ -20,6 +52,14 @@ protocol ReportsAnimationInFlight {
 
 extension AnimatedValue: ReportsAnimationInFlight {}
 
+/// A view whose body plays keyframes (the content of a keyframe animator), which can say which
+/// tracks play at a time.
+@MainActor
+protocol ReportsKeyframesInFlight {
+  /// One value per track playing at `time`, its path in `samples` samples.
+  func keyframesInFlight(at time: Double, samples: Int) -> [ValueInFlight]
+}
+
 extension AnimatedProperty: ReportsAnimationInFlight {
   func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? {
     value?.animationInFlight(at: time)
@@ -29,14 +69,20 @@ extension AnimatedProperty: ReportsAnimationInFlight {
 extension ViewGraph {
   /// Every animated value that moves at `time` (scene seconds), in tree order (a node's own
   /// values, then its children's), then the `animatableData` of `Animatable` views and
-  /// modifiers. Reads the values as stored; it changes nothing and runs no body.
-  package func animationsInFlight(at time: Double) -> [ValueInFlight] {
+  /// modifiers, and the tracks of keyframe animators (their paths in `keyframeSamples` samples).
+  /// Reads the values as stored; it changes nothing and runs no body.
+  package func animationsInFlight(at time: Double, keyframeSamples: Int = AnimationInFlight.keyframeSampleCount) -> [ValueInFlight] {
     var found: [ValueInFlight] = []
     root.collectAnimationsInFlight(at: time, into: &found)
     for composite in composites.values.sorted(by: { "\($0.id)" < "\($1.id)" }) {
+      if let keyframes = composite.view as? any ReportsKeyframesInFlight {
+        found += keyframes.keyframesInFlight(at: time, samples: keyframeSamples)
+        continue
+      }
       guard let running = composite.animatedData?.animationInFlight(at: time) else { continue }
       found.append(ValueInFlight(
-          name: "\(type(of: composite.view))", animation: running.animation, start: running.start, distance: running.distance))
+          name: "\(type(of: composite.view))", motion: .animation(running.animation, distance: running.distance),
+          start: running.start))
     }
     return found
   }
@@ -56,8 +102,8 @@ extension Node {
         else { continue }
         found.append(
           ValueInFlight(
-            name: valueName(label, beside: current.children), animation: running.animation, start: running.start,
-            distance: running.distance))
+            name: valueName(label, beside: current.children), motion: .animation(running.animation, distance: running.distance),
+            start: running.start))
       }
       mirror = current.superclassMirror
     }

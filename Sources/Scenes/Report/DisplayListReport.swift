@@ -36,7 +36,10 @@ package struct DisplayListReport: Hashable, Sendable {
   /// with each COMMAND as `CommandReport.write(to:)` writes it, and each VALUE in flight as
   /// `{"name", "animation" (SwiftUI's spelling), "start" (scene s), "span" (s: the run, or one
   /// cycle), "repeats", "progress" (0 at the start, 1 at the target, at `time`), "settle" (s) and
-  /// "overshoot" (%), the last two null when not finite}`. Lengths are in points.
+  /// "overshoot" (%), the last two null when not finite}`. A keyframe track has "keyframes" (its
+  /// keyframes by kind and length) instead of "animation", "span" is its timeline's run (one
+  /// loop), and "progress" is where its value stands on its path (0 at the start, 1 at the
+  /// furthest it goes). Lengths are in points.
   package var json: String {
     var writer = JSONWriter()
     writer.beginObject()
@@ -61,7 +64,7 @@ package struct DisplayListReport: Hashable, Sendable {
     for value in inFlight {
       writer.beginObject()
       writer.string(value.name, key: "name")
-      writer.string(value.spelling, key: "animation")
+      writer.string(value.spelling, key: value.isKeyframes ? "keyframes" : "animation")
       writer.number(value.start, key: "start")
       writer.number(value.span, key: "span")
       writer.bool(value.repeats, key: "repeats")

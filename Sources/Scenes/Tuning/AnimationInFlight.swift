@@ -19,17 +19,25 @@ package struct AnimationInFlight: Hashable, Sendable {
   /// repeating spring).
   package var figures: MotionFigures?
   /// The unit move's progress (0 at the start, 1 at the target) at `samples.count` evenly
-  /// spaced times from 0 to `span`, both included: what the inspector plots.
+  /// spaced times from 0 to `span`, both included: what the inspector plots. For keyframes,
+  /// the value's path (`KeyframesInFlight.samples`).
   package var samples: [Double]
+  /// Whether this is a keyframe track (`spelling` its keyframes, `span` its timeline's run)
+  /// rather than an animation.
+  package var isKeyframes: Bool
 
   /// How many samples a plot gets.
   package static let sampleCount = 49
+  /// How many samples a keyframe track's plot gets: its keyframes can turn every 0.1 s or so in
+  /// a loop of several seconds, which 49 samples cut to spikes.
+  package static let keyframeSampleCount = 161
 
   /// Creates the data as it is.
   package init(
     name: String, spelling: String, start: Double, span: Double, repeats: Bool, figures: MotionFigures?,
-    samples: [Double]
+    samples: [Double], isKeyframes: Bool = false
   ) {
+    self.isKeyframes = isKeyframes
     self.name = name
     self.spelling = spelling
     self.start = start

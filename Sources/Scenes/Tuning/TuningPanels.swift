@@ -33,9 +33,9 @@ package struct TuningData: Sendable {
 }
 
 /// Formats seconds to the millisecond ("0.250 s") without Foundation.
-enum Milliseconds {
+package enum Milliseconds {
   /// `seconds` rounded to the millisecond, written with three decimals and " s".
-  static func format(_ seconds: Double) -> String {
+  package static func format(_ seconds: Double) -> String {
     guard seconds.isFinite else { return seconds > 0 ? "∞" : "–" }
     let total = Int((abs(seconds) * 1000).rounded())
     let fraction = String(total % 1000)
@@ -45,7 +45,7 @@ enum Milliseconds {
   }
 
   /// `value` with at most `digits` decimals, trailing zeros dropped ("0.35", "1", "0.075").
-  static func decimal(_ value: Double, digits: Int = 3) -> String {
+  package static func decimal(_ value: Double, digits: Int = 3) -> String {
     guard value.isFinite else { return String(value) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }

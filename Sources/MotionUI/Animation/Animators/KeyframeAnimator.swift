@@ -100,6 +100,26 @@ struct KeyframeContent<Value, KeyframePath: Keyframes, Content: View>: View wher
   }
 }
 
+extension KeyframeContent: ReportsKeyframesInFlight {
+  /// The tracks of the run playing at `time`: a repeating one while it repeats, a triggered one
+  /// from its trigger to its end.
+  func keyframesInFlight(at time: Double, samples: Int) -> [ValueInFlight] {
+    guard let timeline = run.timeline, let start = run.start, time >= start else { return [] }
+    let repeats: Bool
+    switch mode {
+    case .repeating(let on):
+      guard on else { return [] }
+      repeats = true
+    case .trigger:
+      guard time < start + timeline.duration else { return [] }
+      repeats = false
+    }
+    return run.tracksInFlight(samples: samples, repeats: repeats).map {
+      ValueInFlight(name: $0.name, motion: .keyframes($0.keyframes), start: start)
+    }
+  }
+}
+
 /// A node of its own around a view whose body runs each frame: the frame's update re-resolves
 /// that node's children alone (a composite re-resolves from its host, the nearest node), so
 /// the views beside it and above it keep their bodies. It lays out as its one child.
@@ -116,14 +136,27 @@ final class KeyframeRun<Value> {
   private(set) var start: Double?
   var trigger: AnimatorTrigger?
 
+  /// `timeline.tracksInFlight` for the last sample count asked, made once per run.
+  private var reported: (count: Int, repeats: Bool, tracks: [(name: String, keyframes: KeyframesInFlight)])?
+
   func begin(_ timeline: KeyframeTimeline<Value>, at time: Double) {
     self.timeline = timeline
     start = time
+    reported = nil
   }
 
   func reset() {
     timeline = nil
     start = nil
+    reported = nil
+  }
+
+  /// The tracks of the run for the inspector (`KeyframeTimeline.tracksInFlight`).
+  func tracksInFlight(samples count: Int, repeats: Bool) -> [(name: String, keyframes: KeyframesInFlight)] {
+    if let reported, reported.count == count, reported.repeats == repeats { return reported.tracks }
+    let tracks = timeline?.tracksInFlight(samples: count, repeats: repeats) ?? []
+    reported = (count, repeats, tracks)
+    return tracks
   }
 
   /// The value at `time` of the run that started last (its end value once it is over).

@@ -1,3 +1,5 @@
+import Scenes
+
 // How a track's keyframes become a path of timed pieces in the value's `animatableData`, and
 // `KeyframeTimeline`, which evaluates the paths of all tracks at any time (the seams between
 // kinds are described at the top of Keyframes.swift).
@@ -69,6 +71,37 @@ struct KeyframePath<Data: VectorArithmetic> {
       value = piece.end
       velocity = piece.endVelocity
     }
+  }
+
+  /// `segments`, which made this path, by kind and length: `Linear 0.36 s · Spring 0.8 s`
+  /// (a spring without a duration by the settling time it was given).
+  func spelling<Value: Animatable>(_ segments: [KeyframeSegment<Value>]) -> String {
+    zip(segments, pieces).map { segment, piece in
+      let kind =
+        switch segment {
+        case .linear: "Linear"
+        case .spring: "Spring"
+        case .cubic: "Cubic"
+        case .move: "Move"
+        }
+      if case .move = segment { return kind }
+      return kind + " " + Milliseconds.decimal(piece.duration) + " s"
+    }.joined(separator: " · ")
+  }
+
+  /// The value at `count` evenly spaced times from 0 to `duration` seconds (both included),
+  /// along the way it moves furthest from the initial value: 0 at the initial value, 1 at the
+  /// furthest sample (negative the other way; all 0 when it never moves). The position along
+  /// that way is the dot product with it, from magnitudes alone (`VectorArithmetic` has no dot
+  /// product): a·b = (|a + b|² − |a − b|²) / 4.
+  func samples(over duration: Double, count: Int) -> [Double] {
+    guard count > 1 else { return count == 1 ? [0] : [] }
+    let moves = (0..<count).map { value(at: duration * Double($0) / Double(count - 1)) - initial }
+    guard let furthest = moves.max(by: { $0.magnitudeSquared < $1.magnitudeSquared }), furthest.magnitudeSquared > 0 else {
+      return Array(repeating: 0, count: count)
+    }
+    let length = furthest.magnitudeSquared
+    return moves.map { (($0 + furthest).magnitudeSquared - ($0 - furthest).magnitudeSquared) / 4 / length }
   }
 
   /// The value `time` seconds into the track: the initial value before it, the last piece's
@@ -165,5 +198,18 @@ extension KeyframeTimeline {
   /// A timeline of `keyframes` from `initialValue` (what the animators build at each run).
   init(initialValue: Value, keyframes: some Keyframes<Value>) {
     self.init(initialValue: initialValue) { keyframes }
+  }
+
+  /// Each track by its key path, with its keyframes and its path over the whole timeline in
+  /// `count` samples, for the inspector.
+  func tracksInFlight(samples count: Int, repeats: Bool) -> [(name: String, keyframes: KeyframesInFlight)] {
+    let duration = self.duration
+    return tracks.map { track in
+      (
+        track.name,
+        KeyframesInFlight(
+          spelling: track.spelling, duration: duration, repeats: repeats, samples: track.samples(duration, count))
+      )
+    }
   }
 }

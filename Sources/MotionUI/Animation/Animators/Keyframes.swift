@@ -228,10 +228,19 @@ public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyf
   public var body: Self { self }
 }
 
-/// One resolved track: how long it runs, and how it sets its property at a time.
+/// One resolved track: how long it runs, how it sets its property at a time, and what the
+/// inspector shows of it.
 struct ResolvedKeyframeTrack<Root> {
   let duration: Double
   let apply: (inout Root, Double) -> Void
+  /// The key path as `KeyframeTrack` is written with it (`\.scale`), or `keyframes` for the
+  /// whole value.
+  let name: String
+  /// The keyframes by kind and length (`KeyframesInFlight.spelling`).
+  let spelling: String
+  /// The property's path at `count` evenly spaced times over the first argument's seconds
+  /// (`KeyframesInFlight.samples`).
+  let samples: (Double, Int) -> [Double]
 }
 
 /// Keyframes the library resolves itself.
@@ -243,11 +252,16 @@ protocol PrimitiveKeyframes {
 extension KeyframeTrack: PrimitiveKeyframes {
   func anyTracks(initialValue: Any) -> Any {
     guard let root = initialValue as? Root else { return [ResolvedKeyframeTrack<Root>]() }
-    let path = KeyframePath(start: root[keyPath: keyPath].animatableData, segments: content.segments)
+    let segments = content.segments
+    let path = KeyframePath(start: root[keyPath: keyPath].animatableData, segments: segments)
     let keyPath = keyPath
-    let track = ResolvedKeyframeTrack<Root>(duration: path.duration) { root, time in
-      root[keyPath: keyPath].animatableData = path.value(at: time)
-    }
+    let written = "\(keyPath)"
+    let track = ResolvedKeyframeTrack<Root>(
+      duration: path.duration,
+      apply: { root, time in root[keyPath: keyPath].animatableData = path.value(at: time) },
+      name: written.hasSuffix(".self") ? "keyframes" : "\\" + written.drop { $0 != "." },
+      spelling: path.spelling(segments),
+      samples: { duration, count in path.samples(over: duration, count: count) })
     return [track]
   }
 }

@@ -72,6 +72,8 @@ struct InspectorPageBuilder<Metrics: TextMetrics> {
       if let figures = entry.figures {
         listed.append(
           InspectorParagraph(figures.summary + (entry.note.isEmpty ? "" : " " + entry.note), fonts.small, .gray))
+      } else if !entry.note.isEmpty {
+        listed.append(InspectorParagraph(entry.note, fonts.small, .gray))
       }
     }
     listed = Self.laidOut(listed, width: inner, metrics: metrics)

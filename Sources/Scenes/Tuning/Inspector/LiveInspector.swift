@@ -59,7 +59,9 @@ package struct LiveInspector: Sendable {
       entries.append(
         Inspector.Entry(
           name: animation.name, spelling: animation.spelling, figures: animation.figures,
-          note: animation.repeats ? "per leg, repeating" : ""))
+          note: animation.isKeyframes
+            ? "keyframes, " + Milliseconds.format(animation.span) + (animation.repeats ? " a loop" : "")
+            : animation.repeats ? "per leg, repeating" : ""))
       counts.append(1)
       if plotted.count < Self.plotLimit, !plotted.contains(where: { $0.spelling == animation.spelling }) {
         plotted.append(animation)
@@ -79,7 +81,7 @@ package struct LiveInspector: Sendable {
     page = builder.page(
       heading: heading, entries: entries,
       plots: plotted.map { animation in
-        (.animation, animation.name + ": " + (animation.repeats ? "one cycle" : "progress"), { Self.plot(animation, in: $0) })
+        (.animation, animation.name + ": " + (animation.isKeyframes ? (animation.repeats ? "one loop" : "path") : animation.repeats ? "one cycle" : "progress"), { Self.plot(animation, in: $0) })
       })
     self.frame = frame
     self.entries = entries
