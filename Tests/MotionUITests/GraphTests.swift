@@ -432,6 +432,79 @@ extension GraphTests {
     }
   }
 
+  /// The same greys and backgrounds in dark appearance: the dark column of the Guidelines' tables.
+  @Test func uiKitSystemColoursTakeTheirDarkValuesInDarkAppearance() {
+    let expected: [(UIColor, [Int])] = [
+      (.systemGray2, [99, 99, 102]), (.systemGray6, [28, 28, 30]), (.systemBackground, [0, 0, 0]),
+      (.secondarySystemBackground, [28, 28, 30]), (.label, [255, 255, 255]), (.systemBlue, [10, 132, 255]),
+    ]
+    for (color, rgb) in expected {
+      #expect(textColors(Text("A").foregroundColor(Color(color)).environment(\.colorScheme, .dark)) == [rgb])
+    }
+  }
+
+  /// Reads the colour scheme from the environment and draws a square that says which it is:
+  /// 10 points wide in dark appearance, 20 in light.
+  struct SchemeSquare: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View {
+      Rectangle().fill(Color.blue).frame(width: colorScheme == .dark ? 10 : 20, height: 10)
+    }
+  }
+
+  /// The colours of the rectangles a frame fills and of its text runs, 0 ... 255 RGB and alpha
+  /// in hundredths, and its background.
+  private func colours(_ graph: ViewGraph) -> (fills: [[Int]], texts: [[Int]], background: [Int], widths: [Double]) {
+    func rgba(_ c: Scenes.Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } + [Int((c.alpha * 100).rounded())] }
+    let frame = graph.frame(at: 0)
+    var fills: [[Int]] = []
+    var texts: [[Int]] = []
+    var widths: [Double] = []
+    for command in frame.commands {
+      if case .fill(.rect(let rect), .solid(let c)) = command {
+        fills.append(rgba(c))
+        widths.append(rect.width)
+      }
+      if case .text(let run) = command, case .solid(let c) = run.paint { texts.append(rgba(c)) }
+    }
+    return (fills, texts, rgba(frame.background), widths)
+  }
+
+  /// `.preferredColorScheme(.dark)` on one view darkens the whole preview, as SwiftUI's
+  /// preference does the presentation it reaches and Xcode's canvas shows it: the canvas's
+  /// background is iOS's dark system background (black); text before the modifier, outside it,
+  /// is the dark label colour (white) and `Color.secondary` the dark secondary label (235, 235,
+  /// 245, at 60 %); system blue is its dark value (10, 132, 255); and a view reading the scheme
+  /// reads dark. Without it, the light values.
+  @Test func aPreferredDarkSchemeDarkensTheWholePreview() {
+    let content = VStack {
+      Text("Before")
+      Text("Quiet").foregroundColor(.secondary)
+      SchemeSquare().preferredColorScheme(.dark)
+    }
+    let dark = colours(graph(content))
+    #expect(dark.background == [0, 0, 0, 100])
+    #expect(dark.texts == [[255, 255, 255, 100], [235, 235, 245, 60]])
+    #expect(dark.fills == [[10, 132, 255, 100]])
+    #expect(dark.widths == [10])
+
+    let light = colours(graph(VStack { Text("Before"); Text("Quiet").foregroundColor(.secondary); SchemeSquare() }))
+    #expect(light.background == [255, 255, 255, 100])
+    #expect(light.texts == [[0, 0, 0, 100], [60, 60, 67, 60]])
+    #expect(light.fills == [[0, 122, 255, 100]])
+    #expect(light.widths == [20])
+  }
+
+  /// `.colorScheme(.dark)` sets the environment of its content only: the square inside reads
+  /// dark and takes dark blue; the text beside it and the canvas stay light.
+  @Test func anEnvironmentSchemeDarkensItsContentOnly() {
+    let mixed = colours(graph(VStack { Text("Light"); SchemeSquare().colorScheme(.dark) }))
+    #expect(mixed.background == [255, 255, 255, 100])
+    #expect(mixed.texts == [[0, 0, 0, 100]])
+    #expect(mixed.fills == [[10, 132, 255, 100]])
+    #expect(mixed.widths == [10])
+  }
+
   /// A default (borderless) button's label is in the accent colour, system blue (0, 122, 255);
   /// a foreground colour or a tint set around the button replaces it, as on iOS.
   @Test func aBorderlessButtonTakesTheForegroundStyleSetAroundIt() {

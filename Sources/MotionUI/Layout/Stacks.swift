@@ -232,12 +232,20 @@ public struct Divider: View {
 
 extension Divider: NodeView {
   func makeNode(id: ViewID) -> DividerNode { DividerNode(id: id) }
-  func update(_ node: DividerNode, context: ResolveContext, graph: ViewGraph) {}
+  func update(_ node: DividerNode, context: ResolveContext, graph: ViewGraph) {
+    node.color = DividerNode.separator.resolved(in: context.environment)
+  }
 }
 
 final class DividerNode: Node {
-  /// iOS's separator colour: (60, 60, 67) at 29 %.
-  static let color = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
+  /// iOS's separator colour: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in
+  /// dark (UIColor.separator).
+  static let separator: Color = {
+    var color = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
+    color.dark = Color.Components(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+    return color
+  }()
+  var color = DividerNode.separator
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if let stack = parentNode as? StackNode, stack.axis == .horizontal {
@@ -248,6 +256,6 @@ final class DividerNode: Node {
 
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
     let rect = CGRect(origin: .zero, size: size)
-    list.fill(Path(rect), with: .color(Self.color), bounds: rect)
+    list.fill(Path(rect), with: .color(color), bounds: rect)
   }
 }

@@ -40,20 +40,23 @@ public final class UIColor: @unchecked Sendable {
   public static let systemCyan = UIColor(.cyan)
   public static let systemIndigo = UIColor(.indigo)
   public static let systemBrown = UIColor(.brown)
-  // The lighter system greys, light appearance, in sRGB as Apple's Human Interface Guidelines
-  // list them: #AEAEB2, #C7C7CC, #D1D1D6, #E5E5EA and #F2F2F7.
-  public static let systemGray2 = UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1)
-  public static let systemGray3 = UIColor(red: 199 / 255, green: 199 / 255, blue: 204 / 255, alpha: 1)
-  public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
-  public static let systemGray5 = UIColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255, alpha: 1)
-  public static let systemGray6 = UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  // The lighter system greys in sRGB as Apple's Human Interface Guidelines list them: light
+  // #AEAEB2, #C7C7CC, #D1D1D6, #E5E5EA and #F2F2F7; dark #636366, #48484A, #3A3A3C, #2C2C2E and
+  // #1C1C1E.
+  public static let systemGray2 = UIColor(Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255, dark: (99, 99, 102)))
+  public static let systemGray3 = UIColor(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255, dark: (72, 72, 74)))
+  public static let systemGray4 = UIColor(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255, dark: (58, 58, 60)))
+  public static let systemGray5 = UIColor(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255, dark: (44, 44, 46)))
+  public static let systemGray6 = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30)))
   public static let black = UIColor(.black)
   public static let white = UIColor(.white)
   public static let clear = UIColor(.clear)
   public static let label = UIColor(.primary)
   public static let secondaryLabel = UIColor(.secondary)
-  public static let systemBackground = UIColor(.white)
-  public static let secondarySystemBackground = UIColor(Color(red: 0.949, green: 0.949, blue: 0.969))
+  /// White in light appearance, black in dark.
+  public static let systemBackground = UIColor(Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0)))
+  /// #F2F2F7 in light appearance, #1C1C1E in dark.
+  public static let secondarySystemBackground = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30)))
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(alpha / max(color.alpha, 1e-9))) }
 }
 

@@ -238,7 +238,7 @@ extension GraphicsContext {
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
 
     func resolved(in environment: EnvironmentValues) -> ResolvedStyle {
-      guard let style else { return environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary) }
+      guard let style else { return environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment)) }
       return style.resolved(in: environment)
     }
   }

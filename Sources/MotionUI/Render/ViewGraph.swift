@@ -225,6 +225,26 @@ public final class ViewGraph {
     update()
   }
 
+  /// The colour scheme a `preferredColorScheme` asked for first in a resolution pass, and that
+  /// pass.
+  private var colorSchemePreference: (pass: Int, scheme: ColorScheme)?
+
+  /// Takes a view's preferred colour scheme. SwiftUI's preference reaches the presentation, so
+  /// the whole preview takes it: the root's environment (every view is resolved again with it)
+  /// and the canvas's background. When views ask for different schemes, the first resolved in
+  /// a pass wins (SwiftUI does not document which).
+  func prefer(_ scheme: ColorScheme) {
+    if let preference = colorSchemePreference, preference.pass == pass { return }
+    colorSchemePreference = (pass, scheme)
+    guard root.contentEnvironment.colorScheme != scheme else { return }
+    root.contentEnvironment.colorScheme = scheme
+    root.environment.colorScheme = scheme
+    dirtyHosts[ObjectIdentifier(root)] = root
+  }
+
+  /// The colour scheme the preview is drawn in.
+  package var colorScheme: ColorScheme { root.contentEnvironment.colorScheme }
+
   /// Proposes a new canvas size.
   package func resize(to size: CGSize) {
     guard size != self.size else { return }
@@ -404,8 +424,11 @@ public final class ViewGraph {
   // MARK: Frames
 
   /// The display list of the scene at `time` (at or after the last `advance`): the root's
-  /// content centred on a canvas of `size`.
-  package func frame(at time: Double, background: Scenes.Color = .white) -> Frame {
+  /// content centred on a canvas of `size`, on `background`, or by default on the system
+  /// background of the colour scheme (white in light appearance, black in dark, as iOS's
+  /// `systemBackground`).
+  package func frame(at time: Double, background: Scenes.Color? = nil) -> Frame {
+    let background = background ?? (colorScheme == .dark ? Scenes.Color(red: 0, green: 0, blue: 0, alpha: 1) : .white)
     refreshAnimatedBodies(at: time)
     var list = DisplayListBuilder()
     list.generation = drawGeneration

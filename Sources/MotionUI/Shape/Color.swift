@@ -7,6 +7,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   var green: Double
   var blue: Double
   var alpha: Double
+  /// The components in dark appearance, for the system's adaptive colours (`primary`, `blue`,
+  /// …); nil for a colour that looks the same in both. `red`…`alpha` are the light ones.
+  var dark: Components?
+
+  /// sRGB components with straight alpha.
+  struct Components: Hashable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var alpha: Double
+  }
 
   /// The colour space a colour's components are given in, as SwiftUI's `Color.RGBColorSpace`.
   public enum RGBColorSpace: Hashable, Sendable {
@@ -51,11 +62,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
+  /// An adaptive colour: the light appearance's sRGB components (0…1) and the dark's (0…255,
+  /// as Apple's tables give them).
+  init(red: Double, green: Double, blue: Double, opacity: Double = 1, dark: (Double, Double, Double)) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+    self.dark = Components(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: opacity)
+  }
+
   /// The colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
     var copy = self
     copy.alpha *= opacity
+    copy.dark?.alpha *= opacity
     return copy
+  }
+
+  /// The colour as it appears in `environment`'s colour scheme: an adaptive colour's dark
+  /// components in dark appearance (and then a colour that looks the same in both).
+  func resolved(in environment: EnvironmentValues) -> Color {
+    guard let dark, environment.colorScheme == .dark else { return self }
+    return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
   }
 
   /// A gentle top-to-bottom gradient of this colour, as SwiftUI's `Color.gradient` (lighter at
@@ -64,10 +90,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     AnyGradient(Gradient(colors: [mix(with: .white, by: 0.12), self]))
   }
 
+  /// The colour `fraction` of the way to `other`, in each appearance.
   func mix(with other: Color, by fraction: Double) -> Color {
-    Color(
+    var mixed = Color(
       red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
       blue: blue + (other.blue - blue) * fraction, opacity: alpha + (other.alpha - alpha) * fraction)
+    if dark != nil || other.dark != nil {
+      let a = dark ?? Components(red: red, green: green, blue: blue, alpha: alpha)
+      let b = other.dark ?? Components(red: other.red, green: other.green, blue: other.blue, alpha: other.alpha)
+      mixed.dark = Components(
+        red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
+        blue: a.blue + (b.blue - a.blue) * fraction, alpha: a.alpha + (b.alpha - a.alpha) * fraction)
+    }
+    return mixed
   }
 
   public var description: String {
@@ -80,28 +115,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
-  // iOS's light-appearance system colours (UIColor.systemRed… in sRGB, as Apple's Human
-  // Interface Guidelines list them).
-  public static let red = Color(red: 1, green: 0.231, blue: 0.188)
-  public static let orange = Color(red: 1, green: 0.584, blue: 0)
-  public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-  public static let green = Color(red: 0.204, green: 0.780, blue: 0.349)
-  public static let mint = Color(red: 0, green: 0.780, blue: 0.745)
-  public static let teal = Color(red: 0.188, green: 0.690, blue: 0.780)
-  public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
-  public static let blue = Color(red: 0, green: 0.478, blue: 1)
-  public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
-  public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
-  public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
-  public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+  // iOS's system colours (UIColor.systemRed…) in sRGB, light and dark, as the table of Apple's
+  // Human Interface Guidelines (Color, "System colors", iOS 15 and later) gives them; gray is
+  // the same in both.
+  public static let red = Color(red: 1, green: 0.231, blue: 0.188, dark: (255, 69, 58))
+  public static let orange = Color(red: 1, green: 0.584, blue: 0, dark: (255, 159, 10))
+  public static let yellow = Color(red: 1, green: 0.8, blue: 0, dark: (255, 214, 10))
+  public static let green = Color(red: 0.204, green: 0.780, blue: 0.349, dark: (48, 209, 88))
+  public static let mint = Color(red: 0, green: 0.780, blue: 0.745, dark: (102, 212, 207))
+  public static let teal = Color(red: 0.188, green: 0.690, blue: 0.780, dark: (64, 200, 224))
+  public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902, dark: (100, 210, 255))
+  public static let blue = Color(red: 0, green: 0.478, blue: 1, dark: (10, 132, 255))
+  public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839, dark: (94, 92, 230))
+  public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871, dark: (191, 90, 242))
+  public static let pink = Color(red: 1, green: 0.176, blue: 0.333, dark: (255, 55, 95))
+  public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369, dark: (172, 142, 104))
   public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
   public static let black = Color(white: 0)
   public static let white = Color(white: 1)
   public static let clear = Color(white: 0, opacity: 0)
-  /// Text and symbols' primary colour (label): black in light appearance.
-  public static let primary = Color(white: 0)
-  /// The secondary label colour: (60, 60, 67) at 60 %.
-  public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+  /// Text and symbols' primary colour (label): black in light appearance, white in dark.
+  public static let primary = Color(red: 0, green: 0, blue: 0, dark: (255, 255, 255))
+  /// The secondary label colour: (60, 60, 67) at 60 % in light appearance, (235, 235, 245) at
+  /// 60 % in dark.
+  public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6, dark: (235, 235, 245))
   /// The app's accent colour: system blue unless the app sets one.
   public static let accentColor = Color.blue
 }
@@ -111,5 +148,5 @@ extension Color: View {
 }
 
 extension Color: ShapeStyle {
-  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(self) }
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(in: environment)) }
 }

@@ -24,6 +24,12 @@ public struct Gradient: Hashable, Sendable {
     }
   }
 
+  /// The gradient with each stop's colour as it appears in `environment` (`Color.resolved`).
+  func resolved(in environment: EnvironmentValues) -> Gradient {
+    guard environment.colorScheme == .dark, stops.contains(where: { $0.color.dark != nil }) else { return self }
+    return Gradient(stops: stops.map { Stop(color: $0.color.resolved(in: environment), location: $0.location) })
+  }
+
   func opacity(_ opacity: Double) -> Gradient {
     Gradient(stops: stops.map { Stop(color: $0.color.opacity(opacity), location: $0.location) })
   }
@@ -48,7 +54,7 @@ public struct AnyGradient: Hashable, Sendable, ShapeStyle, ResolvableStyle {
   let gradient: Gradient
   public init(_ gradient: Gradient) { self.gradient = gradient }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .linear(gradient, start: .top, end: .bottom)
+    .linear(gradient.resolved(in: environment), start: .top, end: .bottom)
   }
 }
 
@@ -70,7 +76,7 @@ public struct LinearGradient: ShapeStyle, ResolvableStyle, View {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .linear(gradient, start: startPoint, end: endPoint)
+    .linear(gradient.resolved(in: environment), start: startPoint, end: endPoint)
   }
   public typealias Body = Never
 }
@@ -95,7 +101,7 @@ public struct RadialGradient: ShapeStyle, ResolvableStyle, View {
     self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    .radial(gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
   }
   public typealias Body = Never
 }
@@ -118,7 +124,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableStyle, View {
     self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .elliptical(gradient, center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)
+    .elliptical(gradient.resolved(in: environment), center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)
   }
   public typealias Body = Never
 }
@@ -147,7 +153,7 @@ public struct AngularGradient: ShapeStyle, ResolvableStyle, View {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .angular(gradient, center: center, start: startAngle, end: endAngle)
+    .angular(gradient.resolved(in: environment), center: center, start: startAngle, end: endAngle)
   }
   public typealias Body = Never
 }

@@ -102,7 +102,7 @@ extension StyleView {
 }
 
 extension Color: StyleView {
-  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(self) }
+  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(in: environment)) }
 }
 extension LinearGradient: StyleView {
   func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolve(in: environment) }

@@ -76,7 +76,7 @@ extension ShapeStyle {
   /// the foreground colour.
   func resolved(in environment: EnvironmentValues) -> ResolvedStyle {
     if let known = self as? any ResolvableStyle { return known.resolve(in: environment) }
-    return environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+    return environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
   }
 
   /// This style at `opacity`.
@@ -113,7 +113,7 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableStyle {
 public struct ForegroundStyle: ShapeStyle, ResolvableStyle {
   public init() {}
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+    environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
   }
 }
 
@@ -121,7 +121,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableStyle {
 public struct TintShapeStyle: ShapeStyle, ResolvableStyle {
   public init() {}
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    environment.tint?.resolved(in: environment) ?? .color(.accentColor)
+    environment.tint?.resolved(in: environment) ?? .color(Color.accentColor.resolved(in: environment))
   }
 }
 
@@ -133,7 +133,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableStyle {
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    let base = environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+    let base = environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
     // iOS's label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary.
     return base.opacity([1, 0.6, 0.3, 0.18][level])
   }

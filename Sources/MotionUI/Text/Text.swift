@@ -62,9 +62,9 @@ public struct Text: Equatable {
   }
 
   func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-    if let color { return .color(color) }
+    if let color { return .color(color.resolved(in: environment)) }
     if let style { return style.base.resolved(in: environment) }
-    return environment.foregroundStyle?.resolved(in: environment) ?? .color(.primary)
+    return environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
   }
 }
 

@@ -48,8 +48,12 @@ extension View {
   public func disabled(_ disabled: Bool) -> some View {
     modifier(EnvironmentWriter { $0.isEnabled = $0.isEnabled && !disabled })
   }
-  /// Light or dark appearance for this view (the preview draws light colours either way).
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  /// Light or dark appearance for the whole preview, as SwiftUI's `preferredColorScheme(_:)`
+  /// sets it for the presentation the view is in: the canvas's background and every view take
+  /// it (`ViewGraph.prefer`); nil leaves the scheme as it is.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(PreferredColorScheme(colorScheme: colorScheme))
+  }
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   public func lineSpacing(_ spacing: CGFloat) -> some View { self }
@@ -132,5 +136,16 @@ extension View {
   /// Clears the redaction reasons of this view's descendants.
   public func unredacted() -> some View {
     modifier(EnvironmentWriter { $0.redactionReasons = [] })
+  }
+}
+
+/// `preferredColorScheme(_:)`: its content takes the scheme at once, and the graph for the rest.
+struct PreferredColorScheme: ViewModifier, ContextModifier {
+  let colorScheme: ColorScheme?
+  func body(content: Content) -> Never { fatalError("primitive") }
+  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
+    guard let colorScheme else { return }
+    if context.environment.colorScheme != colorScheme { context.environment.colorScheme = colorScheme }
+    graph.prefer(colorScheme)
   }
 }
