@@ -443,6 +443,35 @@ extension GraphTests {
     }
   }
 
+  struct PulsingOverBar: View {
+    @State private var big = false
+    var body: some View {
+      VStack(spacing: 0) {
+        Rectangle().frame(width: 10, height: 10).scaleEffect(big ? 2 : 1)
+        Rectangle().frame(width: 20, height: 4)
+      }
+      .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever()) { big = true } }
+    }
+  }
+
+  /// A new canvas size puts the content in its new place at once, while a repeating animation
+  /// started on appear runs: SwiftUI animates a change with the transaction that made it, and
+  /// a resize is made by none. The 20-point bar is centred in the 200-point canvas, x = 90, at
+  /// every frame after the resize (it used to swing between 190 and 90 with the pulse).
+  @Test func aResizeMovesTheContentAtOnceWhileARepeatingAnimationRuns() {
+    let graph = graph(PulsingOverBar())
+    graph.advance(to: 0.5)
+    graph.resize(to: CGSize(width: 200, height: 300))
+    for time in [0.5, 0.9, 1.4, 2.2] {
+      graph.advance(to: time)
+      let bars = graph.frame(at: time).commands.compactMap { command -> Double? in
+        if case .fill(.rect(let rect), _) = command, rect.width == 20 { return rect.origin.x }
+        return nil
+      }
+      #expect(bars == [90], "at \(time) s")
+    }
+  }
+
   /// Reads the colour scheme from the environment and draws a square that says which it is:
   /// 10 points wide in dark appearance, 20 in light.
   struct SchemeSquare: View {

@@ -330,7 +330,13 @@ public final class ViewGraph {
         runAppearances()
       }
     } while tasksDone && SceneExecutor.shared.hasJobs
-    if needsLayout { layout() }
+    if needsLayout {
+      // A layout of its own (a new canvas size), after the pass that resolved the tree: no
+      // node's update moves with it, so no frame takes that pass's animation (a `repeatForever`
+      // started on appear made the content swing between its old and new places for ever).
+      pass += 1
+      layout()
+    }
   }
 
   /// Runs the scene executor's jobs at the current scene time, with this graph current; false
