@@ -472,6 +472,45 @@ extension GraphTests {
     }
   }
 
+  struct Recolouring: View {
+    @State private var on = false
+    var body: some View {
+      VStack {
+        Rectangle().fill(on ? Color.blue : Color.green).frame(width: 30, height: 30)
+        Rectangle().stroke(on ? Color.red : Color.black, lineWidth: 2).frame(width: 40, height: 10)
+        Button("Go") { withAnimation(.linear(duration: 1)) { on.toggle() } }
+      }
+    }
+  }
+
+  /// A shape's solid fill and stroke move to their new colour with the change's animation, as
+  /// SwiftUI's do: halfway through a linear second, each component is halfway (green (52, 199,
+  /// 89) to blue (0, 122, 255): (26, 160.5, 172); black to red (255, 59, 48): (127.5, 29.5,
+  /// 24)), and the inspector lists the fills in flight.
+  @Test func aShapesColourMovesWithTheAnimation() throws {
+    let graph = graph(Recolouring())
+    graph.pressPrimaryControl(at: 1)
+    graph.advance(to: 1.5)
+    var fills: [[Double]] = []
+    var strokes: [[Double]] = []
+    for command in graph.frame(at: 1.5).commands {
+      if case .fill(_, .solid(let c)) = command { fills.append([c.red, c.green, c.blue].map { $0 * 255 }) }
+      if case .stroke(_, _, .solid(let c)) = command { strokes.append([c.red, c.green, c.blue].map { $0 * 255 }) }
+    }
+    let fill = try #require(fills.first)
+    for (value, expected) in zip(fill, [26, 160.5, 172.0]) { #expect(abs(value - expected) < 0.2, "\(fill)") }
+    let stroke = try #require(strokes.first)
+    for (value, expected) in zip(stroke, [127.5, 29.5, 24.0]) { #expect(abs(value - expected) < 0.2, "\(stroke)") }
+    #expect(graph.animationsInFlight(at: 1.5).map(\.name).filter { $0 == "fill" }.count == 2)
+    // At the end, the new colours exactly.
+    graph.advance(to: 2.5)
+    let end = graph.frame(at: 2.5).commands.compactMap { command -> Scenes.Color? in
+      if case .fill(_, .solid(let c)) = command { return c }
+      return nil
+    }
+    #expect(end.first == Color.blue.scenes)
+  }
+
   /// Reads the colour scheme from the environment and draws a square that says which it is:
   /// 10 points wide in dark appearance, 20 in light.
   struct SchemeSquare: View {

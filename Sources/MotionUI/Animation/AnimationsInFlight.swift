@@ -118,6 +118,7 @@ extension Node {
   private func valueName(_ label: String, beside siblings: Mirror.Children) -> String {
     switch label {
     case "frameValue": return "frame"
+    case "fillColor": return "fill"
     case "presence": return "transition"
     case "data":
       for sibling in siblings where ["shape", "effect", "renderer"].contains(sibling.label) {

@@ -13,6 +13,7 @@ final class ShapeNode: Node {
   private var shape: any Shape = Rectangle()
   private var data: AnimatedData?
   private(set) var style = ResolvedStyle.color(.primary)
+  private var fillColor = AnimatedFillColor()
   private var eoFill = false
   /// Whether the shape is a stroke (`StrokedShape`), found when the shape is set: a presented
   /// shape is of the same type, and asking the runtime at each frame whether it conforms cost
@@ -29,6 +30,7 @@ final class ShapeNode: Node {
     self.shape = shape
     isStroked = shape is any StrokedShapeProtocol
     self.style = style
+    fillColor.update(to: style, context: context, graph: graph)
     self.eoFill = eoFill
   }
 
@@ -47,6 +49,7 @@ final class ShapeNode: Node {
     let rect = CGRect(origin: .zero, size: size)
     let shape = presentedShape(at: time)
     let path = shape.path(in: rect)
+    let style = fillColor.presented(style, at: time)
     if isStroked, let stroked = shape as? any StrokedShapeProtocol {
       list.stroke(path, style: stroked.strokeStyle, with: style, bounds: rect)
     } else {
@@ -55,7 +58,7 @@ final class ShapeNode: Node {
   }
 
   override func isAnimating(at time: Double) -> Bool {
-    super.isAnimating(at: time) || (data?.isAnimating(at: time) ?? false)
+    super.isAnimating(at: time) || (data?.isAnimating(at: time) ?? false) || fillColor.isAnimating(at: time)
   }
 
   override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? { nil }
@@ -64,13 +67,11 @@ final class ShapeNode: Node {
 /// Colours and gradients as views: they fill the space they are offered.
 final class StyleFillNode: Node {
   var style = ResolvedStyle.color(.clear)
-  private var color = AnimatedProperty<AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>>()
+  private var fillColor = AnimatedFillColor()
 
   func configure(_ style: ResolvedStyle, context: ResolveContext, graph: ViewGraph) {
     self.style = style
-    if case .color(let c) = style {
-      color.update(to: AnimatablePair(AnimatablePair(c.red, c.green), AnimatablePair(c.blue, c.alpha)), context: context, graph: graph)
-    }
+    fillColor.update(to: style, context: context, graph: graph)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -78,15 +79,38 @@ final class StyleFillNode: Node {
   }
 
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
-    let rect = CGRect(origin: .zero, size: size)
-    var style = style
-    if case .color = style, let v = color.value?.value(at: time) {
-      style = .color(Color(red: v.first.first, green: v.first.second, blue: v.second.first, opacity: v.second.second))
-    }
-    list.fill(rect: rect, with: style)
+    list.fill(rect: CGRect(origin: .zero, size: size), with: fillColor.presented(style, at: time))
   }
 
-  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || color.isAnimating(at: time) }
+  override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || fillColor.isAnimating(at: time) }
+}
+
+/// A solid fill's colour, which moves to a new colour with the transaction of the change, as
+/// SwiftUI animates `.fill(on ? .blue : .green)`: component by component, here in sRGB. A
+/// gradient or another style changes at once.
+struct AnimatedFillColor: ReportsAnimationInFlight {
+  private typealias Components = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  private var components = AnimatedProperty<Components>()
+
+  mutating func update(to style: ResolvedStyle, context: ResolveContext, graph: ViewGraph) {
+    guard case .color(let c) = style else {
+      components = AnimatedProperty()
+      return
+    }
+    components.update(to: Components(AnimatablePair(c.red, c.green), AnimatablePair(c.blue, c.alpha)), context: context, graph: graph)
+  }
+
+  /// `style` (the target) as presented at `time`: the colour on its way while it moves.
+  func presented(_ style: ResolvedStyle, at time: Double) -> ResolvedStyle {
+    guard case .color = style, components.isAnimating(at: time), let v = components.value?.value(at: time) else { return style }
+    return .color(Color(red: v.first.first, green: v.first.second, blue: v.second.first, opacity: v.second.second))
+  }
+
+  func isAnimating(at time: Double) -> Bool { components.isAnimating(at: time) }
+
+  func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? {
+    components.animationInFlight(at: time)
+  }
 }
 
 @MainActor
