@@ -511,6 +511,36 @@ extension GraphTests {
     #expect(end.first == Color.blue.scenes)
   }
 
+  /// The one text run of `view`'s frame: its font size and the transform of its glyphs.
+  private func textRun(_ view: some View) throws -> (size: Double, transform: TextTransform?) {
+    let runs = graph(view).frame(at: 0).commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    let run = try #require(runs.first)
+    #expect(runs.count == 1)
+    return (run.font.size, run.transform)
+  }
+
+  /// Text takes the effects around it as its glyphs: a uniform scale in its size, the rest as
+  /// the transform of its glyphs about its origin. A quarter turn is (cos, sin, −sin, cos) =
+  /// (0, 1, −1, 0); a mirror (−1, 0, 0, 1); a scale of 0.5 across and 2 down draws at twice the
+  /// size (the largest stretch, 17 × 2 = 34) and halves that across (0.25, 0, 0, 1).
+  @Test func textTakesTheTransformAroundIt() throws {
+    let plain = try textRun(Text("A"))
+    #expect(plain.size == 17 && plain.transform == nil)
+    let doubled = try textRun(Text("A").scaleEffect(2))
+    #expect(doubled.size == 34 && doubled.transform == nil)
+    let turned = try textRun(Text("A").rotationEffect(.degrees(90)))
+    let t = try #require(turned.transform)
+    #expect(turned.size == 17)
+    for (got, want) in [(t.a, 0.0), (t.b, 1), (t.c, -1), (t.d, 0)] { #expect(abs(got - want) < 1e-12, "\(t)") }
+    let mirrored = try textRun(Text("A").scaleEffect(x: -1, y: 1))
+    #expect(mirrored.size == 17 && mirrored.transform == TextTransform(a: -1, b: 0, c: 0, d: 1))
+    let squeezed = try textRun(Text("A").scaleEffect(x: 0.5, y: 2))
+    #expect(squeezed.size == 34 && squeezed.transform == TextTransform(a: 0.25, b: 0, c: 0, d: 1))
+  }
+
   /// Reads the colour scheme from the environment and draws a square that says which it is:
   /// 10 points wide in dark appearance, 20 in light.
   struct SchemeSquare: View {

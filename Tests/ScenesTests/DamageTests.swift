@@ -74,6 +74,19 @@ import Testing
         == [Rect(x: 16.5, y: 44, width: 27, height: 7)])
   }
 
+  @Test func aRunThatTurnsDamagesWhereItWasAndWhereItIsTurned() {
+    var run = TextRun(text: "abcd", font: FontSpec(size: 10), origin: Point(x: 20, y: 50), paint: .solid(.black))
+    let old = Frame(size: canvas, commands: [.text(run)])
+    run.transform = TextTransform(a: 0, b: 1, c: -1, d: 0)
+    let new = Frame(size: canvas, commands: [.text(run)])
+    // Upright it reaches x −2.5…22.5 and y −10.5…4.5 from its origin (20, 50); a quarter turn
+    // takes (x, y) to (−y, x): x −4.5…10.5 and y −2.5…22.5 from it. Each plus 1: x 16.5…43.5,
+    // y 38.5…55.5 and x 14.5…31.5, y 46.5…73.5, which overlap, so the damage is the box
+    // around both.
+    let damage = Frame.damage(from: old, to: new, metrics: metrics)
+    #expect(damage == [Rect(x: 14.5, y: 38.5, width: 29, height: 35)], "\(damage)")
+  }
+
   @Test func aRectangleThatMovesUnderAClipThatChangesDamagesOnlyWhereOneFrameShowsIt() {
     // A veil 200 wide from y 60 down to 300 rises to y 50 while its clip, y 0…100, shrinks to
     // y 0…90: the frames show it over y 60…100 and y 50…90. Only y 50…60 (now covered) and y

@@ -21,6 +21,11 @@ struct FrameWireTests {
       .pushOpacity(0.25),
       .text(TextRun(text: "Grüße, مرحبا", font: FontSpec(size: 17, weight: .semibold), origin: Point(x: 4, y: 20), paint: .solid(.black), opacity: 0.75, isRightToLeft: true)),
       .text(TextRun(text: "moved", font: FontSpec(size: 22, weight: .bold), origin: Point(x: 4, y: 40), paint: .solid(.blue), opacity: 0.5, rendererOffset: Point(x: 0, y: -2.5))),
+      .text({
+        var run = TextRun(text: "turned", font: FontSpec(size: 12, weight: .regular), origin: Point(x: 9, y: 9), paint: .solid(.red))
+        run.transform = TextTransform(a: 0.6, b: 0.8, c: -0.8, d: 0.6)
+        return run
+      }()),
       .popOpacity,
       .popClip,
       .popClip,
@@ -72,7 +77,7 @@ struct FrameWireTests {
     // The two changed commands and the added one, whole; four runs (before, between and after
     // the changes) of a tag and a count each; the header as before.
     var changed = WireWriter()
-    for index in [2, 10, 14] { next.commands[index].write(to: &changed) }
+    for index in [2, 10, Self.everyKind.commands.count] { next.commands[index].write(to: &changed) }
     var header = WireWriter()
     Frame(size: next.size, background: next.background, commands: []).write(to: &header)
     #expect(delta.bytes.count == header.bytes.count + changed.bytes.count + 3 * 9)

@@ -187,8 +187,15 @@ struct DisplayListBuilder {
     var run = run
     let origin = CGPoint(x: run.origin.x, y: run.origin.y).applying(transform)
     run.origin = Point(x: origin.x, y: origin.y)
-    let scale = transform.meanScale
-    if abs(scale - 1) > 1e-9 { run.font.size *= max(0.01, scale) }
+    // The transform's largest stretch goes into the font's size, so the glyphs are drawn sharp
+    // at the size they are seen at and are only ever shrunk; what is left (a turn, a slant, a
+    // mirror, an axis shrunk) turns the glyphs about the origin.
+    let scale = max(0.01, transform.largestStretch)
+    if abs(scale - 1) > 1e-9 { run.font.size *= scale }
+    let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
+    if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
+      run.transform = rest
+    }
     run.opacity *= opacity
     run.paint = filtered(run.paint)
     if case .linearGradient(var gradient) = run.paint {
@@ -203,6 +210,14 @@ struct DisplayListBuilder {
 extension CGAffineTransform {
   /// The square root of the area scale: how much a length grows, on average.
   var meanScale: Double { abs(a * d - b * c).squareRoot() }
+
+  /// How much the transform stretches a length the most: the linear part's larger singular
+  /// value, √((s + √(s² − 4·det²)) / 2) with s the sum of the squared entries.
+  var largestStretch: Double {
+    let sum = a * a + b * b + c * c + d * d
+    let det = a * d - b * c
+    return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
+  }
 }
 
 extension CGLineCap {

@@ -375,6 +375,7 @@ extension Frame {
   /// only their place or opacity differ.
   private static func isSameText(_ a: TextRun, _ b: TextRun) -> Bool {
     a.text == b.text && a.font == b.font && a.paint == b.paint && a.isRightToLeft == b.isRightToLeft
+      && a.transform == b.transform
   }
 
   /// Boxes covering every point that a polygon's edges sweep over while its vertices move from

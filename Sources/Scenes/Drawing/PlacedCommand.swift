@@ -131,6 +131,7 @@ struct PlacedCommand: Hashable, Sendable {
       hasher.combine(run.opacity)
       hasher.combine(run.font)
       hasher.combine(run.text.utf8.count)
+      hasher.combine(run.transform)
     case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       hasher.combine(4)
     }
@@ -162,9 +163,10 @@ struct PlacedCommand: Hashable, Sendable {
       let font = metrics.metrics(for: run.font)
       let margin = run.font.size / 4
       let advance = metrics.advance(of: run.text[...], font: run.font)
-      reach = Rect(
+      let upright = Rect(
         x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
         width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
+      reach = run.transform.map { $0.bounds(of: upright, about: run.origin) } ?? upright
     case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       reach = .zero
     }

@@ -63,6 +63,11 @@ package struct CommandReport: Hashable, Sendable {
       header("text", to: &writer)
       writer.string(run.text, key: "text")
       Self.write(run.paint, to: &writer)
+      if let transform = run.transform {
+        writer.beginArray(key: "transform")
+        for entry in [transform.a, transform.b, transform.c, transform.d] { writer.number(entry) }
+        writer.endArray()
+      }
       if let offset = run.rendererOffset {
         writer.beginObject(key: "renderer")
         Self.write(offset, key: "offset", to: &writer)

@@ -17,6 +17,10 @@ package struct TextRun: Hashable, Sendable {
   /// text's layout, in points in the frame's space (nil for text drawn as laid out). `opacity`
   /// is then the opacity the renderer drew it with.
   package var rendererOffset: Point?
+  /// How the glyphs are turned, slanted or mirrored about `origin`, beyond the uniform scale
+  /// already in the font's size (a `rotationEffect`, a 3D rotation's affine part, a scale of
+  /// one axis); nil for upright glyphs.
+  package var transform: TextTransform?
 
   /// Creates a run of text.
   package init(
@@ -30,5 +34,40 @@ package struct TextRun: Hashable, Sendable {
     self.origin = origin
     self.paint = paint
     self.opacity = opacity
+  }
+}
+
+/// The linear part of an affine transform, applied to a run's glyphs about its origin: a point
+/// (x, y) points from the origin goes to (a·x + c·y, b·x + d·y), as `CGAffineTransform`'s
+/// entries of the same names.
+package struct TextTransform: Hashable, Sendable {
+  package var a: Double
+  package var b: Double
+  package var c: Double
+  package var d: Double
+
+  package init(a: Double, b: Double, c: Double, d: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+  }
+
+  /// `point` (points) moved as the glyphs are about `origin`.
+  package func apply(to point: Point, about origin: Point) -> Point {
+    let x = point.x - origin.x
+    let y = point.y - origin.y
+    return Point(x: origin.x + a * x + c * y, y: origin.y + b * x + d * y)
+  }
+
+  /// The bounding box of `rect` moved as the glyphs are about `origin`.
+  package func bounds(of rect: Rect, about origin: Point) -> Rect {
+    let corners = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+      Point(x: rect.maxX, y: rect.maxY),
+    ].map { apply(to: $0, about: origin) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 }

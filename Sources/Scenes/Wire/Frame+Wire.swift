@@ -83,6 +83,9 @@ extension DrawCommand {
       writer.bool(run.isRightToLeft)
       writer.bool(run.rendererOffset != nil)
       (run.rendererOffset ?? Point(x: 0, y: 0)).write(to: &writer)
+      writer.bool(run.transform != nil)
+      let transform = run.transform ?? TextTransform(a: 1, b: 0, c: 0, d: 1)
+      for entry in [transform.a, transform.b, transform.c, transform.d] { writer.double(entry) }
     case .pushClip(let rect):
       writer.byte(4)
       rect.write(to: &writer)
@@ -117,10 +120,13 @@ extension DrawCommand {
       let isRightToLeft = try reader.bool()
       let hasRendererOffset = try reader.bool()
       let rendererOffset = try Point(from: &reader)
-      self = .text(
-        TextRun(
-          text: text, font: FontSpec(family: family, size: size, weight: weight), origin: origin, paint: paint,
-          opacity: opacity, isRightToLeft: isRightToLeft, rendererOffset: hasRendererOffset ? rendererOffset : nil))
+      let hasTransform = try reader.bool()
+      let transform = TextTransform(a: try reader.double(), b: try reader.double(), c: try reader.double(), d: try reader.double())
+      var run = TextRun(
+        text: text, font: FontSpec(family: family, size: size, weight: weight), origin: origin, paint: paint,
+        opacity: opacity, isRightToLeft: isRightToLeft, rendererOffset: hasRendererOffset ? rendererOffset : nil)
+      run.transform = hasTransform ? transform : nil
+      self = .text(run)
     case 4: self = .pushClip(try Rect(from: &reader))
     case 5: self = .popClip
     case 6: self = .pushOpacity(try reader.double())

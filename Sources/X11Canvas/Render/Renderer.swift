@@ -956,6 +956,10 @@ package final class Renderer {
     flushRectangles(buffer)
     let alpha = min(max(run.opacity, 0), 1) * opacity
     guard alpha > 0, !activeClip.isEmpty else { return }
+    if let transform = run.transform {
+      drawTransformedText(run, transform: transform, alpha: alpha, buffer: buffer)
+      return
+    }
     let fill: GlyphPainter.Fill
     switch run.paint {
     case .solid(let color):
@@ -971,6 +975,25 @@ package final class Renderer {
       solid: { self.solidPicture(premultiplied: $0)?.id },
       opacityMask: { self.solidPicture(.white, opacity: alpha)?.id })
     if !sent { stats.commandsSkipped += 1 }
+  }
+
+  /// A run whose glyphs are turned (`TextRun.transform`): drawn upright at full strength, then
+  /// turned onto the buffer at `alpha` (`GlyphPainter.drawTransformed`).
+  private func drawTransformedText(_ run: TextRun, transform: TextTransform, alpha: Double, buffer: BackBuffer) {
+    let fill: GlyphPainter.Fill
+    switch run.paint {
+    case .solid(let color):
+      fill = .color(premultiplied(color, opacity: 1))
+    case .linearGradient, .radialGradient, .angularGradient:
+      guard let source = sourcePicture(for: run.paint, opacity: 1) else { return }
+      fill = .picture(source.id, originX: source.originX, originY: source.originY)
+    }
+    guard let white = solidPicture(.white, opacity: 1) else { return }
+    let scale = window.scale
+    glyphPainter.drawTransformed(
+      run, transform: transform, originX: run.origin.x * scale, originY: run.origin.y * scale, buffer: buffer,
+      fill: fill, opacityMask: alpha < 1 ? solidPicture(.white, opacity: alpha)?.id : nil, white: white.id,
+      solid: { self.solidPicture(premultiplied: $0)?.id })
   }
 
   // MARK: - Sources

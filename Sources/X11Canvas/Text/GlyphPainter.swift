@@ -286,6 +286,117 @@ final class GlyphPainter {
       UInt32(width), UInt32(height))
   }
 
+  /// Draws `run` turned by `transform` about its baseline origin, which lies at (`originX`,
+  /// `originY`) device pixels: the glyphs are drawn upright at full strength into a scratch
+  /// ARGB Picture around their ink, and that Picture is composited onto the buffer through
+  /// `opacityMask` (nil: at full opacity), its X Render transform taking each pixel of the
+  /// buffer back to the upright glyphs, filtered bilinearly. `fill` is the glyphs' fill at full
+  /// opacity: a colour (`solid` gives its Picture) or a Picture, placed as for the upright run;
+  /// colour glyphs are drawn with `white`. A run turned edge-on (the transform's determinant
+  /// below 1/1000) shows nothing and draws nothing.
+  func drawTransformed(
+    _ run: TextRun, transform: TextTransform, originX: Double, originY: Double, buffer: BackBuffer, fill: Fill,
+    opacityMask: UInt?, white: UInt, solid: (XRenderColor) -> UInt?
+  ) {
+    let det = transform.a * transform.d - transform.b * transform.c
+    guard abs(det) >= 0.001 else { return }
+    let shaped = fonts.shaper.shape(run.text[...], font: run.font, isRightToLeft: run.isRightToLeft)
+    guard !shaped.glyphs.isEmpty else { return }
+    let xftFonts = shaped.faces.map { fonts.xftFont(for: $0) }
+    let display = fonts.display
+    let dpy = display.pointer
+    var plain: [XftGlyphFontSpec] = []
+    var coloured: [XftGlyphFontSpec] = []
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = Int.min
+    var maxY = Int.min
+    for glyph in shaped.glyphs {
+      guard let font = xftFonts[glyph.face] else { continue }
+      let x = Int(glyph.x.rounded())
+      let y = Int(glyph.y.rounded())
+      guard abs(x) < 16_000, abs(y) < 16_000 else { continue }
+      var id = FT_UInt(glyph.glyph)
+      var ink = XGlyphInfo()
+      XftGlyphExtents(dpy, font.font, &id, 1, &ink)
+      if ink.width > 0, ink.height > 0 {
+        minX = min(minX, x - Int(ink.x))
+        minY = min(minY, y - Int(ink.y))
+        maxX = max(maxX, x - Int(ink.x) + Int(ink.width))
+        maxY = max(maxY, y - Int(ink.y) + Int(ink.height))
+      }
+      let spec = XftGlyphFontSpec(font: font.font, glyph: id, x: Int16(x), y: Int16(y))
+      if shaped.faces[glyph.face].isColor { coloured.append(spec) } else { plain.append(spec) }
+    }
+    let width = maxX - minX
+    let height = maxY - minY
+    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096,
+      let format = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
+    else { return }
+    let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), 32)
+    defer { XFreePixmap(dpy, pixmap) }
+    let scratch = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
+    defer { XRenderFreePicture(dpy, scratch) }
+    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    XRenderFillRectangle(dpy, PictOpSrc, scratch, &clear, 0, 0, UInt32(width), UInt32(height))
+    for index in plain.indices {
+      plain[index].x -= Int16(minX)
+      plain[index].y -= Int16(minY)
+    }
+    for index in coloured.indices {
+      coloured[index].x -= Int16(minX)
+      coloured[index].y -= Int16(minY)
+    }
+    // The scratch's pixel (0, 0) is the upright run's pixel (originX + minX, originY + minY).
+    let upright = (x: Int32(originX.rounded()) + Int32(minX), y: Int32(originY.rounded()) + Int32(minY))
+    switch fill {
+    case .color(let color):
+      if let source = solid(color) { send(plain, to: scratch, buffer: buffer, fill: .picture(source, originX: 0, originY: 0)) }
+    case .picture(let picture, let pictureX, let pictureY):
+      send(plain, to: scratch, buffer: buffer, fill: .picture(picture, originX: pictureX - upright.x, originY: pictureY - upright.y))
+    }
+    send(coloured, to: scratch, buffer: buffer, fill: .picture(white, originX: 0, originY: 0))
+
+    // A buffer pixel p is p = O + L·(q + m) for the scratch's q, with O the origin, L the
+    // transform and m the ink's corner, so q = L⁻¹·(p − O) − m. The source coordinates X Render
+    // transforms are p − Ō, Ō the origin's whole pixel, which keeps the translation small.
+    let whole = (x: originX.rounded(), y: originY.rounded())
+    let fraction = (x: originX - whole.x, y: originY - whole.y)
+    let inverse = (a: transform.d / det, b: -transform.b / det, c: -transform.c / det, d: transform.a / det)
+    let tx = -(inverse.a * fraction.x + inverse.c * fraction.y) - Double(minX)
+    let ty = -(inverse.b * fraction.x + inverse.d * fraction.y) - Double(minY)
+    var matrix = XTransform(
+      matrix: (
+        (fixed(inverse.a), fixed(inverse.c), fixed(tx)), (fixed(inverse.b), fixed(inverse.d), fixed(ty)),
+        (0, 0, fixed(1))
+      ))
+    XRenderSetPictureTransform(dpy, scratch, &matrix)
+    XRenderSetPictureFilter(dpy, scratch, "bilinear", nil, 0)
+    // Where the scratch's corners land, and a pixel around for the filter.
+    var lowX = Double.infinity
+    var lowY = Double.infinity
+    var highX = -Double.infinity
+    var highY = -Double.infinity
+    for (qx, qy) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
+      let ux = qx + Double(minX)
+      let uy = qy + Double(minY)
+      let px = originX + transform.a * ux + transform.c * uy
+      let py = originY + transform.b * ux + transform.d * uy
+      lowX = min(lowX, px)
+      lowY = min(lowY, py)
+      highX = max(highX, px)
+      highY = max(highY, py)
+    }
+    let left = max(0, Int(lowX.rounded(.down)) - 1)
+    let top = max(0, Int(lowY.rounded(.down)) - 1)
+    let right = min(buffer.width, Int(highX.rounded(.up)) + 1)
+    let bottom = min(buffer.height, Int(highY.rounded(.up)) + 1)
+    guard left < right, top < bottom else { return }
+    XRenderComposite(
+      dpy, PictOpOver, scratch, opacityMask ?? 0, buffer.picture, Int32(left) - Int32(whole.x), Int32(top) - Int32(whole.y),
+      0, 0, Int32(left), Int32(top), UInt32(right - left), UInt32(bottom - top))
+  }
+
   /// Sends `glyphs` in requests of at most `batchLimit`: a colour through the buffer's XftDraw,
   /// a Picture onto `target`.
   private func send(

@@ -1,0 +1,71 @@
+import Export
+import Scenes
+import Testing
+import TestSupport
+import X11Canvas
+
+extension X11Tests {
+  /// Text turned, mirrored or squeezed about its baseline origin (`TextRun.transform`), read
+  /// back from the server: its ink is where the upright run's ink goes under the transform,
+  /// worked by hand from the upright run drawn on the same canvas.
+  @Suite struct TransformedTextTests {
+    let font = FontSpec(size: 40, weight: .bold)
+    let origin = Point(x: 120, y: 120)
+
+    /// The box around the pixels darker than mid-grey, in pixel edges.
+    static func ink(_ image: RGBImage) -> Rect? {
+      let dark = image.positions { $0.red < 128 }
+      guard let first = dark.first else { return nil }
+      var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+      for p in dark {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+      }
+      return Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX) + 1, height: Double(maxY - minY) + 1)
+    }
+
+    static let transforms: [(String, TextTransform)] = [
+      ("a quarter turn", TextTransform(a: 0, b: 1, c: -1, d: 0)),
+      ("a mirror", TextTransform(a: -1, b: 0, c: 0, d: 1)),
+      ("half as wide", TextTransform(a: 0.5, b: 0, c: 0, d: 1)),
+      ("a slant", TextTransform(a: 1, b: 0, c: -0.4, d: 1)),
+    ]
+
+    @Test(arguments: transforms)
+    func theInkIsTheUprightInkTransformed(name: String, transform: TextTransform) throws {
+      try Canvas.with(width: 240, height: 240) { canvas in
+        var run = TextRun(text: "LT", font: font, origin: origin, paint: .solid(.black))
+        let upright = try #require(Self.ink(canvas.render([.text(run)])))
+        let uprightCount = canvas.render([.text(run)]).positions { $0.red < 128 }.count
+        run.transform = transform
+        let image = canvas.render([.text(run)])
+        let turned = try #require(Self.ink(image), "\(name): no ink")
+        let expected = transform.bounds(of: upright, about: origin)
+        for (got, want) in [
+          (turned.minX, expected.minX), (turned.minY, expected.minY), (turned.maxX, expected.maxX),
+          (turned.maxY, expected.maxY),
+        ] {
+          #expect(abs(got - want) <= 2, "\(name): ink \(turned), expected \(expected)")
+        }
+        // The ink's area scales by the determinant: within a tenth, as edges fall on pixels.
+        let count = Double(image.positions { $0.red < 128 }.count)
+        let det = abs(transform.a * transform.d - transform.b * transform.c)
+        #expect(abs(count - Double(uprightCount) * det) <= 0.1 * Double(uprightCount) * det, "\(name): \(count) of \(uprightCount)")
+      }
+    }
+
+    /// At half opacity no pixel is darker than black half over white (127.5), and the darkest
+    /// are that: the glyphs' full coverage, turned.
+    @Test func aTurnedRunFadesAsAnUprightOneDoes() throws {
+      try Canvas.with(width: 240, height: 240) { canvas in
+        var run = TextRun(text: "LT", font: font, origin: origin, paint: .solid(.black), opacity: 0.5)
+        run.transform = TextTransform(a: 0, b: 1, c: -1, d: 0)
+        let image = canvas.render([.text(run)])
+        let darkest = Int(image.positions { _ in true }.map { image[$0.x, $0.y].red }.min() ?? 255)
+        #expect(abs(darkest - 128) <= 2, "darkest \(darkest)")
+      }
+    }
+  }
+}
