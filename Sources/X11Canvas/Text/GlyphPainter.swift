@@ -194,27 +194,17 @@ final class GlyphPainter {
     let dpy = display.pointer
     var glyphs: [XftGlyphFontSpec] = []
     glyphs.reserveCapacity(shaped.glyphs.count)
-    var minX = Int.max
-    var minY = Int.max
-    var maxX = Int.min
-    var maxY = Int.min
+    var box = InkBox()
     for glyph in shaped.glyphs {
       guard let font = xftFonts[glyph.face] else { continue }
       // Each glyph's whole-pixel offset from the origin, rounded as `draw` rounds its place.
       let x = Int((originX + glyph.x).rounded() - originX)
       let y = Int((originY + glyph.y).rounded() - originY)
-      var id = FT_UInt(glyph.glyph)
-      var ink = XGlyphInfo()
-      XftGlyphExtents(dpy, font.font, &id, 1, &ink)
-      if ink.width > 0, ink.height > 0 {
-        // The glyph's image has its origin `ink.x`, `ink.y` from its top-left corner.
-        minX = min(minX, x - Int(ink.x))
-        minY = min(minY, y - Int(ink.y))
-        maxX = max(maxX, x - Int(ink.x) + Int(ink.width))
-        maxY = max(maxY, y - Int(ink.y) + Int(ink.height))
-      }
+      let id = FT_UInt(glyph.glyph)
+      box.add(id, of: font.font, at: x, y, display: dpy)
       glyphs.append(XftGlyphFontSpec(font: font.font, glyph: id, x: Int16(clamping: x), y: Int16(clamping: y)))
     }
+    let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
     let width = maxX - minX
     let height = maxY - minY
     guard !glyphs.isEmpty, width > 0, height > 0, width <= 4096, height <= 1024, minX > -16_000, minY > -16_000,
@@ -307,27 +297,18 @@ final class GlyphPainter {
     let dpy = display.pointer
     var plain: [XftGlyphFontSpec] = []
     var coloured: [XftGlyphFontSpec] = []
-    var minX = Int.max
-    var minY = Int.max
-    var maxX = Int.min
-    var maxY = Int.min
+    var box = InkBox()
     for glyph in shaped.glyphs {
       guard let font = xftFonts[glyph.face] else { continue }
       let x = Int(glyph.x.rounded())
       let y = Int(glyph.y.rounded())
       guard abs(x) < 16_000, abs(y) < 16_000 else { continue }
-      var id = FT_UInt(glyph.glyph)
-      var ink = XGlyphInfo()
-      XftGlyphExtents(dpy, font.font, &id, 1, &ink)
-      if ink.width > 0, ink.height > 0 {
-        minX = min(minX, x - Int(ink.x))
-        minY = min(minY, y - Int(ink.y))
-        maxX = max(maxX, x - Int(ink.x) + Int(ink.width))
-        maxY = max(maxY, y - Int(ink.y) + Int(ink.height))
-      }
+      let id = FT_UInt(glyph.glyph)
+      box.add(id, of: font.font, at: x, y, display: dpy)
       let spec = XftGlyphFontSpec(font: font.font, glyph: id, x: Int16(x), y: Int16(y))
       if shaped.faces[glyph.face].isColor { coloured.append(spec) } else { plain.append(spec) }
     }
+    let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
     let width = maxX - minX
     let height = maxY - minY
     guard minX < maxX, minY < maxY, width <= 8192, height <= 4096,
@@ -395,6 +376,28 @@ final class GlyphPainter {
     XRenderComposite(
       dpy, PictOpOver, scratch, opacityMask ?? 0, buffer.picture, Int32(left) - Int32(whole.x), Int32(top) - Int32(whole.y),
       0, 0, Int32(left), Int32(top), UInt32(right - left), UInt32(bottom - top))
+  }
+
+  /// The box around glyphs' ink, in whole pixels from a run's origin, grown a glyph at a time
+  /// (empty while `minX` is not below `maxX`).
+  private struct InkBox {
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = Int.min
+    var maxY = Int.min
+
+    /// Adds the ink of `glyph` of `font` placed at (`x`, `y`): its image has its origin
+    /// `ink.x`, `ink.y` from its top-left corner (`XftGlyphExtents`).
+    mutating func add(_ glyph: FT_UInt, of font: UnsafeMutablePointer<XftFont>, at x: Int, _ y: Int, display: OpaquePointer) {
+      var id = glyph
+      var ink = XGlyphInfo()
+      XftGlyphExtents(display, font, &id, 1, &ink)
+      guard ink.width > 0, ink.height > 0 else { return }
+      minX = min(minX, x - Int(ink.x))
+      minY = min(minY, y - Int(ink.y))
+      maxX = max(maxX, x - Int(ink.x) + Int(ink.width))
+      maxY = max(maxY, y - Int(ink.y) + Int(ink.height))
+    }
   }
 
   /// Sends `glyphs` in requests of at most `batchLimit`: a colour through the buffer's XftDraw,
