@@ -254,17 +254,13 @@ final class GlyphPainter {
     maxY += 2 * em
     let width = maxX - minX
     let height = maxY - minY
-    let display = fonts.display
-    let dpy = display.pointer
-    guard width > 0, height > 0, width < 32_768, height < 32_768,
-      let format = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
+    let dpy = fonts.display.pointer
+    guard width > 0, height > 0, width < 32_768, height < 32_768, let (pixmap, scratch) = makeScratch(width: width, height: height)
     else { return }
-    let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), 32)
-    defer { XFreePixmap(dpy, pixmap) }
-    let scratch = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
-    defer { XRenderFreePicture(dpy, scratch) }
-    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(dpy, PictOpSrc, scratch, &clear, 0, 0, UInt32(width), UInt32(height))
+    defer {
+      XRenderFreePicture(dpy, scratch)
+      XFreePixmap(dpy, pixmap)
+    }
     var shifted = glyphs
     for index in shifted.indices {
       shifted[index].x = Int16(Int(shifted[index].x) - minX)
@@ -311,15 +307,12 @@ final class GlyphPainter {
     let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
     let width = maxX - minX
     let height = maxY - minY
-    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096,
-      let format = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32))
+    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096, let (pixmap, scratch) = makeScratch(width: width, height: height)
     else { return }
-    let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), 32)
-    defer { XFreePixmap(dpy, pixmap) }
-    let scratch = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
-    defer { XRenderFreePicture(dpy, scratch) }
-    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-    XRenderFillRectangle(dpy, PictOpSrc, scratch, &clear, 0, 0, UInt32(width), UInt32(height))
+    defer {
+      XRenderFreePicture(dpy, scratch)
+      XFreePixmap(dpy, pixmap)
+    }
     for index in plain.indices {
       plain[index].x -= Int16(minX)
       plain[index].y -= Int16(minY)
@@ -376,6 +369,18 @@ final class GlyphPainter {
     XRenderComposite(
       dpy, PictOpOver, scratch, opacityMask ?? 0, buffer.picture, Int32(left) - Int32(whole.x), Int32(top) - Int32(whole.y),
       0, 0, Int32(left), Int32(top), UInt32(right - left), UInt32(bottom - top))
+  }
+
+  /// A new `width` × `height` ARGB Pixmap and its Picture, cleared; the caller frees both.
+  private func makeScratch(width: Int, height: Int) -> (pixmap: UInt, picture: UInt)? {
+    let display = fonts.display
+    let dpy = display.pointer
+    guard let format = XRenderFindStandardFormat(dpy, Int32(PictStandardARGB32)) else { return nil }
+    let pixmap = XCreatePixmap(dpy, display.root, UInt32(width), UInt32(height), 32)
+    let picture = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
+    var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+    XRenderFillRectangle(dpy, PictOpSrc, picture, &clear, 0, 0, UInt32(width), UInt32(height))
+    return (pixmap, picture)
   }
 
   /// The box around glyphs' ink, in whole pixels from a run's origin, grown a glyph at a time
