@@ -214,7 +214,7 @@ let package = Package(
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Motion"]),
     // The built-in previews run here: the seeds verbatim, and the examples against closed forms.
     .testTarget(
-      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples"],
+      name: "MotionUITests", dependencies: ["MotionUI", "Scenes", "BuiltInSeeds", "BuiltInExamples", "TestSupport"],
       exclude: ["Fixtures"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // MotionUI's views drawn by the real renderer on a private Xvfb and read back as pixels.
     // The examples' real frames (ExampleScene) for the renderer's and the damage's tests.

@@ -1,6 +1,7 @@
 import ChildProcesses
 import Glibc
 import PreviewAgent
+import PreviewBuild
 import Scenes
 
 /// The window's side of one agent: the child process (`motion-preview __agent`) that runs the
@@ -66,6 +67,8 @@ package final class AgentProcess {
       "SWIFT_BACKTRACE": "enable=no"
     ]
     if let memoryLimit { environment[Agent.memoryLimitVariable] = String(memoryLimit) }
+    let catalogs = Self.assetCatalogs(near: fileNames.map(\.user))
+    if !catalogs.isEmpty { environment[Agent.assetCatalogsVariable] = catalogs.joined(separator: "\n") }
     do {
       child = try ChildProcess(
         executable, [Agent.command, String(getpid())], environment: environment,
@@ -331,5 +334,28 @@ extension String {
     while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
     return String(text)
+  }
+}
+
+extension AgentProcess {
+  /// The asset catalogs (`*.xcassets`) in the folders of `files` and up to three folders above
+  /// each, as an Xcode project keeps them (`App/Assets.xcassets` beside `App/Views/Card.swift`),
+  /// nearest first, each once: where the agent's `Color("Name")` looks.
+  static func assetCatalogs(near files: [String]) -> [String] {
+    var found: [String] = []
+    for file in files {
+      guard let real = BuildFiles.realPath(file) else { continue }
+      var folder = BuildFiles.split(real).folder
+      for _ in 0..<4 {
+        for entry in BuildFiles.entries(of: folder, hidden: false) where entry.isFolder && entry.name.hasSuffix(".xcassets") {
+          let path = (folder == "/" ? "" : folder) + "/" + entry.name
+          if !found.contains(path) { found.append(path) }
+        }
+        guard folder != "/", folder != "." else { break }
+        folder = BuildFiles.split(folder).folder
+        if folder.isEmpty { folder = "/" }
+      }
+    }
+    return found
   }
 }

@@ -471,6 +471,39 @@ import TestSupport
     #expect(said.split(separator: "\n").count == 1 && said.contains("no preview is named \"Nope\""))
   }
 
+  /// An Xcode project's layout: the view in `App/Views`, its colours in `App/Assets.xcassets`.
+  /// `Color("Brand")` is the catalog's colour set (0x33, 0x66, 0xFF), in dark appearance its
+  /// dark one (0.4, 0.6, 0.8), as the app's bundle would give it.
+  @Test func namedColoursComeFromTheAssetCatalogBesideTheFiles() throws {
+    let directory = try TemporaryDirectory()
+    let set = directory.path + "/App/Assets.xcassets/Brand.colorset/Contents.json"
+    func entry(_ components: String, dark: Bool) -> String {
+      let appearance = dark ? #""appearances": [{"appearance": "luminosity", "value": "dark"}], "# : ""
+      return #"{\#(appearance)"color": {"color-space": "srgb", "components": {\#(components)}}, "idiom": "universal"}"#
+    }
+    try FileManager.default.createDirectory(atPath: (set as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try (#"{"colors": ["# + entry(#""red": "0x33", "green": "0x66", "blue": "0xFF", "alpha": "1.000""#, dark: false) + ", "
+      + entry(#""red": "0.400", "green": "0.600", "blue": "0.800", "alpha": "1.000""#, dark: true) + "]}")
+      .write(toFile: set, atomically: false, encoding: .utf8)
+    let path = directory.path + "/App/Views/Card.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Card: View { var body: some View { Color("Brand").frame(width: 10, height: 10) } }
+      #Preview("Light") { Card() }
+      #Preview("Dark") { Card().preferredColorScheme(.dark) }
+      """, to: path)
+    let cases: [(String, [Double])] = [("Light", [0x33 / 255.0, 0x66 / 255.0, 1, 1]), ("Dark", [0.4, 0.6, 0.8, 1])]
+    for (preview, expected) in cases {
+      let (status, output, errors) = try PreviewProcess.run(["--frame-json", "0", "--preview", preview, path], display: nil)
+      #expect(status == 0, "\(errors)")
+      let paint = try #require((try Self.json(output)["commands"] as? [[String: Any]])?.first?["paint"] as? [String: Any])
+      let color = try #require(paint["color"] as? [Double])
+      #expect(zip(color, expected).allSatisfy { abs($0 - $1) < 1e-3 } && color.count == 4, "\(preview): \(color)")
+      #expect(!errors.contains("warning"), "\(errors)")
+    }
+  }
+
   @Test func aViewCanUseATypeFromAnotherFileAndATargetsSiblings() throws {
     let directory = try TemporaryDirectory()
     let a = directory.path + "/A.swift"

@@ -27,6 +27,12 @@ public final class UIColor: @unchecked Sendable {
     color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
   }
   init(_ color: Color) { self.color = color }
+  /// A colour of the asset catalogs beside the previewed files (`AssetColors`); nil when none
+  /// of them has it, as UIKit's is for a name its bundle lacks.
+  public convenience init?(named name: String) {
+    guard let color = AssetColors.named[name] else { return nil }
+    self.init(color)
+  }
   public static let systemRed = UIColor(.red)
   public static let systemOrange = UIColor(.orange)
   public static let systemYellow = UIColor(.yellow)

@@ -101,7 +101,7 @@ package enum BuildFiles {
 
   /// The names in `folder` (not `.` and `..`, not hidden ones when `hidden` is false), sorted,
   /// each with whether it is a folder (links followed).
-  static func entries(of folder: String, hidden: Bool = true) -> [(name: String, isFolder: Bool)] {
+  package static func entries(of folder: String, hidden: Bool = true) -> [(name: String, isFolder: Bool)] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [String] = []
@@ -123,14 +123,14 @@ package enum BuildFiles {
   }
 
   /// `path` made absolute, links resolved; nil when it does not exist.
-  static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// The folder and the last name of `path` (`.` for a bare name).
-  static func split(_ path: String) -> (folder: String, name: String) {
+  package static func split(_ path: String) -> (folder: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let folder = String(path[..<slash])
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
