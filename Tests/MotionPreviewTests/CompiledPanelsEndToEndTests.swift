@@ -194,6 +194,30 @@ import TestSupport
     #expect(CompiledPreviewEndToEndTests.isWhite(shot.rgb(100, 124)))
   }
 
+  /// A preview that prefers dark appearance is on black in the window, and in both halves of B.
+  @Test func aDarkPreviewIsOnBlackInTheWindowAndInBothHalvesOfB() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
+    let directory = try TemporaryDirectory()
+    let app = try Self.launch(
+      """
+      import SwiftUI
+      // run \(UUID().uuidString)
+      struct Night: View {
+          var body: some View { Text("Night").preferredColorScheme(.dark) }
+      }
+
+      """, name: "Night.swift", xvfb: xvfb, directory: directory)
+    func isBlack(_ p: (red: Int, green: Int, blue: Int)) -> Bool { p.red < 8 && p.green < 8 && p.blue < 8 }
+    _ = waitUntil(timeout: 30) { isBlack((try? Screenshot(display: xvfb.display))?.rgb(20, 20) ?? (255, 255, 255)) }
+    #expect(isBlack(try Screenshot(display: xvfb.display).rgb(20, 20)))
+    try app.press(["b"])
+    try #require(CompiledPreviewEndToEndTests.fields(app) { $0["split"] == "1" } != nil)
+    _ = waitUntil(timeout: 30) { (try? Screenshot(display: xvfb.display)).map { shot in isBlack(shot.rgb(40, 150)) } ?? false }
+    let shot = try Screenshot(display: xvfb.display)
+    // Away from the text, the labels and the divider: each half's corner region.
+    #expect(isBlack(shot.rgb(40, 150)) && isBlack(shot.rgb(240, 150)) && isBlack(shot.rgb(180, 20)) && isBlack(shot.rgb(380, 20)))
+  }
+
   @Test func bShowsTheFileAsSavedBesideTheTunedLiteralOnOneHistory() throws {
     guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
     let directory = try TemporaryDirectory()

@@ -84,7 +84,12 @@ struct CompiledPanels {
       let half = agentCanvas.width
       let left = Rect(x: 0, y: 0, width: half, height: canvas.height)
       let right = Rect(x: half, y: 0, width: canvas.width - half, height: canvas.height)
-      frame.commands = [.pushClip(left)] + (a?.commands ?? []) + [.popClip, .pushClip(right)]
+      // Each half on its own frame's background (a dark preview's is black): the window's is
+      // B's, and A's half is filled with A's when it differs.
+      if let b { frame.background = b.background }
+      let leftFill: [DrawCommand] =
+        if let a, a.background != frame.background { [.fill(.rect(left), .solid(a.background))] } else { [] }
+      frame.commands = [.pushClip(left)] + leftFill + (a?.commands ?? []) + [.popClip, .pushClip(right)]
         + (b?.commands ?? []).map { $0.offsetBy(dx: half) } + [.popClip]
       let font = ABLayout.labelFont(family: fontFamily)
       let labels = Self.splitLabels(tunedCount: tunedCount).map { ($0, metrics.advance(of: $0[...], font: font)) }
