@@ -244,6 +244,19 @@ struct GraphTests {
     #expect(runs.names == ["captures the count", "captures the count"])
   }
 
+  @Test func aChildUnderTheSameEnvironmentValuesRunsNoBody() {
+    // SwiftUI runs a child's body again when an environment value it gets changed; a modifier
+    // that writes the same value at each run of the parent's body (`.font(.title)`) changes
+    // nothing. The child whose font follows the count runs.
+    let runs = BodyRuns()
+    let graph = graph(WritingParent(runs: runs))
+    runs.names.removeAll()
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    #expect(runs.names == ["under a size from the count"])
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    #expect(runs.names == ["under a size from the count", "under a size from the count"])
+  }
+
   @Test func aButtonThatRepeatsWhenHeldActsOncePerPress() {
     // SwiftUI repeats a held button's action under `.buttonRepeatBehavior(.enabled)`; a press
     // (a click, or Space) is one action either way.
@@ -660,4 +673,19 @@ private struct TappedParent: View {
 
 private struct Holder {
   let payload: Any?
+}
+
+/// Children under environment writers: the same values written again at each run of the
+/// parent's body, and a value that follows the tap count.
+private struct WritingParent: View {
+  let runs: BodyRuns
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 10, height: 10).onTapGesture { taps += 1 }
+      Reporter(name: "under the same font", runs: runs, action: {}).font(.title)
+      Reporter(name: "under the same scheme and tint", runs: runs, action: {}).environment(\.colorScheme, .dark).tint(.red)
+      Reporter(name: "under a size from the count", runs: runs, action: {}).font(.system(size: 10 + Double(taps)))
+    }
+  }
 }

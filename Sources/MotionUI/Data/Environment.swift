@@ -8,9 +8,23 @@ public protocol EnvironmentKey {
 /// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
 public struct EnvironmentValues: CustomStringConvertible {
   private var values: [ObjectIdentifier: Any] = [:]
-  /// Changes at every write, so the graph can tell an unchanged environment cheaply.
+  /// Names the values, so the graph can tell an unchanged environment cheaply: equal versions
+  /// hold equal values. A write of a value that is `Hashable` to an environment of a version
+  /// gives the same version each time (`derived`), so a modifier that writes the same value at
+  /// every update (`.font(.title)` under a parent whose body ran again) leaves its content's
+  /// bodies alone, as SwiftUI does; any other write gives a new version.
   private(set) var version = 0
   nonisolated(unsafe) private static var nextVersion = 0
+  /// The version each write of a `Hashable` value made, by the version written to, the key and
+  /// the value; emptied past `derivedLimit` (a value animated every frame makes a new entry
+  /// each frame), after which the same write makes a new version once more.
+  nonisolated(unsafe) private static var derived: [Derivation: Int] = [:]
+  private static let derivedLimit = 4096
+  private struct Derivation: Hashable {
+    let base: Int
+    let key: ObjectIdentifier
+    let value: AnyHashable
+  }
 
   /// The defaults.
   public init() {}
@@ -19,9 +33,22 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
     set {
-      values[ObjectIdentifier(key)] = newValue
+      let id = ObjectIdentifier(key)
+      values[id] = newValue
+      guard let value = (newValue as? AnyHashable) ?? (newValue as? any EnvironmentIdentity)?.environmentIdentity else {
+        Self.nextVersion &+= 1
+        version = Self.nextVersion
+        return
+      }
+      let derivation = Derivation(base: version, key: id, value: value)
+      if let known = Self.derived[derivation] {
+        version = known
+        return
+      }
+      if Self.derived.count >= Self.derivedLimit { Self.derived.removeAll(keepingCapacity: true) }
       Self.nextVersion &+= 1
       version = Self.nextVersion
+      Self.derived[derivation] = version
     }
   }
 
@@ -102,6 +129,13 @@ private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Any
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TextStylingKey: EnvironmentKey { static let defaultValue = TextStyling() }
 private struct ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
+
+/// An environment value that is not `Hashable` but holds something that names it: equal
+/// identities are equal values (`EnvironmentValues.version`).
+protocol EnvironmentIdentity {
+  /// What names the value; nil when nothing does.
+  var environmentIdentity: AnyHashable? { get }
+}
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {

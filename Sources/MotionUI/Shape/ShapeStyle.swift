@@ -101,12 +101,14 @@ struct OpacityStyle: ShapeStyle, ResolvableStyle {
 }
 
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.
-public struct AnyShapeStyle: ShapeStyle, ResolvableStyle {
+public struct AnyShapeStyle: ShapeStyle, ResolvableStyle, EnvironmentIdentity {
   let base: any ShapeStyle
   public init<S: ShapeStyle>(_ style: S) {
     base = (style as? AnyShapeStyle)?.base ?? style
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle { base.resolved(in: environment) }
+  /// The style itself, when it is `Hashable` (a colour, a gradient, a hierarchical level).
+  var environmentIdentity: AnyHashable? { base as? AnyHashable }
 }
 
 /// The foreground style in force (`.foregroundStyle`), as SwiftUI's `ForegroundStyle`.
