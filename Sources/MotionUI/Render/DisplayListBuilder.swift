@@ -189,12 +189,16 @@ struct DisplayListBuilder {
     run.origin = Point(x: origin.x, y: origin.y)
     // The transform's largest stretch goes into the font's size, so the glyphs are drawn sharp
     // at the size they are seen at and are only ever shrunk; what is left (a turn, a slant, a
-    // mirror, an axis shrunk) turns the glyphs about the origin.
-    let scale = max(0.01, transform.largestStretch)
+    // mirror, an axis shrunk) turns the glyphs about the origin. Upright text (a uniform scale,
+    // the frame's usual case) needs only the first.
+    let isUpright = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
+    let scale = max(0.01, isUpright ? transform.a : transform.largestStretch)
     if abs(scale - 1) > 1e-9 { run.font.size *= scale }
-    let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
-    if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
-      run.transform = rest
+    if !isUpright {
+      let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
+      if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
+        run.transform = rest
+      }
     }
     run.opacity *= opacity
     run.paint = filtered(run.paint)

@@ -62,12 +62,10 @@ package struct TextTransform: Hashable, Sendable {
 
   /// The bounding box of `rect` moved as the glyphs are about `origin`.
   package func bounds(of rect: Rect, about origin: Point) -> Rect {
-    let corners = [
-      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
-      Point(x: rect.maxX, y: rect.maxY),
-    ].map { apply(to: $0, about: origin) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    Rect.bounding(
+      [
+        Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY),
+        Point(x: rect.maxX, y: rect.maxY),
+      ].lazy.map { apply(to: $0, about: origin) })
   }
 }

@@ -960,14 +960,7 @@ package final class Renderer {
       drawTransformedText(run, transform: transform, alpha: alpha, buffer: buffer)
       return
     }
-    let fill: GlyphPainter.Fill
-    switch run.paint {
-    case .solid(let color):
-      fill = .color(premultiplied(color, opacity: alpha))
-    case .linearGradient, .radialGradient, .angularGradient:
-      guard let source = sourcePicture(for: run.paint, opacity: alpha) else { return }
-      fill = .picture(source.id, originX: source.originX, originY: source.originY)
-    }
+    guard let fill = glyphFill(run.paint, opacity: alpha) else { return }
     let scale = window.scale
     let sent = glyphPainter.draw(
       run, originX: (run.origin.x * scale).rounded(), originY: (run.origin.y * scale).rounded(),
@@ -980,20 +973,24 @@ package final class Renderer {
   /// A run whose glyphs are turned (`TextRun.transform`): drawn upright at full strength, then
   /// turned onto the buffer at `alpha` (`GlyphPainter.drawTransformed`).
   private func drawTransformedText(_ run: TextRun, transform: TextTransform, alpha: Double, buffer: BackBuffer) {
-    let fill: GlyphPainter.Fill
-    switch run.paint {
-    case .solid(let color):
-      fill = .color(premultiplied(color, opacity: 1))
-    case .linearGradient, .radialGradient, .angularGradient:
-      guard let source = sourcePicture(for: run.paint, opacity: 1) else { return }
-      fill = .picture(source.id, originX: source.originX, originY: source.originY)
-    }
-    guard let white = solidPicture(.white, opacity: 1) else { return }
+    guard let fill = glyphFill(run.paint, opacity: 1), let white = solidPicture(.white, opacity: 1) else { return }
     let scale = window.scale
     glyphPainter.drawTransformed(
       run, transform: transform, originX: run.origin.x * scale, originY: run.origin.y * scale, buffer: buffer,
       fill: fill, opacityMask: alpha < 1 ? solidPicture(.white, opacity: alpha)?.id : nil, white: white.id,
       solid: { self.solidPicture(premultiplied: $0)?.id })
+  }
+
+  /// How glyphs are filled with `paint` at `opacity`: a premultiplied colour, or a gradient's
+  /// Picture; nil when the gradient has no Picture.
+  private func glyphFill(_ paint: Paint, opacity: Double) -> GlyphPainter.Fill? {
+    switch paint {
+    case .solid(let color):
+      return .color(premultiplied(color, opacity: opacity))
+    case .linearGradient, .radialGradient, .angularGradient:
+      guard let source = sourcePicture(for: paint, opacity: opacity) else { return nil }
+      return .picture(source.id, originX: source.originX, originY: source.originY)
+    }
   }
 
   // MARK: - Sources

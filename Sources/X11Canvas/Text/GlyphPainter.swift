@@ -346,25 +346,15 @@ final class GlyphPainter {
       ))
     XRenderSetPictureTransform(dpy, scratch, &matrix)
     XRenderSetPictureFilter(dpy, scratch, "bilinear", nil, 0)
-    // Where the scratch's corners land, and a pixel around for the filter.
-    var lowX = Double.infinity
-    var lowY = Double.infinity
-    var highX = -Double.infinity
-    var highY = -Double.infinity
-    for (qx, qy) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
-      let ux = qx + Double(minX)
-      let uy = qy + Double(minY)
-      let px = originX + transform.a * ux + transform.c * uy
-      let py = originY + transform.b * ux + transform.d * uy
-      lowX = min(lowX, px)
-      lowY = min(lowY, py)
-      highX = max(highX, px)
-      highY = max(highY, py)
-    }
-    let left = max(0, Int(lowX.rounded(.down)) - 1)
-    let top = max(0, Int(lowY.rounded(.down)) - 1)
-    let right = min(buffer.width, Int(highX.rounded(.up)) + 1)
-    let bottom = min(buffer.height, Int(highY.rounded(.up)) + 1)
+    // Where the scratch's corners land (pixels, about the origin), and a pixel around for the
+    // filter.
+    let landed = transform.bounds(
+      of: Rect(x: originX + Double(minX), y: originY + Double(minY), width: Double(width), height: Double(height)),
+      about: Point(x: originX, y: originY))
+    let left = max(0, Int(landed.minX.rounded(.down)) - 1)
+    let top = max(0, Int(landed.minY.rounded(.down)) - 1)
+    let right = min(buffer.width, Int(landed.maxX.rounded(.up)) + 1)
+    let bottom = min(buffer.height, Int(landed.maxY.rounded(.up)) + 1)
     guard left < right, top < bottom else { return }
     XRenderComposite(
       dpy, PictOpOver, scratch, opacityMask ?? 0, buffer.picture, Int32(left) - Int32(whole.x), Int32(top) - Int32(whole.y),
