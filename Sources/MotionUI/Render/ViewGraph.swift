@@ -434,7 +434,7 @@ public final class ViewGraph {
   /// background of the colour scheme (white in light appearance, black in dark, as iOS's
   /// `systemBackground`).
   package func frame(at time: Double, background: Scenes.Color? = nil) -> Frame {
-    let background = background ?? (colorScheme == .dark ? Scenes.Color(red: 0, green: 0, blue: 0, alpha: 1) : .white)
+    let background = background ?? (colorScheme == .dark ? .black : .white)
     refreshAnimatedBodies(at: time)
     var list = DisplayListBuilder()
     list.generation = drawGeneration

@@ -66,7 +66,7 @@ package enum AssetColors {
       return entry.flatMap { components(of: $0["color"] as? [String: Any]) }
     }
     guard let light = pick(plain) ?? pick(dark) else { return nil }
-    var color = Color(red: light.red, green: light.green, blue: light.blue, opacity: light.alpha)
+    var color = Color(light)
     if let night = pick(dark), night != light { color.dark = night }
     return color
   }

@@ -17,7 +17,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var green: Double
     var blue: Double
     var alpha: Double
+
+    /// The components `fraction` of the way to `other`, each on its own.
+    func mixed(with other: Components, by fraction: Double) -> Components {
+      Components(
+        red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
+        blue: blue + (other.blue - blue) * fraction, alpha: alpha + (other.alpha - alpha) * fraction)
+    }
   }
+
+  /// A colour that looks the same in both appearances, of `components`.
+  init(_ components: Components) {
+    self.init(red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+  }
+
+  /// The light appearance's components.
+  var light: Components { Components(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// The colour space a colour's components are given in, as SwiftUI's `Color.RGBColorSpace`.
   public enum RGBColorSpace: Hashable, Sendable {
@@ -81,7 +96,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// components in dark appearance (and then a colour that looks the same in both).
   func resolved(in environment: EnvironmentValues) -> Color {
     guard let dark, environment.colorScheme == .dark else { return self }
-    return Color(red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
+    return Color(dark)
   }
 
   /// A gentle top-to-bottom gradient of this colour, as SwiftUI's `Color.gradient` (lighter at
@@ -92,16 +107,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour `fraction` of the way to `other`, in each appearance.
   func mix(with other: Color, by fraction: Double) -> Color {
-    var mixed = Color(
-      red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
-      blue: blue + (other.blue - blue) * fraction, opacity: alpha + (other.alpha - alpha) * fraction)
-    if dark != nil || other.dark != nil {
-      let a = dark ?? Components(red: red, green: green, blue: blue, alpha: alpha)
-      let b = other.dark ?? Components(red: other.red, green: other.green, blue: other.blue, alpha: other.alpha)
-      mixed.dark = Components(
-        red: a.red + (b.red - a.red) * fraction, green: a.green + (b.green - a.green) * fraction,
-        blue: a.blue + (b.blue - a.blue) * fraction, alpha: a.alpha + (b.alpha - a.alpha) * fraction)
-    }
+    var mixed = Color(light.mixed(with: other.light, by: fraction))
+    if dark != nil || other.dark != nil { mixed.dark = (dark ?? light).mixed(with: other.dark ?? other.light, by: fraction) }
     return mixed
   }
 
