@@ -275,6 +275,8 @@ package struct VblankPeriod: Sendable {
   package private(set) var span: UInt64 = 0
   /// The first `window` completions of the current measuring run, in order.
   private var first: [Completion] = []
+  /// Their median (`median`), taken once they are all in: it does not change after.
+  private var firstMedian: (msc: Double, ust: Double)?
   /// The latest completions after `first`, up to `window`, as a ring.
   private var latest: [Completion] = []
   private var latestNext = 0
@@ -294,6 +296,7 @@ package struct VblankPeriod: Sendable {
     guard let start = first.first, msc > newest?.msc ?? 0 else { return restart(at: (msc, ust)) }
     if first.count < Self.window {
       first.append((msc, ust))
+      if first.count == Self.window { firstMedian = median(first, from: start) }
     } else if latest.count < Self.window {
       latest.append((msc, ust))
     } else {
@@ -302,12 +305,12 @@ package struct VblankPeriod: Sendable {
     }
     let from: (msc: Double, ust: Double)
     let to: (msc: Double, ust: Double)
-    if latest.isEmpty {
+    if let firstMedian, !latest.isEmpty {
+      from = firstMedian
+      to = median(latest, from: start)
+    } else {
       from = (0, start.ust)
       to = (Double(msc - start.msc), ust)
-    } else {
-      from = median(first, from: start)
-      to = median(latest, from: start)
     }
     let measured = (to.ust - from.ust) / (to.msc - from.msc)
     guard measured > 0.0004, measured < 0.25 else { return restart(at: (msc, ust)) }
@@ -320,6 +323,7 @@ package struct VblankPeriod: Sendable {
 
   private mutating func restart(at completion: Completion) {
     first = [completion]
+    firstMedian = nil
     latest = []
     latestNext = 0
   }
