@@ -193,9 +193,7 @@ import TestSupport
     let swiftc = try #require(ChildProcess.executablePath("swiftc"))
     let slowTools = directory.path + "/slow-swiftc"
     #expect(mkdir(slowTools, 0o755) == 0)
-    try "#!/bin/sh\nsleep 2\nexec '\(swiftc)' \"$@\"\n".write(
-      toFile: slowTools + "/swiftc", atomically: true, encoding: .utf8)
-    #expect(chmod(slowTools + "/swiftc", 0o755) == 0)
+    try writeScript("#!/bin/sh\nsleep 2\nexec '\(swiftc)' \"$@\"\n", to: slowTools + "/swiftc")
     let slowBuilds = ["PATH": slowTools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
     var app = try WriteBackEndToEndTests.launch(xvfb.display, path, fps: 10, environment: slowBuilds)
     func recoloured(_ colour: String) -> String { original.replacingFirst("Color.red", with: "Color.\(colour)") }

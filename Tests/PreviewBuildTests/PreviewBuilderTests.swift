@@ -68,8 +68,7 @@ import TestSupport
     // A swiftc that notes each run's first argument, then runs the real one.
     let counter = folder.path + "/runs"
     let wrapper = folder.path + "/swiftc"
-    try Builds.write("#!/bin/sh\necho \"$1\" >> '\(counter)'\nexec '\(real)' \"$@\"\n", to: wrapper)
-    chmod(wrapper, 0o755)
+    try writeScript("#!/bin/sh\necho \"$1\" >> '\(counter)'\nexec '\(real)' \"$@\"\n", to: wrapper)
     func compiles() -> Int {
       String(decoding: fileBytes(at: counter), as: UTF8.self).split(separator: "\n").filter { $0 != "--version" }.count
     }
@@ -208,7 +207,7 @@ import TestSupport
     let real = try #require(ChildProcess.executablePath("swiftc"))
     // A swiftc that answers --version, then fails as the real one does when its output cannot be written.
     let wrapper = folder.path + "/swiftc"
-    try Builds.write(
+    try writeScript(
       """
       #!/bin/sh
       [ "$1" = --version ] && exec '\(real)' --version
@@ -216,7 +215,6 @@ import TestSupport
       exit 1
 
       """, to: wrapper)
-    chmod(wrapper, 0o755)
     let cache = folder.path + "/cache"
     let error = Builds.failure { try Builds.builder(cache: cache, swiftc: wrapper).build(files: [Builds.fixture("Views.swift")]) }
     #expect(

@@ -96,6 +96,21 @@ package func fileBytes(at path: String) -> [UInt8] {
   return bytes
 }
 
+/// Puts an executable script with `text` at `path` (in a test's own folder), for tests that make
+/// a tool run slowly or fail. The text is written to a side file and `install` copies it into
+/// place, so no thread of this process ever holds the script open for writing: the suites run
+/// in parallel, and a child forked by another test while this process had the script open would
+/// keep it "busy", and running it would fail with ETXTBSY ("Text file busy"), as CI once saw.
+package func writeScript(_ text: String, to path: String) throws {
+  let source = path + ".text"
+  guard let file = fopen(source, "wbe") else { throw TestFailure("cannot write \(source)") }
+  let bytes = Array(text.utf8)
+  let written = fwrite(bytes, 1, bytes.count, file)
+  guard fclose(file) == 0, written == bytes.count else { throw TestFailure("short write to \(source)") }
+  let installed = try Tool.run("install", ["-m", "755", source, path])
+  guard installed.status == 0 else { throw TestFailure("install \(path): \(installed.text)") }
+}
+
 /// A folder in which this process cannot create a file, and the system's reason (`strerror`)
 /// for refusing, for the tests of "an unwritable folder is bad input". For a user it is a fresh
 /// folder of its own with mode 0555. Root writes there anyway, so root gets the first special
