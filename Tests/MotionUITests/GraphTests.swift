@@ -606,6 +606,46 @@ extension GraphTests {
     #expect(light.widths == [20])
   }
 
+  /// A preference withdrawn gives the preview back its system appearance, light, as Xcode's
+  /// canvas does: a `.preferredColorScheme(dark ? .dark : nil)` turned to nil, and a view that
+  /// prefers dark removed by its `if`. Each is pressed from dark to light and back.
+  @Test func aWithdrawnSchemePreferenceLightensThePreviewAgain() {
+    for view in [AnyView(SchemeByNil()), AnyView(SchemeByRemoval())] {
+      let graph = graph(view)
+      let first = colours(graph)
+      #expect(first.background == [0, 0, 0, 100] && first.fills.last == [10, 132, 255, 100], "\(view)")
+      graph.pressPrimaryControl(at: 0)
+      let pressed = colours(graph)
+      #expect(pressed.background == [255, 255, 255, 100], "\(view)")
+      #expect(pressed.fills.last == [0, 122, 255, 100], "\(view)")
+      #expect(pressed.widths.last == 20, "\(view)")
+      graph.pressPrimaryControl(at: 0)
+      #expect(colours(graph).background == [0, 0, 0, 100], "\(view)")
+    }
+  }
+
+  struct SchemeByNil: View {
+    @State private var dark = true
+    var body: some View {
+      VStack {
+        Color.clear.frame(width: 5, height: 5).onTapGesture { dark.toggle() }
+        SchemeSquare()
+      }
+      .preferredColorScheme(dark ? .dark : nil)
+    }
+  }
+
+  struct SchemeByRemoval: View {
+    @State private var dark = true
+    var body: some View {
+      VStack {
+        Color.clear.frame(width: 5, height: 5).onTapGesture { dark.toggle() }
+        if dark { Color.clear.frame(width: 1, height: 1).preferredColorScheme(.dark) }
+        SchemeSquare()
+      }
+    }
+  }
+
   /// `.colorScheme(.dark)` sets the environment of its content only: the square inside reads
   /// dark and takes dark blue; the text beside it and the canvas stay light.
   @Test func anEnvironmentSchemeDarkensItsContentOnly() {

@@ -225,17 +225,30 @@ public final class ViewGraph {
     update()
   }
 
-  /// The colour scheme a `preferredColorScheme` asked for first in a resolution pass, and that
-  /// pass.
-  private var colorSchemePreference: (pass: Int, scheme: ColorScheme)?
+  /// The colour schemes that views' `preferredColorScheme` ask for, by the identity of the view
+  /// that asks, in the order they first asked.
+  private var schemePreferences: [(id: ViewID, scheme: ColorScheme)] = []
 
-  /// Takes a view's preferred colour scheme. SwiftUI's preference reaches the presentation, so
-  /// the whole preview takes it: the root's environment (every view is resolved again with it)
-  /// and the canvas's background. When views ask for different schemes, the first resolved in
-  /// a pass wins (SwiftUI does not document which).
-  func prefer(_ scheme: ColorScheme) {
-    if let preference = colorSchemePreference, preference.pass == pass { return }
-    colorSchemePreference = (pass, scheme)
+  /// Takes the colour scheme that the view at `id` prefers, or its withdrawal (nil). SwiftUI's
+  /// preference reaches the presentation, so the whole preview takes it: the root's environment
+  /// (every view is resolved again with it) and the canvas's background. When views ask for
+  /// different schemes, the one that asked first wins (SwiftUI does not document which; its
+  /// preference keys reduce in tree order). With no view asking (each said nil, or is gone:
+  /// `SchemePreferenceNode`)
+  /// the preview is in the system's appearance again, light, as in Xcode's canvas when a
+  /// `.preferredColorScheme(isDark ? .dark : nil)` turns to nil.
+  func prefer(_ scheme: ColorScheme?, from id: ViewID) {
+    if let index = schemePreferences.firstIndex(where: { $0.id == id }) {
+      if let scheme { schemePreferences[index].scheme = scheme } else { schemePreferences.remove(at: index) }
+    } else if let scheme {
+      schemePreferences.append((id, scheme))
+    }
+    takePreferredScheme()
+  }
+
+  /// Puts the preview in the scheme that `schemePreferences` ask for, else the system's (light).
+  private func takePreferredScheme() {
+    let scheme = schemePreferences.first?.scheme ?? .light
     guard root.contentEnvironment.colorScheme != scheme else { return }
     root.contentEnvironment.colorScheme = scheme
     root.environment.colorScheme = scheme

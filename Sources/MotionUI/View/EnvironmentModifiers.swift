@@ -50,9 +50,10 @@ extension View {
   }
   /// Light or dark appearance for the whole preview, as SwiftUI's `preferredColorScheme(_:)`
   /// sets it for the presentation the view is in: the canvas's background and every view take
-  /// it (`ViewGraph.prefer`); nil leaves the scheme as it is.
+  /// it (`ViewGraph.prefer`); nil asks for nothing, and with no view asking the preview is in
+  /// the system's appearance, light.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(PreferredColorScheme(colorScheme: colorScheme))
+    modifier(PreferredColorScheme(colorScheme: colorScheme)).modifier(SchemePreference(colorScheme: colorScheme))
   }
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
@@ -139,13 +140,31 @@ extension View {
   }
 }
 
-/// `preferredColorScheme(_:)`: its content takes the scheme at once, and the graph for the rest.
+/// `preferredColorScheme(_:)`'s content takes the scheme at once; the graph takes it for the
+/// rest (`SchemePreference`).
 struct PreferredColorScheme: ViewModifier, ContextModifier {
   let colorScheme: ColorScheme?
   func body(content: Content) -> Never { fatalError("primitive") }
   func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {
-    guard let colorScheme else { return }
-    if context.environment.colorScheme != colorScheme { context.environment.colorScheme = colorScheme }
-    graph.prefer(colorScheme)
+    guard let colorScheme, context.environment.colorScheme != colorScheme else { return }
+    context.environment.colorScheme = colorScheme
+  }
+}
+
+/// `preferredColorScheme(_:)`'s preference, held by a node of its own so that it is withdrawn
+/// when the view leaves the tree (`ViewGraph.prefer`).
+struct SchemePreference: ViewModifier, NodeModifier {
+  let colorScheme: ColorScheme?
+  typealias Body = Never
+  func makeNode(id: ViewID) -> SchemePreferenceNode { SchemePreferenceNode(id: id) }
+  func update(_ node: SchemePreferenceNode, context: ResolveContext, graph: ViewGraph) {
+    graph.prefer(colorScheme, from: node.id)
+  }
+}
+
+final class SchemePreferenceNode: Node {
+  override func didDisappear(graph: ViewGraph) {
+    super.didDisappear(graph: graph)
+    graph.prefer(nil, from: id)
   }
 }
