@@ -76,9 +76,9 @@ package final class Agent {
   /// The environment variable that sets the agent's memory limit, in bytes (the window sets it
   /// from `--agent-memory`); unset: `defaultMemoryLimit`.
   nonisolated package static let memoryLimitVariable = "MOTION_PREVIEW_AGENT_MEMORY"
-  /// The variable that gives the agent the asset catalogs beside the user's files, whose named
-  /// colours `Color("Name")` finds.
-  nonisolated package static let assetCatalogsVariable = AssetColors.variable
+  /// The variable that gives the agent the colour sets of the asset catalogs beside the user's
+  /// files, which `Color("Name")` and `Color(.name)` find.
+  nonisolated package static let assetColorsVariable = AssetColors.variable
   /// The agent's address space by default: 2 GiB, so a memory bomb in user code fails an
   /// allocation (and ends the agent) long before it pushes the desktop into swap.
   nonisolated package static let defaultMemoryLimit = 2 << 30

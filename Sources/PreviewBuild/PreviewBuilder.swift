@@ -109,6 +109,12 @@ package struct PreviewBuilder: Sendable {
         }
       }
     }
+    // Xcode's asset symbols for the catalogs beside the files (`Color(.brand)`), as a file of
+    // their own beside the first catalog, which is never written there.
+    let catalogs = AssetCatalogs.near(files.map(\.path))
+    if let first = catalogs.first, let symbols = AssetCatalogs.symbolsSource(for: AssetCatalogs.assets(in: catalogs)) {
+      context.append(SourceFile(path: first + "/" + AssetCatalogs.symbolsFileName, text: symbols))
+    }
     let sources: PreviewSources
     do {
       sources = try PreviewSources(previewed: files, context: context)

@@ -67,8 +67,12 @@ package final class AgentProcess {
       "SWIFT_BACKTRACE": "enable=no"
     ]
     if let memoryLimit { environment[Agent.memoryLimitVariable] = String(memoryLimit) }
-    let catalogs = Self.assetCatalogs(near: fileNames.map(\.user))
-    if !catalogs.isEmpty { environment[Agent.assetCatalogsVariable] = catalogs.joined(separator: "\n") }
+    let colorSets = AssetCatalogs.assets(in: AssetCatalogs.near(fileNames.map(\.user))).filter {
+      $0.kind == .color && !$0.name.contains("\t") && !$0.name.contains("\n") && !$0.folder.contains("\n")
+    }
+    if !colorSets.isEmpty {
+      environment[Agent.assetColorsVariable] = colorSets.map { $0.name + "\t" + $0.folder }.joined(separator: "\n")
+    }
     do {
       child = try ChildProcess(
         executable, [Agent.command, String(getpid())], environment: environment,
@@ -334,28 +338,5 @@ extension String {
     while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
     while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
     return String(text)
-  }
-}
-
-extension AgentProcess {
-  /// The asset catalogs (`*.xcassets`) in the folders of `files` and up to three folders above
-  /// each, as an Xcode project keeps them (`App/Assets.xcassets` beside `App/Views/Card.swift`),
-  /// nearest first, each once: where the agent's `Color("Name")` looks.
-  static func assetCatalogs(near files: [String]) -> [String] {
-    var found: [String] = []
-    for file in files {
-      guard let real = BuildFiles.realPath(file) else { continue }
-      var folder = BuildFiles.split(real).folder
-      for _ in 0..<4 {
-        for entry in BuildFiles.entries(of: folder, hidden: false) where entry.isFolder && entry.name.hasSuffix(".xcassets") {
-          let path = (folder == "/" ? "" : folder) + "/" + entry.name
-          if !found.contains(path) { found.append(path) }
-        }
-        guard folder != "/", folder != "." else { break }
-        folder = BuildFiles.split(folder).folder
-        if folder.isEmpty { folder = "/" }
-      }
-    }
-    return found
   }
 }

@@ -473,7 +473,9 @@ import TestSupport
 
   /// An Xcode project's layout: the view in `App/Views`, its colours in `App/Assets.xcassets`.
   /// `Color("Brand")` is the catalog's colour set (0x33, 0x66, 0xFF), in dark appearance its
-  /// dark one (0.4, 0.6, 0.8), as the app's bundle would give it.
+  /// dark one (0.4, 0.6, 0.8), as the app's bundle would give it; and so are the spellings of
+  /// Xcode's generated asset symbols: `Color(.brand)`, `Color.brand`, `.fill(.brand)` and
+  /// `UIColor(resource: .brand)`.
   @Test func namedColoursComeFromTheAssetCatalogBesideTheFiles() throws {
     let directory = try TemporaryDirectory()
     let set = directory.path + "/App/Assets.xcassets/Brand.colorset/Contents.json"
@@ -489,7 +491,18 @@ import TestSupport
     try Self.write(
       """
       import SwiftUI
-      struct Card: View { var body: some View { Color("Brand").frame(width: 10, height: 10) } }
+      import UIKit
+      struct Card: View {
+        var body: some View {
+          HStack {
+            Color("Brand").frame(width: 10, height: 10)
+            Color(.brand).frame(width: 10, height: 10)
+            Color.brand.frame(width: 10, height: 10)
+            Rectangle().fill(.brand).frame(width: 10, height: 10)
+            Color(uiColor: UIColor(resource: .brand)).frame(width: 10, height: 10)
+          }
+        }
+      }
       #Preview("Light") { Card() }
       #Preview("Dark") { Card().preferredColorScheme(.dark) }
       """, to: path)
@@ -497,9 +510,12 @@ import TestSupport
     for (preview, expected) in cases {
       let (status, output, errors) = try PreviewProcess.run(["--frame-json", "0", "--preview", preview, path], display: nil)
       #expect(status == 0, "\(errors)")
-      let paint = try #require((try Self.json(output)["commands"] as? [[String: Any]])?.first?["paint"] as? [String: Any])
-      let color = try #require(paint["color"] as? [Double])
-      #expect(zip(color, expected).allSatisfy { abs($0 - $1) < 1e-3 } && color.count == 4, "\(preview): \(color)")
+      let commands = try #require(try Self.json(output)["commands"] as? [[String: Any]])
+      #expect(commands.count == 5, "\(preview): \(commands)")
+      for (index, command) in commands.enumerated() {
+        let color = try #require((command["paint"] as? [String: Any])?["color"] as? [Double])
+        #expect(zip(color, expected).allSatisfy { abs($0 - $1) < 1e-3 } && color.count == 4, "\(preview) \(index): \(color)")
+      }
       #expect(!errors.contains("warning"), "\(errors)")
     }
   }

@@ -5,8 +5,7 @@ import TestSupport
 @testable import MotionUI
 
 /// Named colours read from an asset catalog written here as Xcode writes one: each notation of
-/// its components, a dark appearance, a folder that provides a namespace, a grey set, and what
-/// a name no catalog has gives.
+/// its components, a dark appearance, a grey set, and what a name no catalog has gives.
 @MainActor
 struct AssetColorTests {
   /// A catalog in `folder` with the colour sets `sets` (name: the `colors` array's JSON).
@@ -46,7 +45,11 @@ struct AssetColorTests {
         // A grey set.
         "Ink": #"[{"color": {"color-space": "gray-gamma-22", "components": {"white": "0.250", "alpha": "1.000"}}, "idiom": "universal"}]"#,
       ], namespaces: ["Palette"])
-    let colors = AssetColors.colors(inCatalogs: [catalog])
+    // (The build finds the sets and their names, a namespace's with it: AssetCatalogsTests.)
+    let colors = AssetColors.colors(ofSets: [
+      ("Brand", catalog + "/Brand.colorset"), ("Palette/Sun", catalog + "/Palette/Sun.colorset"),
+      ("Ink", catalog + "/Ink.colorset"), ("Brand", catalog + "/Ink.colorset"), ("Empty", catalog + "/Empty.colorset"),
+    ])
     #expect(Set(colors.keys) == ["Brand", "Palette/Sun", "Ink"])
     let brand = try #require(colors["Brand"])
     #expect(Self.rgb(brand) == [0x33 / 255.0, 0x66 / 255.0, 1, 1])

@@ -33,6 +33,11 @@ public final class UIColor: @unchecked Sendable {
     guard let color = AssetColors.named[name] else { return nil }
     self.init(color)
   }
+  /// An asset catalog colour by its generated symbol (`UIColor(resource: .brand)`); grey, with
+  /// a warning at your line, when no catalog beside the files has it.
+  public convenience init(resource: ColorResource, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(Color(resource, file: file, line: line))
+  }
   public static let systemRed = UIColor(.red)
   public static let systemOrange = UIColor(.orange)
   public static let systemYellow = UIColor(.yellow)
@@ -69,6 +74,9 @@ public final class UIColor: @unchecked Sendable {
 extension Color {
   /// A UIKit colour.
   public init(uiColor: UIColor) { self = uiColor.color }
+  /// (Disfavoured, so that `Color(.brand)` is the asset colour when Xcode's symbols give both
+  /// `ColorResource.brand` and `UIColor.brand`.)
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) { self = uiColor.color }
 }
 

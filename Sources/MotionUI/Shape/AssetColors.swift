@@ -1,9 +1,8 @@
 /// The named colours of the asset catalogs (`*.xcassets`) beside the previewed files, which
-/// `Color("Brand")` and `UIColor(named:)` find as they find them in an app's bundle. The window
-/// finds the catalogs and gives their paths to the agent in `variable`, one a line; each
-/// catalog's colour sets (`Name.colorset/Contents.json`, in folders at any depth, a folder that
-/// provides a namespace putting its name and a slash before theirs) are read once, when the
-/// first named colour is asked for.
+/// `Color("Brand")`, `Color(.brand)` and `UIColor(named:)` find as they find them in an app's
+/// bundle. The window finds the catalogs' colour sets (PreviewBuild's `AssetCatalogs`) and gives
+/// them to the agent in `variable`, one a line: the name code uses, a tab, and the set's folder.
+/// Their `Contents.json` are read once, when the first named colour is asked for.
 ///
 /// A colour set's `universal` entry (or its first) is the colour, and an entry for the dark
 /// luminosity appearance its dark variant; high-contrast entries are not read. Components are
@@ -11,39 +10,27 @@
 /// (`"51"`); a grey set gives `white`. Display P3 and extended ranges are taken as sRGB, as the
 /// rest of the library takes them.
 package enum AssetColors {
-  /// The environment variable that lists the catalogs, one path a line.
-  package static let variable = "MOTION_PREVIEW_ASSET_CATALOGS"
+  /// The environment variable that lists the colour sets, `name\tfolder` a line.
+  package static let variable = "MOTION_PREVIEW_ASSET_COLORS"
 
-  /// The colours of the catalogs the variable lists, by name.
+  /// The colours of the sets the variable lists, by name.
   static let named: [String: Color] = {
     guard let value = ProcessInfo.processInfo.environment[variable] else { return [:] }
-    return colors(inCatalogs: value.split(separator: "\n").map(String.init))
+    let sets = value.split(separator: "\n").compactMap { line -> (name: String, folder: String)? in
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+    return colors(ofSets: sets)
   }()
 
-  /// The colours of the catalogs at `paths`, by name (the first catalog's, for a name in two).
-  static func colors(inCatalogs paths: [String]) -> [String: Color] {
+  /// The colours of the colour sets `sets` (each a name and the set's folder), by name (the
+  /// first set's, for a name given twice); a set whose contents describe no colour is left out.
+  static func colors(ofSets sets: [(name: String, folder: String)]) -> [String: Color] {
     var found: [String: Color] = [:]
-    for path in paths { collect(in: path, prefix: "", into: &found) }
-    return found
-  }
-
-  private static func collect(in folder: String, prefix: String, into found: inout [String: Color]) {
-    let files = FileManager.default
-    guard let names = try? files.contentsOfDirectory(atPath: folder) else { return }
-    for name in names.sorted() {
-      let path = folder + "/" + name
-      var isFolder: ObjCBool = false
-      guard files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
-      if name.hasSuffix(".colorset") {
-        let colorName = prefix + name.dropLast(".colorset".count)
-        if found[colorName] == nil, let color = color(fromContents: path + "/Contents.json") { found[colorName] = color }
-      } else if !name.contains(".") {
-        let contents = json(path + "/Contents.json")
-        let properties = contents?["properties"] as? [String: Any]
-        let namespace = (properties?["provides-namespace"] as? Bool) == true
-        collect(in: path, prefix: namespace ? prefix + name + "/" : prefix, into: &found)
-      }
+    for set in sets where found[set.name] == nil {
+      if let color = color(fromContents: set.folder + "/Contents.json") { found[set.name] = color }
     }
+    return found
   }
 
   private static func json(_ path: String) -> [String: Any]? {
@@ -93,6 +80,22 @@ package enum AssetColors {
   }
 }
 
+/// A colour of an asset catalog by name, as DeveloperToolsSupport's `ColorResource`: Xcode's
+/// generated asset symbols (`ColorResource.brand`) are its members, and so are those the
+/// preview's build generates from the catalogs beside the files.
+public struct ColorResource: Hashable, Sendable {
+  /// The colour set's name in its catalog.
+  public let name: String
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// An image of an asset catalog by name, as DeveloperToolsSupport's `ImageResource`.
+public struct ImageResource: Hashable, Sendable {
+  /// The image set's name in its catalog.
+  public let name: String
+  public init(name: String, bundle: Bundle) { self.name = name }
+}
+
 extension Color {
   /// A colour of the asset catalogs beside the previewed files (`AssetColors`), with its dark
   /// appearance, as SwiftUI's `Color(_:bundle:)` finds it in the app's bundle; grey, with a
@@ -106,5 +109,11 @@ extension Color {
       "the colour \"\(name)\" is in no asset catalog beside the files (*.xcassets), so it is drawn grey", file: file,
       line: line)
     self = .gray
+  }
+
+  /// An asset catalog colour by its generated symbol (`Color(.brand)`), as `Color(_:bundle:)`
+  /// by its name.
+  public init(_ resource: ColorResource, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(resource.name, file: file, line: line)
   }
 }

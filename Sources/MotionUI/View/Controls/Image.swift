@@ -30,6 +30,11 @@ public struct Image: View {
     self.line = line
   }
 
+  /// An asset image by its generated symbol (`Image(.logo)`; a placeholder in the preview).
+  public init(_ resource: ImageResource, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(resource.name, file: file, line: line)
+  }
+
   /// The image fills the size it is offered (the insets and the tiling mode are accepted; the
   /// preview stretches).
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
