@@ -62,11 +62,12 @@ struct AssetCatalogsTests {
 
   /// A file written as for Xcode 15, with its asset symbols, compiles against the catalog
   /// beside it: `Color(.brand)`, `Color.brand`, `.foregroundStyle(.brand)`,
-  /// `UIColor(resource:)`, `Image(.logo)`, and `Color.red` still SwiftUI's though the catalog
-  /// has a "Red" (`ColorResource.red`). Without the catalog, `.brand` is unknown.
+  /// `UIColor(resource:)`, `Image(.logo)`, `Color.background` (as Xcode makes it), and
+  /// `Color.red` still SwiftUI's though the catalog has a "Red" (`ColorResource.red`). Without
+  /// the catalog, `.brand` is unknown.
   @Test func aFileUsingXcodesAssetSymbolsCompiles() throws {
     let folder = try TemporaryDirectory()
-    for set in ["Brand.colorset", "RedColor.colorset", "Default.colorset", "Logo.imageset"] {
+    for set in ["Brand.colorset", "RedColor.colorset", "Default.colorset", "Background.colorset", "Logo.imageset"] {
       try Self.put(folder.path + "/App/Assets.xcassets/" + set)
     }
     let text = """
@@ -83,6 +84,7 @@ struct AssetCatalogsTests {
             Color(ColorResource.red)
             Color.red
             Color(.default)
+            Color.background
             Image(.logo)
           }
         }

@@ -115,16 +115,16 @@ package enum AssetCatalogs {
     "super", "self", "throw", "throws", "true", "try", "any", "some",
   ]
 
-  /// Members that SwiftUI's `Color` and `ShapeStyle` and UIKit's `UIColor` already have: Xcode
-  /// leaves an asset's extension member out when the type has one of its name (an asset
-  /// "Red" is `ColorResource.red`, `Color(.red)` would be ambiguous with `Color.red`, so
-  /// `Color.red` stays SwiftUI's), and so does this preview.
+  /// The static members of SwiftUI's `Color` and of UIKit's `UIColor` (as the library declares
+  /// them): an asset's `Color`, `ShapeStyle` and `UIColor` members are left out under these
+  /// names, so that `Color.red` stays SwiftUI's with a set "Red" in the catalog (an extension
+  /// member of the same name would make every `.red` ambiguous); the asset is
+  /// `ColorResource.red`. Xcode's generated files in public repositories do have members such as
+  /// `Color.background` and `Color.text`, which SwiftUI's `Color` lacks, and so does this file.
   private static let frameworkMembers: Set<String> = [
-    "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "black", "blue", "brown", "clear",
-    "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple", "red", "teal", "white", "yellow",
-    "background", "foreground", "selection", "separator", "tint", "placeholder", "link", "fill", "windowBackground",
-    "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground", "lightGray", "darkGray",
-    "magenta", "init", "self", "opacity", "gradient", "shadow", "resolve", "description", "hashValue",
+    "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+    "primary", "purple", "red", "secondary", "teal", "white", "yellow", "label", "secondaryLabel", "systemBackground",
+    "secondarySystemBackground",
   ]
 
   /// The Swift file of the asset symbols of `assets`, as Xcode generates it
