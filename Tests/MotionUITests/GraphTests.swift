@@ -554,6 +554,77 @@ extension GraphTests {
     #expect(squeezed.size == 34 && squeezed.transform == TextTransform(a: 0.25, b: 0, c: 0, d: 1))
   }
 
+  /// A 100-point square turned 45° about y with SwiftUI's default perspective (a viewer d =
+  /// 100 points away, the longer side) is a trapezoid, worked by hand: a corner at (u, v) from
+  /// the centre turns to (u·cos θ, v) at depth −u·sin θ, and is seen at (u·cos θ, v) / w with
+  /// w = 1 + u·sin θ / d. The left edge (u = −50, w = 1 − 0.3536) comes nearer, from
+  /// y = −27.35 to 127.35 at x = −4.69; the right edge (w = 1.3536) goes away, 13.06 … 86.94 at
+  /// x = 76.12. The square sits at (150, 100) in the 400 × 300 canvas.
+  @Test func aRotation3DEffectIsSeenInPerspective() throws {
+    let view = Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+    let frame = graph(view).frame(at: 0)
+    var points: [Point] = []
+    for command in frame.commands {
+      if case .fill(.outline(let outline), _) = command {
+        for element in outline.elements {
+          if case .move(let p) = element { points.append(p) }
+          if case .line(let p) = element { points.append(p) }
+        }
+      }
+    }
+    let s = 0.5.squareRoot()
+    func seen(_ u: Double, _ v: Double) -> Point {
+      let w = 1 + u * s / 100
+      return Point(x: 200 + u * s / w, y: 150 + v / w)
+    }
+    let expected = [seen(-50, -50), seen(50, -50), seen(50, 50), seen(-50, 50)]
+    #expect(abs(expected[0].x - 145.31) < 0.01 && abs(expected[0].y - 72.65) < 0.01)  // (−4.69, −27.35) + (150, 100)
+    #expect(points.count == 4, "\(points)")
+    for (got, want) in zip(points, expected) {
+      #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(got) ≠ \(want)")
+    }
+  }
+
+  /// Text under a perspective is drawn through its local form about its origin: each point of
+  /// its glyphs lands where the view's projection puts it (a point 30 points right and 10 up of
+  /// the origin, of a label turned 60° about y), and its size holds the largest stretch there.
+  @Test func textUnderAPerspectiveLandsWhereTheProjectionPutsIt() throws {
+    let turned = Text("Flip").frame(width: 100, height: 40)
+      .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0.8)
+    let frame = graph(turned).frame(at: 0)
+    let run = try #require(frame.commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }.first)
+    let local = try #require(run.transform)
+    #expect(!local.isAffine)
+    // The same points through the node's own matrix, on the text as drawn unturned: the
+    // 100 × 40 frame is centred in the 400 × 300 canvas.
+    let plain = try #require(graph(Text("Flip").frame(width: 100, height: 40)).frame(at: 0).commands.compactMap {
+      command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }.first)
+    let box = CGRect(x: 150, y: 130, width: 100, height: 40)
+    let m = TransformNode.rotation3D(
+      angle: .pi / 3, Rotation3D(axis: (0, 1, 0), anchorZ: 0, perspective: 0.8),
+      anchor: CGPoint(x: box.width / 2, y: box.height / 2), size: box.size)
+    func project(_ p: Point) -> Point {
+      let (x, y) = (p.x - box.minX, p.y - box.minY)
+      let w = x * m.m13 + y * m.m23 + m.m33
+      return Point(x: box.minX + (x * m.m11 + y * m.m21 + m.m31) / w, y: box.minY + (x * m.m12 + y * m.m22 + m.m32) / w)
+    }
+    let origin = project(plain.origin)
+    #expect(abs(run.origin.x - origin.x) < 1e-9 && abs(run.origin.y - origin.y) < 1e-9)
+    let glyphPoint = Point(x: plain.origin.x + 30, y: plain.origin.y - 10)
+    let want = project(glyphPoint)
+    // The glyphs are drawn at `run.font.size`: a point 30 points along at 17 points is that
+    // many times further along at the drawn size.
+    let k = run.font.size / 17
+    let got = local.apply(to: Point(x: run.origin.x + 30 * k, y: run.origin.y - 10 * k), about: run.origin)
+    #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(got) ≠ \(want)")
+  }
+
   /// Reads the colour scheme from the environment and draws a square that says which it is:
   /// 10 points wide in dark appearance, 20 in light.
   struct SchemeSquare: View {

@@ -1,3 +1,4 @@
+import Foundation
 import Export
 import Scenes
 import Testing
@@ -31,6 +32,10 @@ extension X11Tests {
       ("a mirror", TextTransform(a: -1, b: 0, c: 0, d: 1)),
       ("half as wide", TextTransform(a: 0.5, b: 0, c: 0, d: 1)),
       ("a slant", TextTransform(a: 1, b: 0, c: -0.4, d: 1)),
+      // Under a perspective (`rotation3DEffect`): the far side to the right, and below (so the
+      // ink box's corners are where "LT" has ink: the top bar's ends, the L's foot).
+      ("a perspective to the right", TextTransform(a: 1, b: 0, c: 0, d: 1, p: 0.006, q: 0)),
+      ("a perspective downwards", TextTransform(a: 0.9, b: 0, c: 0, d: 0.9, p: 0.001, q: 0.008)),
     ]
 
     @Test(arguments: transforms)
@@ -50,9 +55,22 @@ extension X11Tests {
           #expect(abs(got - want) <= 2, "\(name): ink \(turned), expected \(expected)")
         }
         // The ink's area scales by the determinant: within a tenth, as edges fall on pixels.
+        // Under a perspective, by the map's Jacobian, det / w³ at each point: between its
+        // values at the ink's corners, with the same tenth.
         let count = Double(image.positions { $0.red < 128 }.count)
         let det = abs(transform.a * transform.d - transform.b * transform.c)
-        #expect(abs(count - Double(uprightCount) * det) <= 0.1 * Double(uprightCount) * det, "\(name): \(count) of \(uprightCount)")
+        let ws = [upright.minX, upright.maxX].flatMap { x in
+          [upright.minY, upright.maxY].map { y in 1 + transform.p * (x - origin.x) + transform.q * (y - origin.y) }
+        }
+        let least = Double(uprightCount) * det / pow(ws.max() ?? 1, 3)
+        let most = Double(uprightCount) * det / pow(ws.min() ?? 1, 3)
+        #expect(count >= 0.9 * least && count <= 1.1 * most, "\(name): \(count) of \(uprightCount), \(least)…\(most)")
+        if !transform.isAffine {
+          // The perspective shows: the ink box is not the linear part's alone.
+          let linear = TextTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d)
+          let flat = linear.bounds(of: upright, about: origin)
+          #expect(abs(flat.maxX - turned.maxX) > 3 || abs(flat.minY - turned.minY) > 3, "\(name): \(turned) ~ \(flat)")
+        }
       }
     }
 

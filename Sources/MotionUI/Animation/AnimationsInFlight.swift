@@ -136,6 +136,7 @@ extension Node {
       case .scale: return "scaleEffect"
       case .rotation: return "rotationEffect"
       case .affine: return "transformEffect"
+      case .projection: return "projectionEffect"
       case .rotation3D: return "rotation3DEffect"
       }
     }

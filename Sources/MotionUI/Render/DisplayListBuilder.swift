@@ -8,13 +8,18 @@ import Scenes
 struct DisplayListBuilder {
   private(set) var commands: [DrawCommand] = []
   private(set) var transform = CGAffineTransform.identity
+  /// The transform exactly, when a perspective is in force (`rotation3DEffect`, a projective
+  /// `GeometryEffect`): shapes, clips and text are then projected through it, and `transform`
+  /// is its affine approximation, for what needs one (stroke widths, blur radii, gradients).
+  /// Nil without a perspective, when `transform` is exact.
+  private(set) var exactProjection: ProjectionTransform?
   private(set) var opacity = 1.0
   private var clipDepth = 0
   /// The colour effects in force (`ColorEffects.swift`), innermost first.
   private(set) var colorFilter = ColorFilter()
   /// What `restore` brings back: transform, opacity, clip depth and how many colour effects
   /// were in force (plain values, so a save copies no reference).
-  private var stack: [(CGAffineTransform, Double, Int, Int)] = []
+  private var stack: [(CGAffineTransform, Double, Int, Int, ProjectionTransform?)] = []
   /// True while a removed view draws its removal transition.
   var isRemoving = false
   /// False when nothing drawn now could show (opacity 0).
@@ -44,14 +49,14 @@ struct DisplayListBuilder {
     // A frame's builder starts empty: room for a few levels at once rather than growing the
     // stack level by level (an allocation each) at every frame.
     if stack.capacity == 0 { stack.reserveCapacity(16) }
-    stack.append((transform, opacity, clipDepth, colorFilter.matrices.count))
+    stack.append((transform, opacity, clipDepth, colorFilter.matrices.count, exactProjection))
   }
 
   /// Makes room for `count` commands, as many as a frame like the last one draws.
   mutating func reserveCommands(_ count: Int) { commands.reserveCapacity(count) }
 
   mutating func restore() {
-    guard let (savedTransform, savedOpacity, savedClips, savedFilters) = stack.popLast() else { return }
+    guard let (savedTransform, savedOpacity, savedClips, savedFilters, savedProjection) = stack.popLast() else { return }
     // Effects are added innermost first (`filterColors`): those since the save lead the list.
     if colorFilter.matrices.count > savedFilters {
       colorFilter.matrices.removeFirst(colorFilter.matrices.count - savedFilters)
@@ -61,16 +66,32 @@ struct DisplayListBuilder {
       clipDepth -= 1
     }
     transform = savedTransform
+    exactProjection = savedProjection
     opacity = savedOpacity
   }
 
   mutating func translate(by offset: CGPoint) {
     guard offset != .zero else { return }
     transform = CGAffineTransform(translationX: offset.x, y: offset.y).concatenating(transform)
+    if let projection = exactProjection {
+      exactProjection = ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)).concatenating(projection)
+    }
   }
 
   mutating func concatenate(_ t: CGAffineTransform) {
     transform = t.concatenating(transform)
+    if let projection = exactProjection { exactProjection = ProjectionTransform(t).concatenating(projection) }
+  }
+
+  /// Draws later commands (until `restore`) through `projection`, which has a perspective;
+  /// `approximation` is its affine stand-in (see `exactProjection`).
+  mutating func concatenate(projection: ProjectionTransform, approximately approximation: CGAffineTransform) {
+    guard !projection.isAffine else {
+      concatenate(projection.affine)
+      return
+    }
+    exactProjection = projection.concatenating(exactProjection ?? ProjectionTransform(transform))
+    transform = approximation.concatenating(transform)
   }
 
   mutating func multiplyOpacity(_ value: Double) {
@@ -91,6 +112,10 @@ struct DisplayListBuilder {
   /// Clips later commands (until `restore`) to `rect` in the current coordinates; a rotated
   /// clip uses the rectangle's bounding box.
   mutating func clip(to rect: CGRect) {
+    if let projection = exactProjection {
+      pushClipPath(Path(rect).outline(projection: projection, eoFill: false))
+      return
+    }
     commands.append(.pushClip(Rect(rect.applying(transform))))
     clipDepth += 1
   }
@@ -102,7 +127,7 @@ struct DisplayListBuilder {
       clip(to: rect)
       return
     }
-    commands.append(.pushClipPath(path.outline(transform: transform, eoFill: eoFill)))
+    commands.append(.pushClipPath(outline(of: path, eoFill: eoFill)))
     clipDepth += 1
   }
 
@@ -155,7 +180,7 @@ struct DisplayListBuilder {
     let parameters = StrokeParameters(
       width: stroke.lineWidth * scale, cap: stroke.lineCap.scenes, join: stroke.lineJoin.scenes,
       miterLimit: stroke.miterLimit, dash: stroke.dash.map { $0 * scale }, dashPhase: stroke.dashPhase * scale)
-    commands.append(.stroke(path.outline(transform: transform, eoFill: false), parameters, paint(style, bounds: bounds)))
+    commands.append(.stroke(outline(of: path, eoFill: false), parameters, paint(style, bounds: bounds)))
   }
 
   /// Draws the blurred silhouette of `path` as a shadow.
@@ -171,13 +196,19 @@ struct DisplayListBuilder {
   /// one and the transform keeps it axis-aligned, an outline otherwise.
   private func shape(of path: Path, eoFill: Bool) -> Scenes.Shape {
     if let rect = path.rectangle, let shape = axisAligned(rect) { return shape }
-    return .outline(path.outline(transform: transform, eoFill: eoFill))
+    return .outline(outline(of: path, eoFill: eoFill))
+  }
+
+  /// `path` (current coordinates) in canvas points: through the transform, or projected.
+  private func outline(of path: Path, eoFill: Bool) -> Outline {
+    if let projection = exactProjection { return path.outline(projection: projection, eoFill: eoFill) }
+    return path.outline(transform: transform, eoFill: eoFill)
   }
 
   /// `rect` (current coordinates) as the renderer's rectangle, when the transform keeps it
   /// axis-aligned; nil otherwise.
   private func axisAligned(_ rect: CGRect) -> Scenes.Shape? {
-    guard transform.b == 0, transform.c == 0 else { return nil }
+    guard exactProjection == nil, transform.b == 0, transform.c == 0 else { return nil }
     return .rect(Rect(rect.standardized.applying(transform)))
   }
 
@@ -185,6 +216,10 @@ struct DisplayListBuilder {
   mutating func text(_ run: TextRun) {
     guard isVisible else { return }
     var run = run
+    if let projection = exactProjection {
+      projectedText(&run, through: projection)
+      return
+    }
     let origin = CGPoint(x: run.origin.x, y: run.origin.y).applying(transform)
     run.origin = Point(x: origin.x, y: origin.y)
     // The transform's largest stretch goes into the font's size, so the glyphs are drawn sharp
@@ -200,6 +235,44 @@ struct DisplayListBuilder {
         run.transform = rest
       }
     }
+    finish(&run)
+  }
+
+  /// A run under a perspective: its origin projected, and about it the projection's local
+  /// form, (a·x + c·y, b·x + d·y) / (1 + p·x + q·y) for a point (x, y) from the origin
+  /// (`TextTransform`), with the linear part's largest stretch in the font's size. With h(o) =
+  /// (X, Y, W) the origin's homogeneous image and m the matrix, a point o + (x, y) goes to
+  /// (X + x·m11 + y·m21, Y + x·m12 + y·m22) / (W + x·m13 + y·m23); less the origin's image
+  /// that is a = (m11·W − X·m13) / W², c = (m21·W − X·m23) / W², b = (m12·W − Y·m13) / W²,
+  /// d = (m22·W − Y·m23) / W², p = m13 / W, q = m23 / W. A run whose origin is behind the
+  /// viewer (W ≤ 0) is not drawn.
+  private mutating func projectedText(_ run: inout TextRun, through m: ProjectionTransform) {
+    let (ox, oy) = (run.origin.x, run.origin.y)
+    let x = ox * m.m11 + oy * m.m21 + m.m31
+    let y = ox * m.m12 + oy * m.m22 + m.m32
+    let w = ox * m.m13 + oy * m.m23 + m.m33
+    guard w > 1e-6 else { return }
+    run.origin = Point(x: x / w, y: y / w)
+    let squared = w * w
+    var local = TextTransform(
+      a: (m.m11 * w - x * m.m13) / squared, b: (m.m12 * w - y * m.m13) / squared,
+      c: (m.m21 * w - x * m.m23) / squared, d: (m.m22 * w - y * m.m23) / squared, p: m.m13 / w, q: m.m23 / w)
+    let linear = CGAffineTransform(a: local.a, b: local.b, c: local.c, d: local.d, tx: 0, ty: 0)
+    let scale = max(0.01, linear.largestStretch)
+    if abs(scale - 1) > 1e-9 { run.font.size *= scale }
+    // The glyphs are shaped at the larger size, so a glyph's x and y are `scale` times longer.
+    local.a /= scale
+    local.b /= scale
+    local.c /= scale
+    local.d /= scale
+    local.p /= scale
+    local.q /= scale
+    run.transform = local
+    finish(&run)
+  }
+
+  /// Appends `run`, placed, with the opacity, colour effects and gradient placement in force.
+  private mutating func finish(_ run: inout TextRun) {
     run.opacity *= opacity
     run.paint = filtered(run.paint)
     if case .linearGradient(var gradient) = run.paint {

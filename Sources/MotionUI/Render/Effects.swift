@@ -125,13 +125,17 @@ extension View {
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modifier(TransformEffect(kind: .rotation(angle.radians), anchor: anchor))
   }
-  /// The content drawn rotated in 3D by `angle` about `axis`, projected with `perspective`
-  /// (SwiftUI's default 1: a viewer as far away as the content is wide, in its coordinate).
+  /// The content drawn rotated in 3D by `angle` about `axis` through `anchor` at depth
+  /// `anchorZ`, and projected with `perspective` (SwiftUI's default 1: a viewer as far away as
+  /// the content's longer side; 0: none), as `TransformNode.rotation3D` works it out.
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
     perspective: CGFloat = 1
   ) -> some View {
-    modifier(TransformEffect(kind: .rotation3D(angle.radians, axis.x, axis.y, axis.z, perspective), anchor: anchor))
+    modifier(
+      TransformEffect(
+        kind: .rotation3D(angle.radians, Rotation3D(axis: (axis.x, axis.y, axis.z), anchorZ: anchorZ, perspective: perspective)),
+        anchor: anchor))
   }
   /// The content drawn through `transform`.
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
@@ -139,12 +143,23 @@ extension View {
   }
 }
 
+/// A `rotation3DEffect`'s axis, depth of its anchor and perspective (its angle animates apart).
+struct Rotation3D: Equatable {
+  var axis: (CGFloat, CGFloat, CGFloat)
+  var anchorZ: CGFloat
+  var perspective: CGFloat
+  static func == (a: Rotation3D, b: Rotation3D) -> Bool {
+    a.axis == b.axis && a.anchorZ == b.anchorZ && a.perspective == b.perspective
+  }
+}
+
 struct TransformEffect: ViewModifier, NodeModifier {
   enum Kind: Equatable {
     case scale(CGFloat, CGFloat)
     case rotation(Double)
-    case rotation3D(Double, CGFloat, CGFloat, CGFloat, CGFloat)
+    case rotation3D(Double, Rotation3D)
     case affine(CGAffineTransform)
+    case projection(ProjectionTransform)
   }
   let kind: Kind
   let anchor: UnitPoint
@@ -159,19 +174,21 @@ struct TransformEffect: ViewModifier, NodeModifier {
     case .rotation(let angle):
       node.kind = .rotation
       node.values.update(to: AnimatablePair(angle, 0), context: context, graph: graph)
-    case .rotation3D(let angle, let x, let y, let z, let perspective):
-      node.kind = .rotation3D(axis: (x, y, z), perspective: perspective)
+    case .rotation3D(let angle, let rotation):
+      node.kind = .rotation3D(rotation)
       node.values.update(to: AnimatablePair(angle, 0), context: context, graph: graph)
     case .affine(let transform):
       node.kind = .affine(transform)
+    case .projection(let projection):
+      node.kind = .projection(projection)
     }
   }
 }
 
 final class TransformNode: EffectNode {
   enum Kind {
-    case scale, rotation, affine(CGAffineTransform)
-    case rotation3D(axis: (CGFloat, CGFloat, CGFloat), perspective: CGFloat)
+    case scale, rotation, affine(CGAffineTransform), projection(ProjectionTransform)
+    case rotation3D(Rotation3D)
   }
   var kind = Kind.scale
   var anchor = UnitPoint.center
@@ -183,15 +200,16 @@ final class TransformNode: EffectNode {
     case .scale: return anchored(CGAffineTransform(scaleX: v.first, y: v.second), anchor: anchor, size: size)
     case .rotation: return anchored(CGAffineTransform(rotationAngle: v.first), anchor: anchor, size: size)
     case .affine(let t): return t
-    case .rotation3D(let axis, let perspective):
-      return anchored(Self.projection(angle: v.first, axis: axis, perspective: perspective, size: size), anchor: anchor, size: size)
+    case .projection(let p): return p.affine
+    case .rotation3D(let rotation):
+      return anchored(Self.projection(angle: v.first, axis: rotation.axis, size: size), anchor: anchor, size: size)
     }
   }
 
   /// The affine part of a 3D rotation seen from the front: the rotated plane's x and y axes
   /// projected, foreshortened by the perspective at the content's centre (an approximation:
   /// the true projection is not affine).
-  static func projection(angle: Double, axis: (CGFloat, CGFloat, CGFloat), perspective: CGFloat, size: CGSize) -> CGAffineTransform {
+  static func projection(angle: Double, axis: (CGFloat, CGFloat, CGFloat), size: CGSize) -> CGAffineTransform {
     let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
     guard length > 0 else { return .identity }
     let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
@@ -207,8 +225,61 @@ final class TransformNode: EffectNode {
     return CGAffineTransform(a: m00, b: m10, c: m01, d: m11, tx: 0, ty: 0)
   }
 
+  /// SwiftUI's projection of a 3D rotation, as Core Animation composes it (followed:
+  /// OpenSwiftUI's `_Rotation3DEffect.Data.transform`, the matrix product T(−a)·R·P·T(a) of
+  /// `CATransform3D`s): a point is taken about the anchor a = (x, y, anchorZ), rotated by
+  /// `angle` about the axis (Rodrigues' matrix, as `projection(angle:axis:size:)`), seen from
+  /// d = max(width, height) / perspective away (a point at depth z is scaled by 1 / (1 − z/d),
+  /// Core Animation's m34 = −1/d), and put back about the anchor. The result as a plane
+  /// `ProjectionTransform`, with the depth of a point of the content 0.
+  static func rotation3D(angle: Double, _ rotation: Rotation3D, anchor: CGPoint, size: CGSize) -> ProjectionTransform {
+    let (ax, ay, az) = rotation.axis
+    let length = (ax * ax + ay * ay + az * az).squareRoot()
+    guard length > 0 else { return ProjectionTransform() }
+    let (x, y, z) = (ax / length, ay / length, az / length)
+    let c = cos(angle)
+    let s = sin(angle)
+    let t = 1 - c
+    let r = [
+      [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+      [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+      [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+    ]
+    // Each of the rotated point's terms as weights of x and y and a constant: the point is
+    // (x − anchor.x, y − anchor.y, −anchorZ).
+    func term(_ row: [Double]) -> (x: Double, y: Double, k: Double) {
+      (row[0], row[1], -row[0] * anchor.x - row[1] * anchor.y - row[2] * rotation.anchorZ)
+    }
+    let (nx, ny, nz) = (term(r[0]), term(r[1]), term(r[2]))
+    let distance = rotation.perspective == 0 ? Double.infinity : max(size.width, size.height) / rotation.perspective
+    let w = distance.isFinite && distance != 0 ? (x: -nz.x / distance, y: -nz.y / distance, k: 1 - nz.k / distance) : (x: 0, y: 0, k: 1)
+    // Back about the anchor: X = nx + anchor.x·w, Y = ny + anchor.y·w (homogeneous).
+    var m = ProjectionTransform()
+    m.m11 = nx.x + anchor.x * w.x
+    m.m21 = nx.y + anchor.x * w.y
+    m.m31 = nx.k + anchor.x * w.k
+    m.m12 = ny.x + anchor.y * w.x
+    m.m22 = ny.y + anchor.y * w.y
+    m.m32 = ny.k + anchor.y * w.k
+    m.m13 = w.x
+    m.m23 = w.y
+    m.m33 = w.k
+    return m
+  }
+
   override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
-    list.concatenate(transform(in: size, at: time))
+    switch kind {
+    case .rotation3D(let rotation):
+      let angle = values.presented(at: time, default: AnimatablePair(1, 1)).first
+      let anchorPoint = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+      list.concatenate(
+        projection: Self.rotation3D(angle: angle, rotation, anchor: anchorPoint, size: size),
+        approximately: transform(in: size, at: time))
+    case .projection(let projection):
+      list.concatenate(projection: projection, approximately: projection.affine)
+    default:
+      list.concatenate(transform(in: size, at: time))
+    }
   }
   override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || values.isAnimating(at: time) }
 }

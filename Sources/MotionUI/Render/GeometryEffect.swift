@@ -67,7 +67,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 extension View {
   /// Draws the content through `transform`.
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-    modifier(TransformEffect(kind: .affine(transform.affine), anchor: .topLeading))
+    modifier(TransformEffect(kind: .projection(transform), anchor: .topLeading))
   }
 }
 
@@ -103,16 +103,20 @@ final class GeometryEffectNode: EffectNode {
   }
 
   /// The effect's transform at `time`, in a box of `size`.
-  func transform(in size: CGSize, at time: Double) -> CGAffineTransform {
-    guard let effect else { return .identity }
+  func projection(in size: CGSize, at time: Double) -> ProjectionTransform {
+    guard let effect else { return ProjectionTransform() }
     func sample<E: GeometryEffect>(_ e: E) -> ProjectionTransform {
       (data?.applied(to: e, at: time) ?? e).effectValue(size: size)
     }
-    return sample(effect).affine
+    return sample(effect)
   }
 
+  /// Its affine part (what hit-testing follows).
+  func transform(in size: CGSize, at time: Double) -> CGAffineTransform { projection(in: size, at: time).affine }
+
   override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
-    list.concatenate(transform(in: size, at: time))
+    let projection = projection(in: size, at: time)
+    list.concatenate(projection: projection, approximately: projection.affine)
   }
 
   override func isAnimating(at time: Double) -> Bool {

@@ -371,6 +371,27 @@ public struct Path: Equatable, Sendable {
     return result
   }
 
+  /// The renderer's outline of the path through `projection`, which has a perspective: a
+  /// projected Bézier curve is not the curve of its projected control points, so curves are
+  /// made polylines within 0.05 points first and their points projected. Points at or behind
+  /// the viewer's plane (w ≤ 0) are left out.
+  func outline(projection m: ProjectionTransform, eoFill: Bool) -> Outline {
+    var elements: [Outline.Element] = []
+    for (points, isClosed) in polylines(transform: .identity, tolerance: 0.05) {
+      var started = false
+      for point in points {
+        let w = point.x * m.m13 + point.y * m.m23 + m.m33
+        guard w > 1e-6 else { continue }
+        let projected = Point(
+          x: (point.x * m.m11 + point.y * m.m21 + m.m31) / w, y: (point.x * m.m12 + point.y * m.m22 + m.m32) / w)
+        elements.append(started ? .line(to: projected) : .move(to: projected))
+        started = true
+      }
+      if started, isClosed { elements.append(.closeSubpath) }
+    }
+    return Outline(elements, isEvenOdd: eoFill)
+  }
+
   /// The renderer's outline of the path after `transform`: the same elements, mapped (an
   /// affine map of a Bézier curve is the curve of the mapped control points).
   func outline(transform: CGAffineTransform, eoFill: Bool) -> Outline {

@@ -65,7 +65,9 @@ package struct CommandReport: Hashable, Sendable {
       Self.write(run.paint, to: &writer)
       if let transform = run.transform {
         writer.beginArray(key: "transform")
-        for entry in [transform.a, transform.b, transform.c, transform.d] { writer.number(entry) }
+        // a, b, c, d, and under a perspective p and q too (`TextTransform`).
+        let entries = [transform.a, transform.b, transform.c, transform.d]
+        for entry in transform.isAffine ? entries : entries + [transform.p, transform.q] { writer.number(entry) }
         writer.endArray()
       }
       if let offset = run.rendererOffset {

@@ -37,27 +37,45 @@ package struct TextRun: Hashable, Sendable {
   }
 }
 
-/// The linear part of an affine transform, applied to a run's glyphs about its origin: a point
-/// (x, y) points from the origin goes to (a·x + c·y, b·x + d·y), as `CGAffineTransform`'s
-/// entries of the same names.
+/// How a run's glyphs are drawn about its origin: a point (x, y) points from the origin goes to
+/// ((a·x + c·y) / w, (b·x + d·y) / w), w = 1 + p·x + q·y. The linear part a, b, c, d is
+/// `CGAffineTransform`'s entries of the same names; p and q, zero but under a perspective
+/// (`rotation3DEffect`), foreshorten the glyphs further from the origin.
 package struct TextTransform: Hashable, Sendable {
   package var a: Double
   package var b: Double
   package var c: Double
   package var d: Double
+  package var p: Double
+  package var q: Double
 
-  package init(a: Double, b: Double, c: Double, d: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, p: Double = 0, q: Double = 0) {
     self.a = a
     self.b = b
     self.c = c
     self.d = d
+    self.p = p
+    self.q = q
+  }
+
+  /// False under a perspective.
+  package var isAffine: Bool { p == 0 && q == 0 }
+
+  /// The smallest w over the corners of `rect` (points about the origin): the glyphs can be
+  /// drawn only where it stays well above 0, in front of the viewer.
+  package func smallestW(over rect: Rect, about origin: Point) -> Double {
+    guard !isAffine else { return 1 }
+    return [rect.minX, rect.maxX].flatMap { x in
+      [rect.minY, rect.maxY].map { y in 1 + p * (x - origin.x) + q * (y - origin.y) }
+    }.min() ?? 1
   }
 
   /// `point` (points) moved as the glyphs are about `origin`.
   package func apply(to point: Point, about origin: Point) -> Point {
     let x = point.x - origin.x
     let y = point.y - origin.y
-    return Point(x: origin.x + a * x + c * y, y: origin.y + b * x + d * y)
+    let w = isAffine ? 1 : max(1e-6, 1 + p * x + q * y)
+    return Point(x: origin.x + (a * x + c * y) / w, y: origin.y + (b * x + d * y) / w)
   }
 
   /// The bounding box of `rect` moved as the glyphs are about `origin`.

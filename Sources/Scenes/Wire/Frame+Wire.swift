@@ -85,7 +85,7 @@ extension DrawCommand {
       (run.rendererOffset ?? Point(x: 0, y: 0)).write(to: &writer)
       writer.bool(run.transform != nil)
       let transform = run.transform ?? TextTransform(a: 1, b: 0, c: 0, d: 1)
-      for entry in [transform.a, transform.b, transform.c, transform.d] { writer.double(entry) }
+      for entry in [transform.a, transform.b, transform.c, transform.d, transform.p, transform.q] { writer.double(entry) }
     case .pushClip(let rect):
       writer.byte(4)
       rect.write(to: &writer)
@@ -121,7 +121,9 @@ extension DrawCommand {
       let hasRendererOffset = try reader.bool()
       let rendererOffset = try Point(from: &reader)
       let hasTransform = try reader.bool()
-      let transform = TextTransform(a: try reader.double(), b: try reader.double(), c: try reader.double(), d: try reader.double())
+      let transform = TextTransform(
+        a: try reader.double(), b: try reader.double(), c: try reader.double(), d: try reader.double(),
+        p: try reader.double(), q: try reader.double())
       var run = TextRun(
         text: text, font: FontSpec(family: family, size: size, weight: weight), origin: origin, paint: paint,
         opacity: opacity, isRightToLeft: isRightToLeft, rendererOffset: hasRendererOffset ? rendererOffset : nil)

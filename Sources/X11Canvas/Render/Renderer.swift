@@ -975,6 +975,10 @@ package final class Renderer {
   private func drawTransformedText(_ run: TextRun, transform: TextTransform, alpha: Double, buffer: BackBuffer) {
     guard let fill = glyphFill(run.paint, opacity: 1), let white = solidPicture(.white, opacity: 1) else { return }
     let scale = window.scale
+    // The perspective terms are per point; the painter works in pixels.
+    var transform = transform
+    transform.p /= scale
+    transform.q /= scale
     glyphPainter.drawTransformed(
       run, transform: transform, originX: run.origin.x * scale, originY: run.origin.y * scale, buffer: buffer,
       fill: fill, opacityMask: alpha < 1 ? solidPicture(.white, opacity: alpha)?.id : nil, white: white.id,

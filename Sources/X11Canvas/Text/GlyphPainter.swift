@@ -307,7 +307,11 @@ final class GlyphPainter {
     let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
     let width = maxX - minX
     let height = maxY - minY
-    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096, let (pixmap, scratch) = makeScratch(width: width, height: height)
+    // (Under a perspective, ink that reaches the viewer's plane or behind it is not drawn.)
+    let ink = Rect(x: originX + Double(minX), y: originY + Double(minY), width: Double(width), height: Double(height))
+    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096,
+      transform.smallestW(over: ink, about: Point(x: originX, y: originY)) > 0.05,
+      let (pixmap, scratch) = makeScratch(width: width, height: height)
     else { return }
     defer {
       XRenderFreePicture(dpy, scratch)
@@ -331,26 +335,35 @@ final class GlyphPainter {
     }
     send(coloured, to: scratch, buffer: buffer, fill: .picture(white, originX: 0, originY: 0))
 
-    // A buffer pixel p is p = O + L·(q + m) for the scratch's q, with O the origin, L the
-    // transform and m the ink's corner, so q = L⁻¹·(p − O) − m. The source coordinates X Render
-    // transforms are p − Ō, Ō the origin's whole pixel, which keeps the translation small.
+    // A buffer pixel p is p = O + F(q + m) for the scratch's q, with O the origin, m the ink's
+    // corner and F(u) = L·u / (1 + n·u) the transform (L its linear part, n = (p, q) its
+    // perspective, zero but under `rotation3DEffect`). So q + m = K·r / (1 − n·K·r) with
+    // K = L⁻¹ and r = p − O, and in homogeneous coordinates q = (K·r − m·(1 − n·K·r), 1 − n·K·r):
+    // linear in r, which is what an X Render transform is. Its source coordinates are p − Ō,
+    // Ō the origin's whole pixel, which keeps the translation small: r = s − f, f the origin's
+    // fraction of a pixel.
     let whole = (x: originX.rounded(), y: originY.rounded())
     let fraction = (x: originX - whole.x, y: originY - whole.y)
     let inverse = (a: transform.d / det, b: -transform.b / det, c: -transform.c / det, d: transform.a / det)
-    let tx = -(inverse.a * fraction.x + inverse.c * fraction.y) - Double(minX)
-    let ty = -(inverse.b * fraction.x + inverse.d * fraction.y) - Double(minY)
+    // n·K·r = e·r.x + f·r.y
+    let e = transform.p * inverse.a + transform.q * inverse.b
+    let f = transform.p * inverse.c + transform.q * inverse.d
+    let corner = (x: Double(minX), y: Double(minY))
+    let row1 = (inverse.a + corner.x * e, inverse.c + corner.x * f)
+    let row2 = (inverse.b + corner.y * e, inverse.d + corner.y * f)
+    let row3 = (-e, -f)
+    func constant(_ row: (Double, Double), _ base: Double) -> Double { base - row.0 * fraction.x - row.1 * fraction.y }
     var matrix = XTransform(
       matrix: (
-        (fixed(inverse.a), fixed(inverse.c), fixed(tx)), (fixed(inverse.b), fixed(inverse.d), fixed(ty)),
-        (0, 0, fixed(1))
+        (fixed(row1.0), fixed(row1.1), fixed(constant(row1, -corner.x))),
+        (fixed(row2.0), fixed(row2.1), fixed(constant(row2, -corner.y))),
+        (fixed(row3.0), fixed(row3.1), fixed(constant(row3, 1)))
       ))
     XRenderSetPictureTransform(dpy, scratch, &matrix)
     XRenderSetPictureFilter(dpy, scratch, "bilinear", nil, 0)
     // Where the scratch's corners land (pixels, about the origin), and a pixel around for the
     // filter.
-    let landed = transform.bounds(
-      of: Rect(x: originX + Double(minX), y: originY + Double(minY), width: Double(width), height: Double(height)),
-      about: Point(x: originX, y: originY))
+    let landed = transform.bounds(of: ink, about: Point(x: originX, y: originY))
     let left = max(0, Int(landed.minX.rounded(.down)) - 1)
     let top = max(0, Int(landed.minY.rounded(.down)) - 1)
     let right = min(buffer.width, Int(landed.maxX.rounded(.up)) + 1)
