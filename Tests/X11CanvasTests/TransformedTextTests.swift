@@ -74,6 +74,25 @@ extension X11Tests {
       }
     }
 
+    /// A run barely foreshortened (a card flip settling) draws no stray ink beside it, whatever
+    /// its origin's fraction of a pixel: its ink starts where the upright run's does, within a
+    /// pixel. (pixman's projective fetcher once put columns of ink two pixels to its left.)
+    @Test func aForeshortenedRunDrawsNoInkBesideIt() throws {
+      try Canvas.with(width: 200, height: 80) { canvas in
+        for p in [0.0001, 0.00033, -0.00033] {
+          for tenth in 0..<10 {
+            let origin = Point(x: 40 + Double(tenth) / 10, y: 50)
+            var run = TextRun(text: "Reykjavík", font: FontSpec(size: 20, weight: .bold), origin: origin, paint: .solid(.black))
+            let upright = try #require(Self.ink(canvas.render([.text(run)])))
+            run.transform = TextTransform(a: 0.97, b: 0.0025, c: 0, d: 1, p: p, q: 0)
+            let drawn = try #require(Self.ink(canvas.render([.text(run)])))
+            #expect(drawn.minX >= upright.minX - 1, "p \(p), origin \(origin.x): ink from \(drawn.minX), upright \(upright.minX)")
+            #expect(drawn.minY >= upright.minY - 1, "p \(p), origin \(origin.x): ink from \(drawn.minY), upright \(upright.minY)")
+          }
+        }
+      }
+    }
+
     /// At half opacity no pixel is darker than black half over white (127.5), and the darkest
     /// are that: the glyphs' full coverage, turned.
     @Test func aTurnedRunFadesAsAnUprightOneDoes() throws {

@@ -304,12 +304,18 @@ final class GlyphPainter {
       let spec = XftGlyphFontSpec(font: font.font, glyph: id, x: Int16(x), y: Int16(y))
       if shaped.faces[glyph.face].isColor { coloured.append(spec) } else { plain.append(spec) }
     }
-    let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
+    // The scratch holds the ink and a clear margin around it, so that every pixel the composite
+    // samples lies at non-negative scratch coordinates: pixman's fetcher for a projective
+    // transform divides by w as unsigned numbers (pixman 0.42's `bits_image_fetch_general`), so
+    // a point left of or above the scratch's corner lands anywhere in it, and drew stray
+    // columns of ink beside foreshortened text.
+    let margin = 4
+    let (minX, minY, maxX, maxY) = (box.minX - margin, box.minY - margin, box.maxX + margin, box.maxY + margin)
     let width = maxX - minX
     let height = maxY - minY
     // (Under a perspective, ink that reaches the viewer's plane or behind it is not drawn.)
     let ink = Rect(x: originX + Double(minX), y: originY + Double(minY), width: Double(width), height: Double(height))
-    guard minX < maxX, minY < maxY, width <= 8192, height <= 4096,
+    guard box.minX < box.maxX, box.minY < box.maxY, width <= 8192, height <= 4096,
       transform.smallestW(over: ink, about: Point(x: originX, y: originY)) > 0.05,
       let (pixmap, scratch) = makeScratch(width: width, height: height)
     else { return }
