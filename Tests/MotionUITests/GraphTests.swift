@@ -552,6 +552,9 @@ extension GraphTests {
     #expect(mirrored.size == 17 && mirrored.transform == TextTransform(a: -1, b: 0, c: 0, d: 1))
     let squeezed = try textRun(Text("A").scaleEffect(x: 0.5, y: 2))
     #expect(squeezed.size == 34 && squeezed.transform == TextTransform(a: 0.25, b: 0, c: 0, d: 1))
+    // A flip come full circle (sin 2π is −2.4e−16) is upright again, not foreshortened by rounding.
+    let flipped = try textRun(Text("A").rotation3DEffect(.degrees(360), axis: (x: 0, y: 1, z: 0)))
+    #expect(flipped.size == 17 && flipped.transform == nil)
   }
 
   /// A 100-point square turned 45° about y with SwiftUI's default perspective (a viewer d =
@@ -715,6 +718,20 @@ extension GraphTests {
         SchemeSquare()
       }
     }
+  }
+
+  /// The foreground's levels: with no foreground style set, iOS's label colours (secondary
+  /// (60, 60, 67) at 60 %, tertiary at 30 %; in dark (235, 235, 245)); under
+  /// `.foregroundStyle(.orange)`, the orange (255, 149, 0) at 50 and 25 %, as OpenSwiftUI reads
+  /// SwiftUI's level opacities.
+  @Test func hierarchicalStylesAreTheLabelColoursOrLevelsOfTheForegroundStyle() {
+    let levels = VStack {
+      Text("2").foregroundStyle(.secondary)
+      Text("3").foregroundStyle(.tertiary)
+    }
+    #expect(colours(graph(levels)).texts == [[60, 60, 67, 60], [60, 60, 67, 30]])
+    #expect(colours(graph(levels.preferredColorScheme(.dark))).texts == [[235, 235, 245, 60], [235, 235, 245, 30]])
+    #expect(colours(graph(levels.foregroundStyle(.orange))).texts == [[255, 149, 0, 50], [255, 149, 0, 25]])
   }
 
   /// `.colorScheme(.dark)` sets the environment of its content only: the square inside reads

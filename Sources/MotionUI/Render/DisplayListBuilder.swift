@@ -267,7 +267,14 @@ struct DisplayListBuilder {
     local.d /= scale
     local.p /= scale
     local.q /= scale
-    run.transform = local
+    // A perspective that has come to rest face on (a flip's 0° or 360°, whose sine is 1e-16)
+    // leaves rounding only: the glyphs are drawn upright, as without the effect.
+    if abs(local.p) < 1e-12, abs(local.q) < 1e-12 {
+      local.p = 0
+      local.q = 0
+    }
+    let isUpright = local.isAffine && abs(local.a - 1) < 1e-9 && abs(local.b) < 1e-9 && abs(local.c) < 1e-9 && abs(local.d - 1) < 1e-9
+    run.transform = isUpright ? nil : local
     finish(&run)
   }
 
