@@ -64,6 +64,8 @@ public final class UIColor: @unchecked Sendable {
   public static let clear = UIColor(.clear)
   public static let label = UIColor(.primary)
   public static let secondaryLabel = UIColor(.secondary)
+  public static let tertiaryLabel = UIColor(Color.tertiaryLabel)
+  public static let quaternaryLabel = UIColor(Color.quaternaryLabel)
   /// White in light appearance, black in dark.
   public static let systemBackground = UIColor(Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0)))
   /// #F2F2F7 in light appearance, #1C1C1E in dark.

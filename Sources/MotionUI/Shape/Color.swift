@@ -146,6 +146,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The secondary label colour: (60, 60, 67) at 60 % in light appearance, (235, 235, 245) at
   /// 60 % in dark.
   public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6, dark: (235, 235, 245))
+  /// The tertiary and quaternary label colours (UIKit's `tertiaryLabel`, `quaternaryLabel`):
+  /// the secondary's hues at 30 and 18 %.
+  static let tertiaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3, dark: (235, 235, 245))
+  static let quaternaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.18, dark: (235, 235, 245))
   /// The app's accent colour: system blue unless the app sets one.
   public static let accentColor = Color.blue
 }

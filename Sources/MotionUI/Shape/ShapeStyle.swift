@@ -134,10 +134,17 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableStyle {
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// With a foreground style set, its levels are it at 100, 50, 25 and 18 % (followed:
+  /// OpenSwiftUI's `SystemColorDefinition.opacity(at:)`, from SwiftUI's). Without one, the
+  /// default foreground's levels are iOS's label colours: `label`, `secondaryLabel`,
+  /// `tertiaryLabel` and `quaternaryLabel`, (60, 60, 67) at 60, 30 and 18 % in light appearance
+  /// and (235, 235, 245) in dark.
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    let base = environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
-    // iOS's label colours: secondary 60 %, tertiary 30 %, quaternary 18 % of the primary.
-    return base.opacity([1, 0.6, 0.3, 0.18][level])
+    if let style = environment.foregroundStyle {
+      return style.resolved(in: environment).opacity([1, 0.5, 0.25, 0.18][min(level, 3)])
+    }
+    let labels = [Color.primary, Color.secondary, Color.tertiaryLabel, Color.quaternaryLabel]
+    return .color(labels[min(level, 3)].resolved(in: environment))
   }
 }
 
