@@ -17,10 +17,16 @@ package struct TextRun: Hashable, Sendable {
   /// text's layout, in points in the frame's space (nil for text drawn as laid out). `opacity`
   /// is then the opacity the renderer drew it with.
   package var rendererOffset: Point?
-  /// How the glyphs are turned, slanted or mirrored about `origin`, beyond the uniform scale
-  /// already in the font's size (a `rotationEffect`, a 3D rotation's affine part, a scale of
-  /// one axis); nil for upright glyphs.
-  package var transform: TextTransform?
+  /// How the glyphs are turned, slanted, mirrored or foreshortened about `origin`, beyond the
+  /// uniform scale already in the font's size (a `rotationEffect`, a `rotation3DEffect`, a
+  /// scale of one axis); nil for upright glyphs.
+  package var transform: TextTransform? {
+    get { transformBox?.value }
+    set { transformBox = newValue.map(TextTransformBox.init) }
+  }
+  /// `transform`, out of line: most runs are upright, and a run is the largest draw command, so
+  /// six doubles in it would make every command of every frame 48 bytes longer to copy.
+  private var transformBox: TextTransformBox?
 
   /// Creates a run of text.
   package init(
@@ -35,6 +41,14 @@ package struct TextRun: Hashable, Sendable {
     self.paint = paint
     self.opacity = opacity
   }
+}
+
+/// A `TextTransform` behind a reference, compared and hashed by its value.
+private final class TextTransformBox: Hashable, Sendable {
+  let value: TextTransform
+  init(_ value: TextTransform) { self.value = value }
+  static func == (a: TextTransformBox, b: TextTransformBox) -> Bool { a === b || a.value == b.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// How a run's glyphs are drawn about its origin: a point (x, y) points from the origin goes to
