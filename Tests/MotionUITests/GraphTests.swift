@@ -628,6 +628,26 @@ extension GraphTests {
     #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(got) ≠ \(want)")
   }
 
+  /// A label turned in perspective through a quarter of a flip, one degree at a time, is drawn
+  /// at few font sizes: each is 17 × 2^(k/16) for a whole k, at or above the stretch it stands
+  /// for, the transform shrinking the rest (so a motion does not open a font a frame).
+  @Test func aFlipsLabelTakesFontSizesInSteps() throws {
+    var sizes: Set<Double> = []
+    for degrees in 0...90 {
+      let view = Text("Flip").frame(width: 100, height: 40)
+        .rotation3DEffect(.degrees(Double(degrees)), axis: (x: 0, y: 1, z: 0))
+      let (size, transform) = try textRun(view)
+      let k = log2(size / 17) * 16
+      #expect(abs(k - k.rounded()) < 1e-6, "\(degrees)°: \(size)")
+      if let transform {
+        let linear = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
+        #expect(linear.largestStretch <= 1 + 1e-9, "\(degrees)°: \(transform)")
+      }
+      sizes.insert(size)
+    }
+    #expect(sizes.count > 1 && sizes.count <= 6, "\(sizes.sorted())")
+  }
+
   /// Reads the colour scheme from the environment and draws a square that says which it is:
   /// 10 points wide in dark appearance, 20 in light.
   struct SchemeSquare: View {

@@ -227,7 +227,7 @@ struct DisplayListBuilder {
     // mirror, an axis shrunk) turns the glyphs about the origin. Upright text (a uniform scale,
     // the frame's usual case) needs only the first.
     let isUpright = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
-    let scale = max(0.01, isUpright ? transform.a : transform.largestStretch)
+    let scale = isUpright ? max(0.01, transform.a) : Self.sizeStep(transform.largestStretch)
     if abs(scale - 1) > 1e-9 { run.font.size *= scale }
     if !isUpright {
       let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
@@ -258,7 +258,7 @@ struct DisplayListBuilder {
       a: (m.m11 * w - x * m.m13) / squared, b: (m.m12 * w - y * m.m13) / squared,
       c: (m.m21 * w - x * m.m23) / squared, d: (m.m22 * w - y * m.m23) / squared, p: m.m13 / w, q: m.m23 / w)
     let linear = CGAffineTransform(a: local.a, b: local.b, c: local.c, d: local.d, tx: 0, ty: 0)
-    let scale = max(0.01, linear.largestStretch)
+    let scale = Self.sizeStep(linear.largestStretch)
     if abs(scale - 1) > 1e-9 { run.font.size *= scale }
     // The glyphs are shaped at the larger size, so a glyph's x and y are `scale` times longer.
     local.a /= scale
@@ -276,6 +276,18 @@ struct DisplayListBuilder {
     let isUpright = local.isAffine && abs(local.a - 1) < 1e-9 && abs(local.b) < 1e-9 && abs(local.c) < 1e-9 && abs(local.d - 1) < 1e-9
     run.transform = isUpright ? nil : local
     finish(&run)
+  }
+
+  /// The stretch that a turned or foreshortened run's font size takes: `stretch` rounded up to a
+  /// step of 2^(1/16) (4.4 %), the transform shrinking the glyphs by the rest. A flip in
+  /// perspective stretches its label a little differently at every frame, and every new size
+  /// cost a fontconfig match, a FreeType face and its glyphs sent to the server (fontconfig was
+  /// 40 % of the window's samples for the gallery's card); the steps bound the sizes a motion
+  /// makes, which the font caches then keep.
+  static func sizeStep(_ stretch: Double) -> Double {
+    let stretch = max(0.01, stretch)
+    if abs(stretch - 1) < 1e-9 { return 1 }
+    return pow(2, (log2(stretch) * 16 - 1e-9).rounded(.up) / 16)
   }
 
   /// Appends `run`, placed, with the opacity, colour effects and gradient placement in force.
