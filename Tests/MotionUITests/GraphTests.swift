@@ -535,8 +535,8 @@ extension GraphTests {
     return (run.font.size, run.transform)
   }
 
-  /// Text takes the effects around it as its glyphs: a uniform scale in its size, the rest as
-  /// the transform of its glyphs about its origin. A quarter turn is (cos, sin, −sin, cos) =
+  /// Text takes the effects around it as its glyphs: a uniform scale in its size (in steps of
+  /// 2^(1/16), rounded up), the rest as the transform of its glyphs about its origin. A quarter turn is (cos, sin, −sin, cos) =
   /// (0, 1, −1, 0); a mirror (−1, 0, 0, 1); a scale of 0.5 across and 2 down draws at twice the
   /// size (the largest stretch, 17 × 2 = 34) and halves that across (0.25, 0, 0, 1).
   @Test func textTakesTheTransformAroundIt() throws {
@@ -552,6 +552,12 @@ extension GraphTests {
     #expect(mirrored.size == 17 && mirrored.transform == TextTransform(a: -1, b: 0, c: 0, d: 1))
     let squeezed = try textRun(Text("A").scaleEffect(x: 0.5, y: 2))
     #expect(squeezed.size == 34 && squeezed.transform == TextTransform(a: 0.25, b: 0, c: 0, d: 1))
+    // A scale between steps: drawn at the step above, 17 × 2^(10/16) for 1.5, and shrunk by the rest.
+    let step = pow(2, 10.0 / 16)
+    let half = try textRun(Text("A").scaleEffect(1.5))
+    let rest = try #require(half.transform)
+    #expect(abs(half.size - 17 * step) < 1e-9 && abs(rest.a - 1.5 / step) < 1e-12 && abs(rest.d - 1.5 / step) < 1e-12)
+    #expect(rest.b == 0 && rest.c == 0 && rest.isAffine)
     // A flip come full circle (sin 2π is −2.4e−16) is upright again, not foreshortened by rounding.
     let flipped = try textRun(Text("A").rotation3DEffect(.degrees(360), axis: (x: 0, y: 1, z: 0)))
     #expect(flipped.size == 17 && flipped.transform == nil)

@@ -222,18 +222,16 @@ struct DisplayListBuilder {
     }
     let origin = CGPoint(x: run.origin.x, y: run.origin.y).applying(transform)
     run.origin = Point(x: origin.x, y: origin.y)
-    // The transform's largest stretch goes into the font's size, so the glyphs are drawn sharp
-    // at the size they are seen at and are only ever shrunk; what is left (a turn, a slant, a
-    // mirror, an axis shrunk) turns the glyphs about the origin. Upright text (a uniform scale,
-    // the frame's usual case) needs only the first.
+    // The transform's largest stretch, in steps (`sizeStep`), goes into the font's size, so the
+    // glyphs are drawn sharp at about the size they are seen at and are only ever shrunk; what
+    // is left (the step's rest, a turn, a slant, a mirror, an axis shrunk) turns the glyphs about
+    // the origin. Text at rest (no scale, the frame's usual case) needs neither.
     let isUpright = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
-    let scale = isUpright ? max(0.01, transform.a) : Self.sizeStep(transform.largestStretch)
+    let scale = Self.sizeStep(isUpright ? transform.a : transform.largestStretch)
     if abs(scale - 1) > 1e-9 { run.font.size *= scale }
-    if !isUpright {
-      let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
-      if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
-        run.transform = rest
-      }
+    let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
+    if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
+      run.transform = rest
     }
     finish(&run)
   }
@@ -278,9 +276,9 @@ struct DisplayListBuilder {
     finish(&run)
   }
 
-  /// The stretch that a turned or foreshortened run's font size takes: `stretch` rounded up to a
-  /// step of 2^(1/16) (4.4 %), the transform shrinking the glyphs by the rest. A flip in
-  /// perspective stretches its label a little differently at every frame, and every new size
+  /// The stretch that a scaled, turned or foreshortened run's font size takes: `stretch` rounded
+  /// up to a step of 2^(1/16) (4.4 %), the transform shrinking the glyphs by the rest. A scale
+  /// or a flip animates the stretch through a new value at every frame, and every new size
   /// cost a fontconfig match, a FreeType face and its glyphs sent to the server (fontconfig was
   /// 40 % of the window's samples for the gallery's card); the steps bound the sizes a motion
   /// makes, which the font caches then keep.
