@@ -18,6 +18,28 @@ import Testing
     #expect(lines("aaa bbb ccc", characters: 11) == ["aaa bbb ccc"])
   }
 
+  /// A face that kerns a comma and the space after it together by 2 points, as bold faces do:
+  /// "a, b" measured whole is 4 × 5 − 2 = 18 points, the breaker's words "a," + " " + "b" 20.
+  struct KerningMetrics: TextMetrics {
+    let base = FixedTextMetrics()
+    func metrics(for font: FontSpec) -> FontMetrics { base.metrics(for: font) }
+    func advance(of text: Substring, font: FontSpec) -> Double {
+      base.advance(of: text, font: font) - 2 * Double(text.ranges(of: ", ").count)
+    }
+  }
+
+  /// Wrapped to the width it takes on one line (`fittingWidth`), a text stays on one line, though
+  /// measured whole it kerns narrower than its words measured apart. (Sized by its whole width,
+  /// 18 points, "a, b" wrapped "b" to a second line, which a one-line frame then cut off.)
+  @Test func aTextWrappedToItsFittingWidthKeepsItsLines() {
+    let kerning = KerningMetrics()
+    let unbounded = TextLayout(text: "a, b", font: font, width: .greatestFiniteMagnitude, metrics: kerning)
+    #expect(unbounded.lines.map(\.width) == [18])
+    #expect(unbounded.fittingWidth == 20)
+    #expect(TextLayout(text: "a, b", font: font, width: 18, metrics: kerning).lines.map(\.text) == ["a,", "b"])
+    #expect(TextLayout(text: "a, b", font: font, width: unbounded.fittingWidth, metrics: kerning).lines.map(\.text) == ["a, b"])
+  }
+
   @Test func spacesAtAWrapHangAndCountAsGlyphs() {
     let layout = TextLayout(text: "aaa   bbb", font: font, width: 30, metrics: metrics)
     #expect(layout.lines.map(\.text) == ["aaa", "bbb"])

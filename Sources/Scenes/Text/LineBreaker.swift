@@ -91,7 +91,7 @@ struct LineBreaker<Metrics: TextMetrics> {
   private mutating func emitLine(end: String.Index, hasMore: Bool) {
     lines.append(
       WrappedLine(
-        start: lineStart, contentEnd: lineContentEnd, end: end, isRightToLeft: isRightToLeft))
+        start: lineStart, contentEnd: lineContentEnd, end: end, isRightToLeft: isRightToLeft, breakWidth: lineWidth))
     if lines.count >= limit {
       isDone = true
       isTruncated = hasMore

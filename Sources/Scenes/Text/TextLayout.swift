@@ -18,6 +18,12 @@ package struct TextLayout: Hashable, Sendable {
   package let lines: [TextLine]
   /// True when the line limit cut text off; the last line then ends in `ellipsis`.
   package let isTruncated: Bool
+  /// The narrowest width that wraps the text into these lines: the widest line as drawn, or as
+  /// the line breaker measured it word by word, whichever is wider (what a text that did not
+  /// wrap is sized by: `TextNode`). (Measured whole, a line
+  /// kerns across its spaces, "Hello, world" in a bold face by a point or more; wrapped to that
+  /// width, the words summed apart overflowed, and the last word went to a line of its own.)
+  package let fittingWidth: Double
 
   /// Wraps `text` to `width` points.
   ///
@@ -63,6 +69,7 @@ package struct TextLayout: Hashable, Sendable {
     self.width = width
     self.lines = lines
     self.isTruncated = breaker.isTruncated
+    fittingWidth = zip(lines, breaker.lines).map { max($0.width, $1.breakWidth) }.max() ?? 0
   }
 
   /// The distance between successive baselines, in points: the font's line height (at least its

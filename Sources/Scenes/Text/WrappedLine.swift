@@ -8,4 +8,7 @@ struct WrappedLine: Hashable, Sendable {
   var end: String.Index
   /// True when the line's paragraph runs right to left.
   var isRightToLeft: Bool
+  /// The line's width as the breaker summed it, word by word (kerning across a space left out):
+  /// a line wrapped to a width narrower than this would break otherwise.
+  var breakWidth: Double
 }
