@@ -12,14 +12,25 @@ struct DisplayListBuilder {
   /// `GeometryEffect`): shapes, clips and text are then projected through it, and `transform`
   /// is its affine approximation, for what needs one (stroke widths, blur radii, gradients).
   /// Nil without a perspective, when `transform` is exact.
-  private(set) var exactProjection: ProjectionTransform?
+  var exactProjection: ProjectionTransform? { projectionBox?.matrix }
+  /// `exactProjection` behind a reference: the builder, its saved states and every node's drawn
+  /// fragment carry it, and in line its 73 bytes made drawing 1,000 views 1.8 times as costly.
+  private(set) var projectionBox: ProjectionBox?
+
+  /// A projection, shared by reference (see `projectionBox`).
+  final class ProjectionBox {
+    let matrix: ProjectionTransform
+    init(_ matrix: ProjectionTransform) { self.matrix = matrix }
+    /// Whether two states project the same way (the same box, or equal matrices).
+    static func same(_ a: ProjectionBox?, _ b: ProjectionBox?) -> Bool { a === b || a?.matrix == b?.matrix }
+  }
   private(set) var opacity = 1.0
   private var clipDepth = 0
   /// The colour effects in force (`ColorEffects.swift`), innermost first.
   private(set) var colorFilter = ColorFilter()
   /// What `restore` brings back: transform, opacity, clip depth and how many colour effects
   /// were in force (plain values, so a save copies no reference).
-  private var stack: [(CGAffineTransform, Double, Int, Int, ProjectionTransform?)] = []
+  private var stack: [(CGAffineTransform, Double, Int, Int, ProjectionBox?)] = []
   /// True while a removed view draws its removal transition.
   var isRemoving = false
   /// False when nothing drawn now could show (opacity 0).
@@ -49,7 +60,7 @@ struct DisplayListBuilder {
     // A frame's builder starts empty: room for a few levels at once rather than growing the
     // stack level by level (an allocation each) at every frame.
     if stack.capacity == 0 { stack.reserveCapacity(16) }
-    stack.append((transform, opacity, clipDepth, colorFilter.matrices.count, exactProjection))
+    stack.append((transform, opacity, clipDepth, colorFilter.matrices.count, projectionBox))
   }
 
   /// Makes room for `count` commands, as many as a frame like the last one draws.
@@ -66,21 +77,22 @@ struct DisplayListBuilder {
       clipDepth -= 1
     }
     transform = savedTransform
-    exactProjection = savedProjection
+    projectionBox = savedProjection
     opacity = savedOpacity
   }
 
   mutating func translate(by offset: CGPoint) {
     guard offset != .zero else { return }
     transform = CGAffineTransform(translationX: offset.x, y: offset.y).concatenating(transform)
-    if let projection = exactProjection {
-      exactProjection = ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)).concatenating(projection)
+    if let box = projectionBox {
+      projectionBox = ProjectionBox(
+        ProjectionTransform(CGAffineTransform(translationX: offset.x, y: offset.y)).concatenating(box.matrix))
     }
   }
 
   mutating func concatenate(_ t: CGAffineTransform) {
     transform = t.concatenating(transform)
-    if let projection = exactProjection { exactProjection = ProjectionTransform(t).concatenating(projection) }
+    if let box = projectionBox { projectionBox = ProjectionBox(ProjectionTransform(t).concatenating(box.matrix)) }
   }
 
   /// Draws later commands (until `restore`) through `projection`, which has a perspective;
@@ -90,7 +102,7 @@ struct DisplayListBuilder {
       concatenate(projection.affine)
       return
     }
-    exactProjection = projection.concatenating(exactProjection ?? ProjectionTransform(transform))
+    projectionBox = ProjectionBox(projection.concatenating(exactProjection ?? ProjectionTransform(transform)))
     transform = approximation.concatenating(transform)
   }
 
@@ -208,7 +220,7 @@ struct DisplayListBuilder {
   /// `rect` (current coordinates) as the renderer's rectangle, when the transform keeps it
   /// axis-aligned; nil otherwise.
   private func axisAligned(_ rect: CGRect) -> Scenes.Shape? {
-    guard exactProjection == nil, transform.b == 0, transform.c == 0 else { return nil }
+    guard projectionBox == nil, transform.b == 0, transform.c == 0 else { return nil }
     return .rect(Rect(rect.standardized.applying(transform)))
   }
 

@@ -281,7 +281,7 @@ class Node {
 struct DrawnFragment {
   private(set) var commands: [DrawCommand] = []
   private let transform: CGAffineTransform
-  private let projection: ProjectionTransform?
+  private let projection: DisplayListBuilder.ProjectionBox?
   private let opacity: Double
   private let colorFilter: ColorFilter
   private let isRemoving: Bool
@@ -291,7 +291,7 @@ struct DrawnFragment {
   /// The state `list` draws in now, at `time`, with no commands yet.
   init(_ list: DisplayListBuilder, at time: Double) {
     transform = list.transform
-    projection = list.exactProjection
+    projection = list.projectionBox
     opacity = list.opacity
     colorFilter = list.colorFilter
     isRemoving = list.isRemoving
@@ -310,7 +310,8 @@ struct DrawnFragment {
   /// it is at any later time), and the drawing state is the same.
   func isReusable(in list: DisplayListBuilder, at time: Double) -> Bool {
     generation > 0 && generation == list.generation && time >= self.time && transform == list.transform && opacity == list.opacity
-      && isRemoving == list.isRemoving && colorFilter == list.colorFilter && projection == list.exactProjection
+      && isRemoving == list.isRemoving && colorFilter == list.colorFilter
+      && DisplayListBuilder.ProjectionBox.same(projection, list.projectionBox)
   }
 }
 
