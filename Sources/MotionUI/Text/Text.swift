@@ -169,12 +169,8 @@ final class TextNode: Node {
   /// The text's own size for `proposal`: its widest line, and as many lines as fit.
   private func naturalSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let layout = layout(width: proposal.width ?? .infinity) else { return .zero }
-    // A text that did not wrap is as wide as its line breaker needs (`fittingWidth`: measured
-    // whole, "Hello, world" in a bold face kerns narrower than its words apart, and wrapped to
-    // that width its last word went to a second line that a one-line frame cut off). A wrapped
-    // text keeps its widest line's width.
-    let paragraphs = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 } - (text.last?.isNewline == true ? 1 : 0)
-    let width = layout.lines.count <= paragraphs ? layout.fittingWidth : layout.lines.map(\.width).max() ?? 0
+    // (`fittingWidth`: a text that did not wrap is as wide as its line breaker needs.)
+    let width = layout.fittingWidth
     let lineHeight = layout.fontMetrics.lineAdvance
     var lines = layout.lines.count
     // A proposed height cuts the lines that do not fit (at least one), as SwiftUI truncates.

@@ -18,11 +18,12 @@ package struct TextLayout: Hashable, Sendable {
   package let lines: [TextLine]
   /// True when the line limit cut text off; the last line then ends in `ellipsis`.
   package let isTruncated: Bool
-  /// The narrowest width that wraps the text into these lines: the widest line as drawn, or as
-  /// the line breaker measured it word by word, whichever is wider (what a text that did not
-  /// wrap is sized by: `TextNode`). (Measured whole, a line
-  /// kerns across its spaces, "Hello, world" in a bold face by a point or more; wrapped to that
-  /// width, the words summed apart overflowed, and the last word went to a line of its own.)
+  /// The width to size the text by: for a text that did not wrap, the widest line as drawn or
+  /// as the line breaker measured it word by word, whichever is wider, the narrowest width that
+  /// keeps it on these lines (measured whole, a line kerns across its spaces, "Hello, world" in
+  /// a bold face by a point or more; sized by that, its words summed apart overflowed and the
+  /// last word went to a second line that a one-line frame cut off). For a wrapped text, its
+  /// widest line as drawn.
   package let fittingWidth: Double
 
   /// Wraps `text` to `width` points.
@@ -69,7 +70,13 @@ package struct TextLayout: Hashable, Sendable {
     self.width = width
     self.lines = lines
     self.isTruncated = breaker.isTruncated
-    fittingWidth = zip(lines, breaker.lines).map { max($0.width, $1.breakWidth) }.max() ?? 0
+    // Wrapped: more lines than paragraphs (a final newline adds none).
+    let paragraphs = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 } - (text.last?.isNewline == true ? 1 : 0)
+    let isWrapped = lines.count > paragraphs
+    fittingWidth =
+      isWrapped
+      ? lines.map(\.width).max() ?? 0
+      : zip(lines, breaker.lines).map { max($0.width, $1.breakWidth) }.max() ?? 0
   }
 
   /// The distance between successive baselines, in points: the font's line height (at least its
