@@ -242,9 +242,7 @@ struct DisplayListBuilder {
     let scale = Self.sizeStep(isUpright ? transform.a : transform.largestStretch)
     if abs(scale - 1) > 1e-9 { run.font.size *= scale }
     let rest = TextTransform(a: transform.a / scale, b: transform.b / scale, c: transform.c / scale, d: transform.d / scale)
-    if abs(rest.a - 1) > 1e-9 || abs(rest.b) > 1e-9 || abs(rest.c) > 1e-9 || abs(rest.d - 1) > 1e-9 {
-      run.transform = rest
-    }
+    if !rest.isUpright { run.transform = rest }
     finish(&run)
   }
 
@@ -283,8 +281,7 @@ struct DisplayListBuilder {
       local.p = 0
       local.q = 0
     }
-    let isUpright = local.isAffine && abs(local.a - 1) < 1e-9 && abs(local.b) < 1e-9 && abs(local.c) < 1e-9 && abs(local.d - 1) < 1e-9
-    run.transform = isUpright ? nil : local
+    run.transform = local.isUpright ? nil : local
     finish(&run)
   }
 
@@ -310,6 +307,14 @@ struct DisplayListBuilder {
       run.paint = .linearGradient(gradient)
     }
     commands.append(.text(run))
+  }
+}
+
+extension TextTransform {
+  /// True when the glyphs are drawn as they are, to rounding (1e-9): what the font's size and
+  /// the origin leave of a transform then needs no transform on the run.
+  fileprivate var isUpright: Bool {
+    isAffine && abs(a - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9 && abs(d - 1) < 1e-9
   }
 }
 

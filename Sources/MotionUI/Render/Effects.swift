@@ -202,49 +202,44 @@ final class TransformNode: EffectNode {
     case .affine(let t): return t
     case .projection(let p): return p.affine
     case .rotation3D(let rotation):
-      return anchored(Self.projection(angle: v.first, axis: rotation.axis, size: size), anchor: anchor, size: size)
+      return anchored(Self.projection(angle: v.first, axis: rotation.axis), anchor: anchor, size: size)
     }
   }
 
-  /// The affine part of a 3D rotation seen from the front: the rotated plane's x and y axes
-  /// projected, foreshortened by the perspective at the content's centre (an approximation:
-  /// the true projection is not affine).
-  static func projection(angle: Double, axis: (CGFloat, CGFloat, CGFloat), size: CGSize) -> CGAffineTransform {
+  /// The matrix that turns a point by `angle` about `axis` (Rodrigues' formula, for column
+  /// vectors, in the screen's coordinates: x right, y down, z towards the viewer), rows first;
+  /// nil for an axis of no length.
+  static func rotationMatrix(angle: Double, axis: (CGFloat, CGFloat, CGFloat)) -> [[Double]]? {
     let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
-    guard length > 0 else { return .identity }
+    guard length > 0 else { return nil }
     let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
     let c = cos(angle)
     let s = sin(angle)
     let t = 1 - c
-    // Rodrigues' rotation matrix; screen y points down, so the rotation about y turns the
-    // leading edge away for positive angles, as in SwiftUI.
-    let m00 = t * x * x + c
-    let m01 = t * x * y - s * z
-    let m10 = t * x * y + s * z
-    let m11 = t * y * y + c
-    return CGAffineTransform(a: m00, b: m10, c: m01, d: m11, tx: 0, ty: 0)
+    return [
+      [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+      [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+      [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+    ]
+  }
+
+  /// The affine part of a 3D rotation seen from the front, without its perspective: the rotated
+  /// plane's x and y axes projected flat (what hit-testing and the builder's stand-in for the
+  /// exact projection, `rotation3D`, use).
+  static func projection(angle: Double, axis: (CGFloat, CGFloat, CGFloat)) -> CGAffineTransform {
+    guard let r = rotationMatrix(angle: angle, axis: axis) else { return .identity }
+    return CGAffineTransform(a: r[0][0], b: r[1][0], c: r[0][1], d: r[1][1], tx: 0, ty: 0)
   }
 
   /// SwiftUI's projection of a 3D rotation, as Core Animation composes it (followed:
   /// OpenSwiftUI's `_Rotation3DEffect.Data.transform`, the matrix product T(−a)·R·P·T(a) of
   /// `CATransform3D`s): a point is taken about the anchor a = (x, y, anchorZ), rotated by
-  /// `angle` about the axis (Rodrigues' matrix, as `projection(angle:axis:size:)`), seen from
+  /// `angle` about the axis (`rotationMatrix`), seen from
   /// d = max(width, height) / perspective away (a point at depth z is scaled by 1 / (1 − z/d),
   /// Core Animation's m34 = −1/d), and put back about the anchor. The result as a plane
   /// `ProjectionTransform`, with the depth of a point of the content 0.
   static func rotation3D(angle: Double, _ rotation: Rotation3D, anchor: CGPoint, size: CGSize) -> ProjectionTransform {
-    let (ax, ay, az) = rotation.axis
-    let length = (ax * ax + ay * ay + az * az).squareRoot()
-    guard length > 0 else { return ProjectionTransform() }
-    let (x, y, z) = (ax / length, ay / length, az / length)
-    let c = cos(angle)
-    let s = sin(angle)
-    let t = 1 - c
-    let r = [
-      [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
-      [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
-      [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
-    ]
+    guard let r = rotationMatrix(angle: angle, axis: rotation.axis) else { return ProjectionTransform() }
     // Each of the rotated point's terms as weights of x and y and a constant: the point is
     // (x − anchor.x, y − anchor.y, −anchorZ).
     func term(_ row: [Double]) -> (x: Double, y: Double, k: Double) {
