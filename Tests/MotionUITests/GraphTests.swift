@@ -229,32 +229,37 @@ struct GraphTests {
     #expect(graph.bodyEvaluations - before == 1)
   }
 
-  @Test func aChildGivenTheSameValuesAgainRunsNoBody() {
+  @Test func aChildGivenTheSameValuesAgainRunsNoBody() throws {
     // SwiftUI runs a child's body again only when the view value its parent makes differs
     // from the last one. AttributeGraph compares the value's bytes first (OpenSwiftUI's
     // `PropertyKey.valuesEqual` falls back to OpenGraph's `compareValues`), so a closure that
     // captures nothing, made the same at each run, is the same closure.
     let runs = BodyRuns()
-    let graph = graph(TappedParent(runs: runs))
-    runs.names.removeAll()
-    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    let ran = try #require(bodiesRunAtTwoPresses(of: TappedParent(runs: runs), runs))
     // Only the child whose closure captures the tap count is a new value.
-    #expect(runs.names == ["captures the count"])
-    #expect(graph.pressPrimaryControl(at: 1) != nil)
-    #expect(runs.names == ["captures the count", "captures the count"])
+    #expect(ran.first == ["captures the count"])
+    #expect(ran.both == ["captures the count", "captures the count"])
   }
 
-  @Test func aChildUnderTheSameEnvironmentValuesRunsNoBody() {
+  @Test func aChildUnderTheSameEnvironmentValuesRunsNoBody() throws {
     // SwiftUI runs a child's body again when an environment value it gets changed; a modifier
     // that writes the same value at each run of the parent's body (`.font(.title)`) changes
     // nothing. The child whose font follows the count runs.
     let runs = BodyRuns()
-    let graph = graph(WritingParent(runs: runs))
+    let ran = try #require(bodiesRunAtTwoPresses(of: WritingParent(runs: runs), runs))
+    #expect(ran.first == ["under a size from the count"])
+    #expect(ran.both == ["under a size from the count", "under a size from the count"])
+  }
+
+  /// The bodies that `runs` saw run at the first press of `view`'s primary control (at scene
+  /// time 0), and after a second (at 1); nil when a press found no control.
+  private func bodiesRunAtTwoPresses(of view: some View, _ runs: BodyRuns) -> (first: [String], both: [String])? {
+    let graph = graph(view)
     runs.names.removeAll()
-    #expect(graph.pressPrimaryControl(at: 0) != nil)
-    #expect(runs.names == ["under a size from the count"])
-    #expect(graph.pressPrimaryControl(at: 1) != nil)
-    #expect(runs.names == ["under a size from the count", "under a size from the count"])
+    guard graph.pressPrimaryControl(at: 0) != nil else { return nil }
+    let first = runs.names
+    guard graph.pressPrimaryControl(at: 1) != nil else { return nil }
+    return (first, runs.names)
   }
 
   @Test func aButtonThatRepeatsWhenHeldActsOncePerPress() {
