@@ -68,6 +68,54 @@ struct EffectListTests {
     #expect(gradient.start == Point(x: 150, y: 150) && gradient.end == Point(x: 250, y: 150))
   }
 
+  @Test func theGradientStylesSpelledAsShapeStyleMembersPaintTheirGradients() throws {
+    // The one paint of a 100 × 40 view centred in 400 × 300: its frame is at (150, 130), its
+    // centre (200, 150). Each expected value is worked from that frame and the unit points.
+    func paint(_ style: some ShapeStyle) -> Paint? {
+      let commands = frame(Rectangle().fill(style).frame(width: 100, height: 40)).commands
+      guard commands.count == 1, case .fill(.rect(Rect(x: 150, y: 130, width: 100, height: 40)), let paint) = commands[0] else {
+        Issue.record("not one fill of the frame: \(commands)")
+        return nil
+      }
+      return paint
+    }
+    let red = Scenes.Color(red: 1, green: 0.231, blue: 0.188)
+    let blue = Scenes.Color(red: 0, green: 0.478, blue: 1)
+    let redToBlue = [GradientStop(color: red, location: 0), GradientStop(color: blue, location: 1)]
+
+    // Linear, leading → trailing at mid-height, in all four spellings.
+    let across = Paint.linearGradient(Scenes.LinearGradient(stops: redToBlue, start: Point(x: 150, y: 150), end: Point(x: 250, y: 150)))
+    #expect(paint(.linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)) == across)
+    #expect(paint(.linearGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)], startPoint: .leading, endPoint: .trailing)) == across)
+    #expect(paint(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .leading, endPoint: .trailing)) == across)
+    #expect(paint(.linearGradient(AnyGradient(Gradient(colors: [.red, .blue])), startPoint: .leading, endPoint: .trailing)) == across)
+    // A `Gradient` itself as the style runs top to bottom, as SwiftUI's iOS 16 `Gradient` does.
+    #expect(paint(Gradient(colors: [.red, .blue])) == .linearGradient(Scenes.LinearGradient(stops: redToBlue, start: Point(x: 200, y: 130), end: Point(x: 200, y: 170))))
+
+    // Radial about the centre, 0 to 20 points; the AnyGradient form's defaults are .center and 0.
+    let radial = Paint.radialGradient(Scenes.RadialGradient(stops: redToBlue, center: Point(x: 200, y: 150), startRadius: 0, endRadius: 20))
+    #expect(paint(.radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 20)) == radial)
+    #expect(paint(.radialGradient(AnyGradient(Gradient(colors: [.red, .blue])), endRadius: 20)) == radial)
+
+    // Elliptical with its defaults: to half the frame, so radius 1 reaches 100 × 40 points.
+    let elliptical = try #require(paint(.ellipticalGradient(colors: [.red, .blue])))
+    #expect(paint(.ellipticalGradient(stops: [.init(color: .red, location: 0), .init(color: .blue, location: 1)])) == elliptical)
+    guard case .radialGradient(let ellipse) = elliptical else {
+      Issue.record("not radial: \(elliptical)")
+      return
+    }
+    #expect(ellipse.center == Point(x: 200, y: 150) && ellipse.startRadius * ellipse.scale.width == 0)
+    #expect(abs(ellipse.endRadius * ellipse.scale.width - 50) < 1e-9 && abs(ellipse.endRadius * ellipse.scale.height - 20) < 1e-9)
+
+    // Angular from the top-leading corner, a quarter turn from 90° to 180°, and conic: a whole
+    // turn from the angle given.
+    let quarter = Paint.angularGradient(Scenes.AngularGradient(stops: redToBlue, center: Point(x: 150, y: 130), startAngle: .pi / 2, endAngle: .pi))
+    #expect(paint(.angularGradient(colors: [.red, .blue], center: .topLeading, startAngle: .degrees(90), endAngle: .degrees(180))) == quarter)
+    let turn = Paint.angularGradient(Scenes.AngularGradient(stops: redToBlue, center: Point(x: 200, y: 150), startAngle: .pi / 2, endAngle: .pi / 2 + 2 * .pi))
+    #expect(paint(.conicGradient(colors: [.red, .blue], center: .center, angle: .degrees(90))) == turn)
+    #expect(paint(.conicGradient(AnyGradient(Gradient(colors: [.red, .blue])), angle: .degrees(90))) == turn)
+  }
+
   @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndAStrokeWarnsOnce() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink

@@ -49,12 +49,20 @@ public struct Gradient: Hashable, Sendable {
   }
 }
 
+/// A gradient used as a style fills top to bottom, as SwiftUI's `Gradient: ShapeStyle` (iOS 16)
+/// does.
+extension Gradient: ShapeStyle, ResolvableStyle {
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    .linear(resolved(in: environment), start: .top, end: .bottom)
+  }
+}
+
 /// A colour's or a gradient's gradient, as SwiftUI's `AnyGradient`.
 public struct AnyGradient: Hashable, Sendable, ShapeStyle, ResolvableStyle {
   let gradient: Gradient
   public init(_ gradient: Gradient) { self.gradient = gradient }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
-    .linear(gradient.resolved(in: environment), start: .top, end: .bottom)
+    gradient.resolve(in: environment)
   }
 }
 
@@ -123,6 +131,9 @@ public struct EllipticalGradient: ShapeStyle, ResolvableStyle, View {
   public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
+  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
     .elliptical(gradient.resolved(in: environment), center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)
   }
@@ -146,14 +157,99 @@ public struct AngularGradient: ShapeStyle, ResolvableStyle, View {
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
   public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
   }
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
     .angular(gradient.resolved(in: environment), center: center, start: startAngle, end: endAngle)
   }
   public typealias Body = Never
+}
+
+// The gradients as static members of `ShapeStyle`, for `.fill(.linearGradient(...))` and
+// `.background(.radialGradient(...))`. The `Gradient`, `colors:` and `stops:` forms are SwiftUI's
+// iOS 15 ones and return the gradient's own type; the `AnyGradient` forms (iOS 16, for
+// `Color.red.gradient`) return `some ShapeStyle` in SwiftUI and the same types here. Signatures
+// from Apple's documentation of `ShapeStyle`.
+
+extension ShapeStyle where Self == LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+  public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient.gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> RadialGradient {
+    RadialGradient(gradient: gradient.gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(gradient: gradient.gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// A whole turn from `angle`, as SwiftUI's `conicGradient`.
+  public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, angle: angle)
+  }
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
+  public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(stops: stops, center: center, angle: angle)
+  }
+  public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(gradient: gradient.gradient, center: center, angle: angle)
+  }
 }
