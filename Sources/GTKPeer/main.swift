@@ -4,6 +4,7 @@
 // `motion-preview bench` runs it on the same display and compares CPU.
 //
 //   motion-preview-gtk-peer [--seconds S] [--at-rest] [--hold]
+//   motion-preview-gtk-peer --slices
 //
 //   --seconds S  measure for S seconds, then print the frames and exit (default: run until the
 //                window is closed)
@@ -11,6 +12,11 @@
 //                drawn when GTK asks (mapping, exposure) and never on a tick
 //   --hold       after the measurement, wait for standard input to close before exiting, so
 //                that the parent can read this process's /proc/PID/stat while it is still alive
+//   --slices     animate only when told, in slices: each line `slice S` on standard input
+//                animates for S seconds, the scene going on from where the last slice left it,
+//                and answers `slice frames=N seconds=T`; between slices nothing ticks. The
+//                peer exits when its standard input closes. (`bench` alternates these slices
+//                with its own window's, so that both see the machine in the same state.)
 //
 // Standard output, one line each: `ready` once the first frame is drawn and 0.25 s have passed
 // (the measurement starts), then `done frames=N seconds=T` (frames drawn in the measurement).
@@ -19,11 +25,12 @@
 #endif
 import CGtk3
 
-/// The command line, read by hand: three options.
+/// The command line, read by hand: four options.
 struct PeerOptions {
   var seconds: Double?
   var atRest = false
   var hold = false
+  var slices = false
 
   init(_ arguments: [String]) throws(PeerUsageError) {
     var remaining = arguments[...]
@@ -36,8 +43,12 @@ struct PeerOptions {
         seconds = value
       case "--at-rest": atRest = true
       case "--hold": hold = true
+      case "--slices": slices = true
       default: throw PeerUsageError(description: "unknown argument \(argument)")
       }
+    }
+    if slices, seconds != nil || atRest || hold {
+      throw PeerUsageError(description: "--slices takes no other option")
     }
   }
 }
@@ -55,6 +66,15 @@ final class Peer {
   var firstFrameTime: Int?
   /// The scene time of the last tick, in seconds.
   var sceneTime = 0.0
+  /// The scene time the current slice started from (`--slices`).
+  var sliceBase = 0.0
+  /// The tick callback while a slice runs, and the widget it ticks (`--slices`).
+  var sliceTick: (id: guint, widget: UnsafeMutablePointer<GtkWidget>)?
+  /// The drawing area, once it exists, and the tick callback that animates it.
+  var area: UnsafeMutablePointer<GtkWidget>?
+  var tickCallback: GtkTickCallback?
+  /// Standard input's bytes since its last newline (`--slices`).
+  var command: [UInt8] = []
   /// Frames drawn since the measurement started (nil before `ready`).
   var framesMeasured: Int?
   var measurementStart = 0.0
@@ -136,7 +156,7 @@ let tick: GtkTickCallback = { widget, clock, data in
   let first = peer.firstFrameTime ?? frameTime
   peer.firstFrameTime = first
   let previous = peer.sceneTime
-  peer.sceneTime = Double(frameTime - first) / 1e6
+  peer.sceneTime = peer.sliceBase + Double(frameTime - first) / 1e6
   // Redraw what moves: the note always, the reveal while a toggle's animations run (and once
   // more, to draw where they came to rest).
   let note = peer.drawing.noteArea
@@ -149,6 +169,54 @@ let tick: GtkTickCallback = { widget, clock, data in
 }
 
 let quit: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, _ in gtk_main_quit() }
+
+extension Peer {
+  /// `--slices`: animates for `seconds`, from the scene time the last slice reached, then stops
+  /// ticking and reports the frames drawn.
+  func startSlice(_ seconds: Double, widget: UnsafeMutablePointer<GtkWidget>, data: gpointer) {
+    firstFrameTime = nil
+    sliceBase = sceneTime
+    framesMeasured = 0
+    measurementStart = Self.now()
+    sliceTick = (gtk_widget_add_tick_callback(widget, tickCallback, data, nil), widget)
+    g_timeout_add(UInt32((seconds * 1000).rounded()), { data in
+      guard let peer = peerOf(data) else { return 0 }
+      if let running = peer.sliceTick { gtk_widget_remove_tick_callback(running.widget, running.id) }
+      peer.sliceTick = nil
+      Peer.say("slice frames=\(peer.framesMeasured ?? 0) seconds=\(Peer.now() - peer.measurementStart)")
+      return 0
+    }, data)
+  }
+}
+
+/// `--slices`: reads standard input's lines as they come; `slice S` starts a slice, the end of
+/// input ends the peer.
+let readCommands: GIOFunc = { _, _, data in
+  guard let peer = peerOf(data) else { return 0 }
+  var bytes = [UInt8](repeating: 0, count: 256)
+  let count = read(0, &bytes, bytes.count)
+  if count < 0, errno == EINTR || errno == EAGAIN { return 1 }
+  guard count > 0 else {
+    gtk_main_quit()
+    return 0
+  }
+  for byte in bytes[..<count] {
+    guard byte == 0x0A else {
+      peer.command.append(byte)
+      continue
+    }
+    let words = String(decoding: peer.command, as: UTF8.self).split(separator: " ")
+    peer.command = []
+    if words.count == 2, words[0] == "slice", let seconds = Double(words[1]), seconds > 0, seconds.isFinite,
+      peer.sliceTick == nil, let area = peer.area, let data
+    {
+      peer.startSlice(seconds, widget: area, data: data)
+    } else {
+      Peer.say("motion-preview-gtk-peer: not a slice, or one already running: \(words.joined(separator: " "))", to: 2)
+    }
+  }
+  return 1
+}
 
 let options: PeerOptions
 do {
@@ -170,13 +238,19 @@ let data = Unmanaged.passRetained(running).toOpaque()
 // Proof: gtk_window_new and gtk_drawing_area_new return new widgets (they abort when out of memory).
 let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
 let area = gtk_drawing_area_new()!
+running.area = area
+running.tickCallback = tick
 gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), "motion-preview GTK peer")
 gtk_window_set_default_size(
   UnsafeMutablePointer<GtkWindow>(OpaquePointer(window)), Int32(PeerDrawing.width), Int32(PeerDrawing.height))
 gtk_container_add(UnsafeMutablePointer<GtkContainer>(OpaquePointer(window)), area)
 g_signal_connect_data(area, "draw", unsafeBitCast(draw, to: GCallback.self), data, nil, GConnectFlags(0))
 g_signal_connect_data(window, "destroy", unsafeBitCast(quit, to: GCallback.self), nil, nil, GConnectFlags(0))
-if !options.atRest {
+if options.slices {
+  // Proof: g_io_channel_unix_new wraps any descriptor (it aborts when out of memory).
+  let input = g_io_channel_unix_new(0)!
+  g_io_add_watch(input, GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue), readCommands, data)
+} else if !options.atRest {
   gtk_widget_add_tick_callback(area, tick, data, nil)
 }
 gtk_widget_show_all(window)

@@ -92,10 +92,48 @@ import TestSupport
       .appendingPathComponent("motion-preview-gtk-peer").path
   }
 
+  /// `--slices`: the peer animates only for the slices it is asked for, each answered with the
+  /// frames it drew in it; a line that is not a slice is refused with one line and the peer goes
+  /// on; the end of its input ends it with status 0.
+  @Test func gtkPeerAnimatesInTheSlicesItIsAskedFor() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.peerPath) else { return }
+    guard let xvfb = try XvfbServer.forTests("the GTK peer's slices") else { return }
+    let peer = try ChildProcess(
+      Self.peerPath, ["--slices"], environment: ["DISPLAY": xvfb.display], input: .pipe, output: .pipe, error: .pipe,
+      diesWithParent: true)
+    defer { peer.terminate() }
+    func say(_ line: String) throws {
+      try Array((line + "\n").utf8).withUnsafeBytes { try peer.writeInput($0) }
+    }
+    #expect(peer.readOutputLine() == "ready")
+    var answers: [[String: Double]] = []
+    for (index, seconds) in [0.5, 0.25].enumerated() {
+      if index == 1 { try say("twirl") }
+      try say("slice \(seconds)")
+      // The frames drawn, and at least the seconds asked for.
+      let answer = peer.readOutputLine()
+      #expect(answer.hasPrefix("slice "), "\(answer)")
+      let fields = Dictionary(uniqueKeysWithValues: answer.split(separator: " ").dropFirst().compactMap { field -> (String, Double)? in
+        let parts = field.split(separator: "=")
+        return parts.count == 2 ? (String(parts[0]), Double(parts[1]) ?? .nan) : nil
+      })
+      #expect((fields["frames"] ?? 0) > 0 && (fields["seconds"] ?? 0) >= seconds, "\(answer)")
+      answers.append(fields)
+    }
+    #expect(answers.count == 2)
+    peer.closeInput()
+    #expect(peer.wait(timeout: 60) == 0)
+    let errors = String(decoding: peer.readError(), as: UTF8.self)
+    #expect(errors.contains("not a slice") && errors.contains("twirl") && errors.filter { $0 == "\n" }.count == 1, "\(errors)")
+  }
+
   /// A bad command line to the peer: one line on standard error, status 2, no window.
   @Test func gtkPeerRefusesUnknownArguments() throws {
     guard FileManager.default.isExecutableFile(atPath: Self.peerPath) else { return }
-    for arguments in [["--frobnicate"], ["--seconds"], ["--seconds", "-1"], ["--seconds", "nan"]] {
+    for arguments in [
+      ["--frobnicate"], ["--seconds"], ["--seconds", "-1"], ["--seconds", "nan"], ["--slices", "--at-rest"],
+      ["--seconds", "1", "--slices"],
+    ] {
       let result = try ChildProcess.run(Self.peerPath, arguments, environment: ["DISPLAY": nil])
       #expect(result.status == 2, "\(arguments)")
       let errors = String(decoding: result.error, as: UTF8.self)

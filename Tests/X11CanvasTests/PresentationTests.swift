@@ -294,6 +294,28 @@ extension X11Tests {
       }
     }
 
+    /// Slices of one run (`bench` alternating with the GTK peer): each returns only once its
+    /// frames are on screen, so every frame it drew was shown in it, and the next slice's
+    /// clock goes on from where the last one stopped, without the time between them.
+    @Test func slicesEndWithTheirFramesShownAndShareOneClock() throws {
+      try withLink(presentation: .present) { _, link, _ in
+        link.alwaysPipelines = true
+        let delegate = Self.movingSquare(stoppingAfter: .max, frames: link)
+        #expect(link.run(delegate: delegate, exitAfter: 0.3, asSlice: true) == 0)
+        #expect(link.framesInFlight == 0)
+        #expect(link.stats.framesPresented == delegate.presentTimes.count + link.stats.framesSkipped)
+        #expect(link.stats.framesPresented > 0)
+        let lastOfFirst = try #require(delegate.frameTimes.last)
+        let drawnInFirst = delegate.frameTimes.count
+        usleep(1_000_000)
+        #expect(link.run(delegate: delegate, exitAfter: 0.3, asSlice: true) == 0)
+        let firstOfSecond = try #require(delegate.frameTimes.dropFirst(drawnInFirst).first)
+        // After the last slice's frames, and not a second later: the gap is not on the clock.
+        #expect(firstOfSecond > lastOfFirst && firstOfSecond - lastOfFirst < 0.5, "\(lastOfFirst) → \(firstOfSecond)")
+        #expect(link.framesInFlight == 0)
+      }
+    }
+
     /// A slow first frame turns drawing ahead on, but the second frame waits for the first to
     /// reach the screen: until a frame has completed every frame aims at "the next vblank", and a
     /// second one in flight would make the server skip the first.

@@ -50,13 +50,24 @@ struct Benchmark {
     let large = try uncapped(Size(width: 1920, height: 1080), display, fonts, server)
     results.uncappedFPS1080p = large.fps
 
-    let paced = try pacedRun(display, fonts, server, paused: false)
+    // The GTK peer animates in slices between the window's (`GTKPeer.Slices`).
+    var peer: GTKPeer.Slices?
+    var peerFailure: String?
+    do {
+      peer = try GTKPeer.Slices(display: display.name, server: server)
+    } catch let failure as GTKPeer.PeerFailure {
+      peerFailure = failure.description
+    }
+    let paced = try pacedRun(display, fonts, server, paused: false, alternatingWith: peer)
     results.paced = paced
+    peerFailure = peerFailure ?? peer?.failure
+    let animating = peerFailure == nil ? peer?.total : nil
+    peer = nil
     let idle = try pacedRun(display, fonts, server, paused: true)
     results.idleWakeupsPerSecond = Double(idle.wakeUps) / idle.seconds
     results.idleCPUPercent = idle.totalCPUPercent
     results.gtkPeer = try GTKPeer.measure(
-      display: display.name, server: server, seconds: pacedSeconds, restSeconds: idleSeconds)
+      display: display.name, server: server, animating: animating, failure: peerFailure, restSeconds: idleSeconds)
 
     for size in [Size(width: 640, height: 400), Size(width: 1000, height: 600), Size(width: 1920, height: 1080)] {
       let run = try uncapped(size, display, fonts, server, frames: scalingFrames)
@@ -116,11 +127,20 @@ struct Benchmark {
   /// different machines compare).
   private var pacedFPS: Double { options.fps ?? 60 }
 
+  /// Slices the paced run is cut into, each followed by one of the GTK peer's.
+  private var slices: Int { quick ? 3 : 10 }
+
   /// The real window (`PreviewApp`) on the examples at `pacedFPS`, the text toggled every
   /// 1.5 s (`--autoplay 1.5`), or paused. The client's CPU is the window's (the examples run in
   /// its process), and an agent's when there is one.
+  ///
+  /// With `peer`, the window animates in `slices` slices, its scene going on from one to the
+  /// next, and after each the peer animates as long (`GTKPeer.Slices`): both are measured over
+  /// the same stretch of time. After a peer fails (its `failure`) the window's slices go on
+  /// alone.
   private func pacedRun(
-    _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, paused: Bool
+    _ display: XDisplay, _ fonts: FontCache, _ server: ServerCPU, paused: Bool,
+    alternatingWith peer: GTKPeer.Slices? = nil
   ) throws -> PacedResult {
     let window = try XWindow(
       display: display, title: "motion-preview bench", defaultSize: PreviewApp.defaultSize,
@@ -135,24 +155,36 @@ struct Benchmark {
     app.recordsPresentTimes = true
     let seconds = paused ? idleSeconds : pacedSeconds
     // The first frame after mapping is not part of the steady state: let it settle first.
-    _ = link.run(delegate: app, exitAfter: 0.25)
+    _ = link.run(delegate: app, exitAfter: 0.25, asSlice: true)
     try TerminationSignals.checkpoint()
-    app.presentTimes.removeAll()
-    // Each `run` starts the link's counts afresh.
     let agent = ServerCPU(pid: session.agentProcessID)
-    let agent0 = agent.cpuSeconds()
-    let (client, serverCPU) = try server.spent {
-      _ = link.run(delegate: app, exitAfter: seconds)
-      try TerminationSignals.checkpoint()
+    let parts = paused ? 1 : slices
+    var client = 0.0
+    var serverCPU: Double? = 0
+    var frames = 0
+    var dropped = 0
+    var wakeUps = 0
+    var intervals: [Double] = []
+    for _ in 0..<parts {
+      app.presentTimes.removeAll()
+      let agent0 = agent.cpuSeconds()
+      // Each `run` starts the link's counts afresh; a slice ends once its frames are shown.
+      let spent = try server.spent {
+        _ = link.run(delegate: app, exitAfter: seconds / Double(parts), asSlice: true)
+        try TerminationSignals.checkpoint()
+      }
+      client += spent.client + (agent.cpuSeconds().flatMap { now in agent0.map { now - $0 } } ?? 0)
+      serverCPU = serverCPU.flatMap { sum in spent.server.map { sum + $0 } }
+      frames += link.stats.framesPresented
+      dropped += link.stats.framesDropped
+      wakeUps += link.stats.wakeUps
+      let times = app.presentTimes
+      intervals += zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
+      try peer?.slice(seconds / Double(parts))
     }
-    let agentCPU = agent.cpuSeconds().flatMap { now in agent0.map { now - $0 } } ?? 0
-    let times = app.presentTimes
-    let intervals = zip(times.dropFirst(), times).map { ($0 - $1) * 1000 }
     return PacedResult(
-      fps: pacedFPS, presentation: link.presentation, seconds: seconds,
-      frames: link.stats.framesPresented, dropped: link.stats.framesDropped,
-      wakeUps: link.stats.wakeUps, intervals: Percentiles(intervals),
-      clientCPUPercent: (client + agentCPU) / seconds * 100,
+      fps: pacedFPS, presentation: link.presentation, seconds: seconds, frames: frames, dropped: dropped,
+      wakeUps: wakeUps, intervals: Percentiles(intervals), clientCPUPercent: client / seconds * 100,
       serverCPUPercent: serverCPU.map { $0 / seconds * 100 })
   }
 }

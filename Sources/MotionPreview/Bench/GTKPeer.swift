@@ -7,8 +7,13 @@ import X11Canvas
 
 /// The GTK peer (`motion-preview-gtk-peer`, built from `Sources/GTKPeer`): the default window's
 /// scene drawn by a plain GTK 3 + cairo + Pango program at its frame clock's rate. `bench` runs
-/// it on the same display, after its own paced runs, and measures its CPU as it measures its
-/// own: the peer's from `/proc/PID/stat` and the X server's (`ServerCPU`) over the same seconds.
+/// it on the same display and measures its CPU as it measures its own: the peer's CPU-time
+/// clock and the X server's (`ServerCPU`) over the same seconds.
+///
+/// Animating, the peer runs in slices (`Slices`) that `bench` alternates with its own window's,
+/// so that the two are measured over the same stretch of time: on a shared machine the CPU a
+/// frame costs drifts by half or more over tens of seconds, and one program's ten seconds after
+/// the other's compared the drift more than the programs. At rest it runs on its own.
 ///
 /// The peer says `ready` a quarter of a second after its first frame and `done frames=N
 /// seconds=T` at the end; with `--hold` it then waits for its standard input to close, so that
@@ -36,13 +41,17 @@ enum GTKPeer {
     case skipped(String)
   }
 
-  /// Runs the peer animating for `seconds`, then at rest for `restSeconds`, on `display`.
-  static func measure(display: String, server: ServerCPU, seconds: Double, restSeconds: Double) throws -> Outcome {
-    guard let path = executablePath() else {
-      return .skipped("GTK peer: not built (no \(executableName) beside this executable), skipped")
-    }
+  /// The line for a peer that is not beside this executable.
+  static let notBuilt = "GTK peer: not built (no \(executableName) beside this executable), skipped"
+
+  /// Runs the peer at rest for `restSeconds` on `display`, after `animating`, the slices that
+  /// alternated with the window's (nil: the peer did not run; `failure` says why).
+  static func measure(
+    display: String, server: ServerCPU, animating: Run?, failure: String?, restSeconds: Double
+  ) throws -> Outcome {
+    guard let path = executablePath() else { return .skipped(notBuilt) }
+    guard let animating else { return .skipped("GTK peer: \(failure ?? "it did not run"), skipped") }
     do {
-      let animating = try run(path, display: display, server: server, seconds: seconds, atRest: false)
       let atRest = try run(path, display: display, server: server, seconds: restSeconds, atRest: true)
       return .measured(animating: animating, atRest: atRest)
     } catch let failure as PeerFailure {
@@ -50,8 +59,86 @@ enum GTKPeer {
     }
   }
 
+  /// The peer animating in slices (`--slices`): each `slice` animates it for so many seconds,
+  /// going on with its scene from where the last slice left it, and measures it; between
+  /// slices nothing in it ticks.
+  final class Slices {
+    private let child: ChildProcess
+    private let server: ServerCPU
+    /// Why the peer stopped, if it did: no more slices are asked of it.
+    private(set) var failure: String?
+    /// The slices so far, summed.
+    private(set) var total = Run(seconds: 0, frames: 0, clientCPUPercent: 0, serverCPUPercent: 0)
+    private var clientSeconds = 0.0
+    private var serverSeconds: Double? = 0
+
+    /// Starts the peer on `display` and waits for its first frame; nil when it is not built.
+    init?(display: String, server: ServerCPU) throws {
+      guard let path = GTKPeer.executablePath() else { return nil }
+      // A peer that died makes the next slice's write fail with EPIPE, not end this process.
+      signal(SIGPIPE, SIG_IGN)
+      do {
+        child = try ChildProcess(
+          path, ["--slices"], environment: ["DISPLAY": display], input: .pipe, output: .pipe, error: .pipe,
+          diesWithParent: true)
+      } catch {
+        throw PeerFailure(description: error.description)
+      }
+      self.server = server
+      guard try GTKPeer.readLine(child, within: 20) == "ready" else { throw stopped("it did not start") }
+    }
+
+    deinit {
+      child.closeInput()
+      if child.wait(timeout: 5) == nil { child.terminate() }
+    }
+
+    private func stopped(_ what: String) -> PeerFailure {
+      child.closeInput()
+      child.terminate()
+      let errors = String(decoding: child.readError(), as: UTF8.self).split(separator: "\n").first
+      return PeerFailure(description: what + (errors.map { ": \($0)" } ?? ""))
+    }
+
+    /// Animates the peer for `seconds` and adds what it cost to `total`; a failure is kept in
+    /// `failure`. A termination signal is thrown.
+    func slice(_ seconds: Double) throws {
+      guard failure == nil else { return }
+      do {
+        try measureSlice(seconds)
+      } catch let stopped as PeerFailure {
+        failure = stopped.description
+      }
+    }
+
+    private func measureSlice(_ seconds: Double) throws {
+      let client0 = CPUTime.seconds(ofProcess: child.pid)
+      let server0 = server.cpuSeconds()
+      let start = ChildProcess.monotonicNow()
+      do {
+        try Array("slice \(seconds)\n".utf8).withUnsafeBytes { try child.writeInput($0) }
+      } catch {
+        throw stopped("it stopped taking slices (\(error))")
+      }
+      let done = try GTKPeer.readLine(child, within: seconds + 20)
+      let wall = ChildProcess.monotonicNow() - start
+      let client1 = CPUTime.seconds(ofProcess: child.pid)
+      let server1 = server.cpuSeconds()
+      guard done?.hasPrefix("slice ") == true, let client0, let client1 else {
+        throw stopped("it stopped before the end of a slice")
+      }
+      let frames = done?.split(separator: " ").first { $0.hasPrefix("frames=") }.flatMap { Int($0.dropFirst(7)) }
+      clientSeconds += client1 - client0
+      serverSeconds = serverSeconds.flatMap { sum in server0.flatMap { before in server1.map { sum + $0 - before } } }
+      let seconds = total.seconds + wall
+      total = Run(
+        seconds: seconds, frames: total.frames + (frames ?? 0), clientCPUPercent: clientSeconds / seconds * 100,
+        serverCPUPercent: serverSeconds.map { $0 / seconds * 100 })
+    }
+  }
+
   /// The peer beside this executable (`/proc/self/exe`'s folder), or nil when it is not there.
-  private static func executablePath() -> String? {
+  fileprivate static func executablePath() -> String? {
     guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
     defer { free(resolved) }
     let executable = String(cString: resolved)
@@ -61,7 +148,7 @@ enum GTKPeer {
   }
 
   /// Why a run of the peer gave no figures.
-  private struct PeerFailure: Error {
+  struct PeerFailure: Error {
     let description: String
   }
 
@@ -107,7 +194,7 @@ enum GTKPeer {
 
   /// The child's next line of standard output, or nil when it ends or `seconds` pass first. A
   /// termination signal stops the wait (the caller's `defer` ends the peer).
-  private static func readLine(_ child: ChildProcess, within seconds: Double) throws -> String? {
+  fileprivate static func readLine(_ child: ChildProcess, within seconds: Double) throws -> String? {
     guard let descriptor = child.outputDescriptor else { return nil }
     let deadline = ChildProcess.monotonicNow() + seconds
     var bytes: [UInt8] = []

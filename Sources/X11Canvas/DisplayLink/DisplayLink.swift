@@ -88,8 +88,11 @@ package final class DisplayLink {
   /// while the frame before waited for its vblank.
   private var prepareTime = 0.0
   private var stopStatus: Int32?
-  /// When the current `run` started, on the monotonic clock (seconds).
+  /// When the current `run` started, on the monotonic clock (seconds); for a slice, when the
+  /// first slice did, moved on by the time between slices.
   private var runStart = 0.0
+  /// Where the last run's clock stopped (seconds): a slice's clock goes on from there.
+  private var sliceClock = 0.0
   /// The Present queue, when frames are presented at vblanks.
   private let queue: PresentQueue?
   /// Vblanks per frame with Present (1 unless a lower `fps` was asked for).
@@ -159,12 +162,22 @@ package final class DisplayLink {
   /// status 1 (see `XDisplay`), and so does another client destroying the window (one line on
   /// standard error, `windowClosedMessage`). Returns the exit status.
   ///
-  /// Times given to the delegate are seconds since this call, on the monotonic clock.
-  package func run(delegate: CanvasDelegate, exitAfter: Double? = nil) -> Int32 {
+  /// Times given to the delegate are seconds since this call, on the monotonic clock; for a
+  /// slice, since the first slice, less the time between slices.
+  ///
+  /// - Parameter asSlice: This run is one slice of a longer one (a benchmark alternating with
+  ///   another program): its clock goes on from where the last slice's stopped, and once
+  ///   `exitAfter` has passed it draws nothing more but returns only when the frames it has in
+  ///   flight are on screen, so that the vblanks between slices are neither drawn nor dropped.
+  package func run(delegate: CanvasDelegate, exitAfter: Double? = nil, asSlice: Bool = false) -> Int32 {
     let dpy = window.display.pointer
-    let start = MonotonicClock.now()
+    let began = MonotonicClock.now()
+    // Seconds of the earlier slices: the delegate's clock goes on from them.
+    let carried = asSlice ? sliceClock : 0
+    let start = began - carried
     runStart = start
     func elapsed() -> Double { MonotonicClock.now() - start }
+    defer { sliceClock = elapsed() }
     var schedule = FrameSchedule(period: 1 / fps, start: 0)
     // A run that starts while the last one's animated frames are in flight (a benchmark's
     // warm-up, then its measured seconds) goes on with the animation: its first frame takes the
@@ -228,7 +241,8 @@ package final class DisplayLink {
       if let stopStatus { return stopStatus }
 
       let now = elapsed()
-      if let exitAfter, now >= exitAfter { return 0 }
+      let ending = exitAfter.map { now - carried >= $0 } ?? false
+      if ending, !asSlice || framesInFlight == 0 { return 0 }
       let showing = window.isShowing
       if showing != wasShowing {
         wasShowing = showing
@@ -236,7 +250,16 @@ package final class DisplayLink {
         wasAnimating = false
       }
       var timeout: Double? = nil
-      if !showing {
+      if ending, let queue, let pending = queue.pending.first {
+        // A slice's end: wait for its frames to be on screen (a server that never shows one is
+        // given up on, as below).
+        let giveUp = pending.issued - start + max(0.25, 4 * queue.period)
+        if now >= giveUp {
+          queue.abandonOldest()
+          continue
+        }
+        timeout = giveUp - now
+      } else if !showing {
         // Unmapped or covered: nothing to draw until it is shown again.
       } else if let queue {
         // Two frames in flight only once one has completed: before that every frame aims at
@@ -366,7 +389,7 @@ package final class DisplayLink {
       if delegate.doPendingWork(at: elapsed()) {
         timeout = min(timeout ?? .infinity, Self.workInterval)
       }
-      if let exitAfter { timeout = min(timeout ?? .infinity, exitAfter - now) }
+      if let exitAfter, !ending { timeout = min(timeout ?? .infinity, exitAfter - (now - carried)) }
 
       // Never sleep with requests unsent or events already queued.
       XFlush(dpy)
