@@ -203,6 +203,13 @@ package final class DisplayLink {
     if alwaysPipelines { pipelined = true }
     if !window.isMapped { window.map() }
     defer { XFlush(dpy) }
+    /// The request Xlib would number next when its buffer was last flushed: while it is still
+    /// the next, nothing is waiting to be sent.
+    var flushedAt: UInt = 0
+    func flush() {
+      XFlush(dpy)
+      flushedAt = XNextRequest(dpy)
+    }
 
     while true {
       // Drain what Xlib already holds, without blocking.
@@ -338,7 +345,12 @@ package final class DisplayLink {
               // leaves the server little to do, and the next frame little to compete with: it
               // is only flushed, which spares the window a wait and a wake-up a frame (the
               // examples at 60 fps, alternated on two displays: 5 % less CPU, window and server).
-              if drawTime > queue.period / 8 { XSync(dpy, 0) } else { XFlush(dpy) }
+              if drawTime > queue.period / 8 {
+                XSync(dpy, 0)
+                flushedAt = XNextRequest(dpy)
+              } else {
+                flush()
+              }
               // (The queue's times are on this process's clock; the delegate's from `start`.)
               var next = queue.frame(vblankInterval, after: target.msc, at: start + time)
               next.time -= start
@@ -391,8 +403,10 @@ package final class DisplayLink {
       }
       if let exitAfter, !ending { timeout = min(timeout ?? .infinity, exitAfter - (now - carried)) }
 
-      // Never sleep with requests unsent or events already queued.
-      XFlush(dpy)
+      // Never sleep with requests unsent or events already queued. Xlib's XFlush also reads
+      // the socket, a failed `recvmsg` when nothing came: after a frame already flushed (the
+      // usual case), nothing new is queued and the call is spared.
+      if XNextRequest(dpy) != flushedAt { flush() }
       if XEventsQueued(dpy, QueuedAlready) > 0 { continue }
       var descriptors = [pollfd(fd: XConnectionNumber(dpy), events: Int16(POLLIN), revents: 0)]
       for extra in delegate.wakeDescriptors {
