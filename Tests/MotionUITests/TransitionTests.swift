@@ -45,6 +45,27 @@ struct TransitionTests {
     }
   }
 
+  @Test func blurReplaceGrowsInAndShrinksOrGrowsOutAsItsConfigurationSays() {
+    // The width and alpha of the square's fill halfway through insertion (1.5) and removal
+    // (3.5) under linear(1 s): scaled from 0.7 at insertion, to 0.7 (`.downUp`) or 1.3 (`.upUp`)
+    // at removal, so 20 × 0.85 = 17 or 20 × 1.15 = 23 points wide, at half opacity.
+    func widthAndAlpha(_ graph: ViewGraph, at time: Double) -> [Square] {
+      graph.frame(at: time).commands.compactMap { command -> Square? in
+        // (The tap area behind it is transparent and 300 points wide.)
+        guard case .fill(.rect(let rect), .solid(let color)) = command, rect.width < 100 else { return nil }
+        return Square(x: (rect.width * 1e9).rounded() / 1e9, alpha: (color.alpha * 1e9).rounded() / 1e9)
+      }
+    }
+    for (transition, removedWidth) in [(AnyTransition.blurReplace, 17.0), (.blurReplace(.downUp), 17), (.blurReplace(.upUp), 23)] {
+      let graph = appearing(transition)
+      graph.pressPrimaryControl(at: 1)
+      #expect(widthAndAlpha(graph, at: 1.5) == [Square(x: 17, alpha: 0.5)])
+      graph.advance(to: 3)
+      graph.pressPrimaryControl(at: 3)
+      #expect(widthAndAlpha(graph, at: 3.5) == [Square(x: removedWidth, alpha: 0.5)])
+    }
+  }
+
   @Test func aTransitionsOwnAnimationWinsOverTheTransactions() {
     let transition = AnyTransition(SlideFade().animation(.linear(duration: 2)))
     let graph = appearing(transition)

@@ -63,12 +63,22 @@ extension View {
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
   public func navigationTitle(_ title: String) -> some View { self }
+  /// How the navigation bar shows its title (accepted; the preview draws no navigation bar).
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   public func accessibilityLabel(_ label: String) -> some View { self }
   public func accessibilityHidden(_ hidden: Bool) -> some View { self }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
   public func imageScale(_ scale: Image.Scale) -> some View { self }
+}
+
+/// A navigation bar's items, as SwiftUI's `NavigationBarItem`: its title's display modes.
+public struct NavigationBarItem: Sendable {
+  /// How the title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+  public enum TitleDisplayMode: Hashable, Sendable {
+    case automatic, inline, large
+  }
 }
 
 /// The regions `ignoresSafeArea` names (the preview has no safe area).

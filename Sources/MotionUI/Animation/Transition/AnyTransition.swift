@@ -80,7 +80,16 @@ public struct AnyTransition {
     return .asymmetric(insertion: .move(edge: edge).combined(with: .opacity), removal: .move(edge: opposite).combined(with: .opacity))
   }
   /// Fades and scales (SwiftUI also blurs; the preview draws no blur yet).
-  public static var blurReplace: AnyTransition { .opacity.combined(with: .scale(scale: 0.7)) }
+  public static var blurReplace: AnyTransition { blurReplace(.downUp) }
+  /// Fades and scales as `configuration` says: inserted views grow into place, removed ones
+  /// shrink (`.downUp`) or grow (`.upUp`) as they go, as Apple's documentation of
+  /// `BlurReplaceTransition.Configuration` describes; SwiftUI also blurs, and its factors are
+  /// not published (the preview scales from and to 0.7, and to 1.3 growing).
+  public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+    let inserted = AnyTransition.opacity.combined(with: .scale(scale: 0.7))
+    return configuration == .downUp
+      ? inserted : .asymmetric(insertion: inserted, removal: .opacity.combined(with: .scale(scale: 1.3)))
+  }
 
   /// Different transitions for insertion and removal. A `Transition` body among them runs
   /// its insertion phase only on insertion and its removal phase only on removal (at identity
@@ -160,4 +169,20 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
     site.update(body: body, content: content, element: element ?? site, context: context, graph: graph)
     list.append(site)
   }
+}
+
+/// SwiftUI's blur-and-replace transition's configurations (the transition itself is
+/// `AnyTransition.blurReplace(_:)` here).
+public struct BlurReplaceTransition: Sendable {
+  /// Which way a view scales as it is inserted and as it is removed.
+  public struct Configuration: Hashable, Sendable {
+    let removalGrows: Bool
+    /// Up when inserted, down when removed.
+    public static let downUp = Configuration(removalGrows: false)
+    /// Up when inserted and when removed.
+    public static let upUp = Configuration(removalGrows: true)
+  }
+  /// The configuration.
+  public var configuration: Configuration
+  public init(configuration: Configuration) { self.configuration = configuration }
 }

@@ -41,7 +41,23 @@ extension Button where Label == Text {
     self.init(action: action) { Text(title) }
   }
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(action: action) { Text(titleKey) }
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+}
+
+extension Button where Label == MotionUI.Label<Text, Image> {
+  /// A button whose label is `titleKey` beside the SF Symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { MotionUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A button whose label is `title` beside the SF Symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { MotionUI.Label(title, systemImage: systemImage) }
+  }
+  /// A button with a role whose label is `titleKey` beside the SF Symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { MotionUI.Label(titleKey, systemImage: systemImage) }
   }
 }
 
@@ -64,35 +80,30 @@ extension View {
   /// Whether held buttons repeat their action (accepted: the preview presses a button once for
   /// each click or Space, and a held button does not repeat).
   public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
-  /// A toggle style (accepted; toggles draw as iOS's switch).
-  public func toggleStyle<S>(_ style: S) -> some View { self }
-  public func labelsHidden() -> some View { self }
   public func pickerStyle<S>(_ style: S) -> some View { self }
   public func listStyle<S>(_ style: S) -> some View { self }
 }
 
-/// A switch bound to a Boolean, as SwiftUI's `Toggle`: its label on the leading side, the
-/// switch (51 × 31 points, green when on) on the trailing side; the knob slides with the
-/// binding's transaction.
+/// A control bound to a Boolean, as SwiftUI's `Toggle`, drawn by the toggle style in the
+/// environment (`ToggleStyle`; iOS's switch by default, `SwitchToggleStyle`).
 public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
+  @Environment(\.toggleStyle) private var style
+  @Environment(\.labelsHidden) private var labelsHidden
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()
   }
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
-        Capsule().fill(isOn.wrappedValue ? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
-          .frame(width: 51, height: 31)
-        Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
-          .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
-      }
+    let configuration = ToggleStyleConfiguration(
+      label: .init(content: labelsHidden ? AnyView(EmptyView()) : AnyView(label)), isOn: isOn, isMixed: false,
+      isLabelHidden: labelsHidden)
+    if let style {
+      style.makeBody(configuration)
+    } else {
+      DefaultToggleStyle().makeBody(configuration: configuration)
     }
-    .modifier(TapModifier(name: "Toggle", action: { isOn.wrappedValue.toggle() }))
   }
 }
 
@@ -103,6 +114,49 @@ extension Toggle where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
+  }
+}
+
+/// A label beside a value or a control, as SwiftUI's `LabeledContent` in its iOS style: the
+/// label on the leading side, the content on the trailing side, a text value in the secondary
+/// style.
+public struct LabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+  public var body: some View {
+    HStack(alignment: .firstTextBaseline) {
+      label
+      Spacer()
+      content
+    }
+  }
+}
+
+extension LabeledContent where Label == Text {
+  /// `titleKey` beside `content`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+  /// `title` beside `content`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// `titleKey` beside the text `value`, in the secondary style.
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value).foregroundStyle(HierarchicalShapeStyle.secondary) }) { Text(titleKey) }
+  }
+  /// `title` beside the text `value`, in the secondary style.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value).foregroundStyle(HierarchicalShapeStyle.secondary) }) { Text(title) }
   }
 }
 
@@ -222,6 +276,10 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }

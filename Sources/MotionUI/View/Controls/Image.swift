@@ -74,7 +74,15 @@ public struct Image: View {
     PreviewWarnings.once(
       isSystem ? "the symbol \"\(name)\" is drawn as a placeholder" : "the image \"\(name)\" is drawn as a placeholder",
       file: file, line: line)
-    return RoundedRectangle(cornerRadius: 3).fill(Color.gray.opacity(0.3))
+    // A symbol takes the foreground style, as SwiftUI draws it, so its placeholder does too
+    // (faint, so that it reads as a stand-in); an asset image is not tinted.
+    return Group {
+      if isSystem {
+        RoundedRectangle(cornerRadius: 3).fill(ForegroundStyle().opacity(0.35))
+      } else {
+        RoundedRectangle(cornerRadius: 3).fill(Color.gray.opacity(0.3))
+      }
+    }
   }
 }
 

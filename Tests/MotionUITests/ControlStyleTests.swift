@@ -1,0 +1,139 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// Toggle styles, hidden labels, `LabeledContent`, `Button(_:systemImage:action:)`, symbol
+/// placeholders and symbol effects, in the graph of a 400 × 300 canvas, against frames worked by
+/// hand from iOS's measures: the switch is 51 × 31 points, green (52, 199, 89) when on.
+@MainActor
+struct ControlStyleTests {
+  private let green = Scenes.Color(red: 52 / 255.0, green: 199 / 255.0, blue: 89 / 255.0)
+
+  /// The fills of the frame at `time`: each shape's bounds and its solid colour.
+  private func fills(_ graph: ViewGraph, at time: Double = 0) -> [(bounds: Rect, color: Scenes.Color)] {
+    graph.advance(to: time)
+    return graph.frame(at: time).commands.compactMap { command in
+      if case .fill(let shape, .solid(let color)) = command { return (shape.bounds, color) }
+      return nil
+    }
+  }
+
+  private func close(_ a: Scenes.Color, _ b: Scenes.Color) -> Bool {
+    abs(a.red - b.red) < 1e-3 && abs(a.green - b.green) < 1e-3 && abs(a.blue - b.blue) < 1e-3 && abs(a.alpha - b.alpha) < 1e-3
+  }
+
+  @Test func aToggleWithItsLabelHiddenIsTheSwitchAlone() throws {
+    // Centred: the 51 × 31 switch at ((400 − 51) / 2, (300 − 31) / 2). With its label shown,
+    // the toggle takes the width offered and the switch sits at the trailing edge instead.
+    let hidden = fills(ViewGraph.probe(Toggle(isOn: .constant(true)) { Text("Wi-Fi") }.labelsHidden()))
+    let track = try #require(hidden.first)
+    #expect(track.bounds == Rect(x: 174.5, y: 134.5, width: 51, height: 31), "\(hidden)")
+    #expect(close(track.color, green))
+    let shown = fills(ViewGraph.probe(Toggle(isOn: .constant(true)) { Text("Wi-Fi") }))
+    #expect(shown.first?.bounds == Rect(x: 349, y: 134.5, width: 51, height: 31), "\(shown)")
+  }
+
+  @Test func theSwitchStyleSpelledOutIsTheDefaultAndTakesATint() {
+    let plain = fills(ViewGraph.probe(Toggle("Wi-Fi", isOn: .constant(true))))
+    let spelled = fills(ViewGraph.probe(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)))
+    #expect(plain.map(\.bounds) == spelled.map(\.bounds) && !plain.isEmpty)
+    let tinted = fills(ViewGraph.probe(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange))))
+    // iOS's orange, (255, 149, 0).
+    #expect(tinted.first.map { close($0.color, Scenes.Color(red: 1, green: 149 / 255.0, blue: 0)) } == true, "\(tinted)")
+  }
+
+  @Test func aCustomToggleStyleDrawsTheToggleAndTogglesItOnce() {
+    let graph = ViewGraph.probe(CheckboxToggle())
+    // Off: the red square, 20 points, centred.
+    #expect(fills(graph).map(\.bounds) == [Rect(x: 190, y: 140, width: 20, height: 20)])
+    #expect(fills(graph).first.map { close($0.color, Scenes.Color(red: 1, green: 0.231, blue: 0.188)) } == true)
+    // One press of the primary control, the style's tap: on, green. (The toggle adds no tap of
+    // its own, which would toggle it back.)
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    #expect(fills(graph, at: 1).first.map { close($0.color, green) } == true, "\(fills(graph, at: 1))")
+  }
+
+  @Test func theButtonStyleFillsWithTheTintWhenOn() {
+    // iOS's blue tint (0, 122, 255): 15 % behind the label when off, whole when on.
+    let blue = Scenes.Color(red: 0, green: 0.478, blue: 1)
+    let off = fills(ViewGraph.probe(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button)))
+    let on = fills(ViewGraph.probe(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)))
+    #expect(off.first.map { close($0.color, Scenes.Color(red: 0, green: 0.478, blue: 1, alpha: 0.15)) } == true, "\(off)")
+    #expect(on.first.map { close($0.color, blue) } == true, "\(on)")
+  }
+
+  @Test func labeledContentPutsTheLabelLeadingAndATextValueTrailingInTheSecondaryStyle() throws {
+    let commands = ViewGraph.probe(LabeledContent("Speed", value: "Fast")).frame(at: 0).commands
+    let runs = commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    try #require(runs.count == 2, "\(commands)")
+    #expect(runs[0].text == "Speed" && runs[1].text == "Fast")
+    // The label starts at the leading edge, the value ends at the trailing one.
+    #expect(runs[0].origin.x == 0)
+    #expect(runs[1].origin.x > 200)
+    // iOS's secondary label: (60, 60, 67) at 60 %.
+    guard case .solid(let value) = runs[1].paint else {
+      Issue.record("not solid: \(runs[1].paint)")
+      return
+    }
+    #expect(close(value, Scenes.Color(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6)), "\(value)")
+  }
+
+  @Test func aButtonWithASystemImageShowsTheSymbolBesideItsTitleInTheTint() {
+    let commands = ViewGraph.probe(Button("Animate", systemImage: "play.fill") {}).frame(at: 0).commands
+    let title = commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    #expect(title.map(\.text) == ["Animate"])
+    // The play symbol is a filled shape in the tint, before the title.
+    let symbol = fills(ViewGraph.probe(Button("Animate", systemImage: "play.fill") {}))
+    #expect(symbol.count == 1 && symbol.first.map { close($0.color, Scenes.Color(red: 0, green: 0.478, blue: 1)) } == true, "\(symbol)")
+    #expect(symbol.first.map { $0.bounds.maxX <= (title.first?.origin.x ?? 0) } == true)
+  }
+
+  @Test func aSymbolPlaceholderTakesTheForegroundStyle() {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let red = fills(ViewGraph.probe(Image(systemName: "suit.club.fill").foregroundColor(.red)))
+    // iOS's red, (255, 59, 48), at the placeholder's 35 %.
+    #expect(red.count == 1 && red.first.map { close($0.color, Scenes.Color(red: 1, green: 0.231, blue: 0.188, alpha: 0.35)) } == true, "\(red)")
+    #expect(warnings.count == 1 && warnings.first?.contains("suit.club.fill") == true)
+  }
+
+  @Test func aSymbolEffectCompilesDrawsTheSymbolAndWarnsOnceAtItsLine() {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let plain = fills(ViewGraph.probe(Image(systemName: "heart.fill")))
+    let line: UInt = #line + 1
+    let graph = ViewGraph.probe(Image(systemName: "heart.fill").symbolEffect(.variableColor.iterative.reversing, options: .repeating))
+    let bouncing = ViewGraph.probe(Image(systemName: "heart.fill").symbolEffect(.bounce.up.byLayer, value: 3))
+    #expect(fills(graph).map(\.bounds) == plain.map(\.bounds) && !plain.isEmpty)
+    #expect(fills(bouncing).map(\.bounds) == plain.map(\.bounds))
+    _ = fills(graph, at: 1)
+    #expect(warnings.filter { $0.contains(":\(line): warning: the symbol effect is not drawn") }.count == 1, "\(warnings)")
+  }
+}
+
+/// A checkbox style, as user files write them: a square, red when off and green when on, that
+/// toggles on a tap.
+private struct CheckboxStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Rectangle().fill(configuration.isOn ? Color.green : Color.red).frame(width: 20, height: 20)
+      .onTapGesture { configuration.isOn.toggle() }
+  }
+}
+
+private struct CheckboxToggle: View {
+  @State private var isOn = false
+  var body: some View {
+    Toggle(isOn: $isOn) { EmptyView() }.toggleStyle(CheckboxStyle())
+  }
+}
