@@ -182,6 +182,55 @@ struct GraphTests {
     #expect(radial.map(\.endRadius) == [10])
   }
 
+  /// SwiftUI's `stroke(lineWidth:)` is a shape, the outline of the stroke, and `.rotation`,
+  /// `.offset` and `.scale` transform that outline: what is drawn is still a stroke, of the
+  /// transformed line, its width scaled by a scale only. A 60-point circle in the 400 × 300
+  /// canvas has its centre at (200, 150) and radius 30; trimmed to its first fifth it is the
+  /// arc from its right-hand point (30, 0) from the centre clockwise through 72° to
+  /// 30 · (cos 72°, sin 72°), with cos 72° = (√5 − 1) / 4 and sin 72° = √(10 + 2√5) / 4.
+  @Test func aStrokedShapeMovedScaledOrTurnedIsStillItsStroke() {
+    let root5 = 5.0.squareRoot()
+    let (cos72, sin72) = ((root5 - 1) / 4, (10 + 2 * root5).squareRoot() / 4)
+    let arc = Circle().trim(from: 0, to: 0.2).stroke(lineWidth: 3)
+    let cases: [(name: String, view: AnyView, centre: Point, radius: Double, start: Point, end: Point, width: Double)] = [
+      // −90° about the centre takes (x, y) from it to (y, −x): the arc runs from the top, (0, −30),
+      // to (30 sin 72°, −30 cos 72°).
+      ("rotation", AnyView(arc.rotation(.degrees(-90)).frame(width: 60, height: 60)),
+       Point(x: 200, y: 150), 30, Point(x: 200, y: 120), Point(x: 200 + 30 * sin72, y: 150 - 30 * cos72), 3),
+      ("rotation, type-erased", AnyView(AnyShape(arc.rotation(.degrees(-90))).frame(width: 60, height: 60)),
+       Point(x: 200, y: 150), 30, Point(x: 200, y: 120), Point(x: 200 + 30 * sin72, y: 150 - 30 * cos72), 3),
+      ("offset", AnyView(arc.offset(x: 10, y: -5).frame(width: 60, height: 60)),
+       Point(x: 210, y: 145), 30, Point(x: 240, y: 145), Point(x: 210 + 30 * cos72, y: 145 + 30 * sin72), 3),
+      // Twice the size about the centre: radius 60, and the line twice as wide.
+      ("scale", AnyView(arc.scale(2).frame(width: 60, height: 60)),
+       Point(x: 200, y: 150), 60, Point(x: 260, y: 150), Point(x: 200 + 60 * cos72, y: 150 + 60 * sin72), 6),
+    ]
+    for test in cases {
+      let commands = graph(test.view).frame(at: 0).commands
+      let strokes = commands.compactMap { command -> (Outline, StrokeParameters)? in
+        if case .stroke(let outline, let parameters, _) = command { return (outline, parameters) }
+        return nil
+      }
+      let fills = commands.filter { if case .fill = $0 { return true } else { return false } }
+      #expect(fills.isEmpty, "\(test.name): nothing is filled")
+      #expect(strokes.count == 1, "\(test.name)")
+      guard let (outline, parameters) = strokes.first else { continue }
+      #expect(parameters == StrokeParameters(width: test.width, cap: .butt, join: .miter, miterLimit: 10, dash: [], dashPhase: 0), "\(test.name)")
+      // One open run of short lines on the circle (the trim flattens it to within 0.05 of the
+      // curve), from the arc's start to its end.
+      func near(_ p: Point, _ q: Point) -> Bool { hypot(p.x - q.x, p.y - q.y) < 0.05 * test.radius / 30 }
+      guard case .move(let first) = outline.elements.first, case .line(let last) = outline.elements.last else {
+        Issue.record("\(test.name): \(outline.elements)")
+        continue
+      }
+      #expect(near(first, test.start), "\(test.name): starts at \(first)")
+      #expect(near(last, test.end), "\(test.name): ends at \(last)")
+      #expect(!outline.elements.contains(.closeSubpath), "\(test.name)")
+      let off = outline.points.map { abs(hypot($0.x - test.centre.x, $0.y - test.centre.y) - test.radius) }.max() ?? 0
+      #expect(off < 0.05 * test.radius / 30, "\(test.name): \(off) off the circle")
+    }
+  }
+
   @Test func anAnimatableModifiersBodyRunsPerFrameWithItsPresentedData() {
     let graph = graph(Growing())
     graph.pressPrimaryControl(at: 0)

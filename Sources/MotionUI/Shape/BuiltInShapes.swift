@@ -131,10 +131,14 @@ public struct Capsule: InsettableShape {
   }
 }
 
-/// A shape as a type-erased value, as SwiftUI's `AnyShape`.
-public struct AnyShape: Shape, @unchecked Sendable {
+/// A shape as a type-erased value, as SwiftUI's `AnyShape`; a stroke stays one.
+public struct AnyShape: Shape, StrokedShapeProtocol, @unchecked Sendable {
   private let make: (CGRect) -> Path
-  public init<S: Shape>(_ shape: S) { make = shape.path(in:) }
+  let strokeStyle: StrokeStyle?
+  public init<S: Shape>(_ shape: S) {
+    make = shape.path(in:)
+    strokeStyle = (shape as? any StrokedShapeProtocol)?.strokeStyle
+  }
   public func path(in rect: CGRect) -> Path { make(rect) }
 }
 

@@ -128,6 +128,16 @@ public struct StrokeStyle: Hashable, Sendable, Animatable {
       dashPhase = newValue.second.second
     }
   }
+
+  /// The style of the line scaled by `factor`: its width and dashes scaled with it, the miter
+  /// limit (a multiple of the width) as it is.
+  func scaled(by factor: CGFloat) -> StrokeStyle {
+    var style = self
+    style.lineWidth *= factor
+    style.dash = dash.map { $0 * factor }
+    style.dashPhase *= factor
+    return style
+  }
 }
 
 /// The end of a stroked line, as Core Graphics' `CGLineCap`.
@@ -149,13 +159,16 @@ public struct StrokedShape<Content: Shape>: Shape {
   }
 }
 
-/// Whether a shape is a stroke, and with which style.
+/// Whether a shape is a stroke, and with which style: its path is then the line the stroke
+/// follows, and its view strokes it (`ShapeNode`).
 protocol StrokedShapeProtocol {
-  var strokeStyle: StrokeStyle { get }
+  /// The style the shape's path is stroked with; nil when the shape is filled (`AnyShape`, whose
+  /// shape may be either).
+  var strokeStyle: StrokeStyle? { get }
 }
 
 extension StrokedShape: StrokedShapeProtocol {
-  var strokeStyle: StrokeStyle { style }
+  var strokeStyle: StrokeStyle? { style }
 }
 
 /// A part of a shape's outline.
@@ -228,7 +241,30 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 }
 
-/// A shape filled (or, for a `StrokedShape`, stroked) with a style: the view a `Shape` is.
+// A stroke moved, scaled or turned is still a stroke. In SwiftUI `stroke(style:)` "returns a
+// new shape that is a stroked copy of self" (Apple's documentation of `Shape.stroke(style:)`
+// and `StrokedShape`), and `OffsetShape`, `ScaledShape` and `RotatedShape` transform that
+// shape's path, the stroke's outline, which their view fills. Here a stroke's path is its line;
+// the stroke of the transformed line is the transformed outline, its width the same under an
+// offset or a turn and scaled by a scale.
+
+extension OffsetShape: StrokedShapeProtocol where Content: StrokedShapeProtocol {
+  var strokeStyle: StrokeStyle? { shape.strokeStyle }
+}
+
+extension ScaledShape: StrokedShapeProtocol where Content: StrokedShapeProtocol {
+  /// The stroke's style scaled with the line: exactly for the same scale on both axes; for
+  /// x ≠ y, which stretches the outline's width one way only, by their geometric mean, as the
+  /// renderer scales a stroke under a view's transform.
+  var strokeStyle: StrokeStyle? { shape.strokeStyle?.scaled(by: abs(scale.width * scale.height).squareRoot()) }
+}
+
+extension RotatedShape: StrokedShapeProtocol where Content: StrokedShapeProtocol {
+  var strokeStyle: StrokeStyle? { shape.strokeStyle }
+}
+
+/// A shape filled (or, for a stroke, `StrokedShapeProtocol`, stroked) with a style: the view a
+/// `Shape` is.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
   public var shape: Content
   public var style: Style

@@ -15,9 +15,9 @@ final class ShapeNode: Node {
   private(set) var style = ResolvedStyle.color(.primary)
   private var fillColor = AnimatedFillColor()
   private var eoFill = false
-  /// Whether the shape is a stroke (`StrokedShape`), found when the shape is set: a presented
-  /// shape is of the same type, and asking the runtime at each frame whether it conforms cost
-  /// 2,000 instructions a shape.
+  /// Whether the shape may be a stroke (`StrokedShapeProtocol`), found when the shape is set: a
+  /// presented shape is of the same type, and asking the runtime at each frame whether it
+  /// conforms cost 2,000 instructions a shape.
   private var isStroked = false
 
   func configure(shape: some Shape, style: ResolvedStyle, eoFill: Bool, context: ResolveContext, graph: ViewGraph) {
@@ -50,8 +50,8 @@ final class ShapeNode: Node {
     let shape = presentedShape(at: time)
     let path = shape.path(in: rect)
     let style = fillColor.presented(style, at: time)
-    if isStroked, let stroked = shape as? any StrokedShapeProtocol {
-      list.stroke(path, style: stroked.strokeStyle, with: style, bounds: rect)
+    if isStroked, let stroke = (shape as? any StrokedShapeProtocol)?.strokeStyle {
+      list.stroke(path, style: stroke, with: style, bounds: rect)
     } else {
       list.fill(path, with: style, bounds: rect, eoFill: eoFill)
     }
