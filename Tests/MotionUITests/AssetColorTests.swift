@@ -8,6 +8,16 @@ import TestSupport
 /// its components, a dark appearance, a grey set, and what a name no catalog has gives.
 @MainActor
 struct AssetColorTests {
+
+  /// As SwiftUI prints colours: a system colour by name, any other as "#RRGGBBAA" (sRGB bytes
+  /// worked by hand: 0.35 × 255 = 89.25 → 0x59, 0.7 × 255 = 178.5 → 0xB3, 0.5 × 255 = 127.5 →
+  /// 0x80).
+  @Test func aColourDescribesItselfAsSwiftUIDoes() {
+    #expect(Color.red.description == "red" && Color.primary.description == "primary" && Color.clear.description == "clear")
+    #expect(Color(red: 0.35, green: 0.7, blue: 0, opacity: 0.5).description == "#59B30080")
+    #expect(Color(white: 1, opacity: 1).description == "white")
+    #expect(Color(red: 0.2, green: 0.4, blue: 0.6).description.prefix(7) == "#336699")
+  }
   /// A catalog in `folder` with the colour sets `sets` (name: the `colors` array's JSON).
   static func catalog(in folder: String, _ sets: [String: String], namespaces: [String] = []) throws -> String {
     let catalog = folder + "/Assets.xcassets"

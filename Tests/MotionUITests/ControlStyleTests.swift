@@ -95,6 +95,17 @@ struct ControlStyleTests {
     #expect(symbol.first.map { $0.bounds.maxX <= (title.first?.origin.x ?? 0) } == true)
   }
 
+  @Test func spacePressesAToggleAfterATapGesture() {
+    // The README's rule: the first Button or Toggle in layout order, else the first tap
+    // gesture. The tap comes first in the stack, and the Toggle is pressed.
+    let graph = ViewGraph.probe(TapThenToggle())
+    #expect(graph.primaryControl == "Toggle")
+    #expect(graph.pressPrimaryControl(at: 1) == "Toggle")
+    #expect(fills(graph, at: 1).contains { close($0.color, green) }, "the switch is on")
+    // With no control at all, the tap gesture is pressed.
+    #expect(ViewGraph.probe(Text("tap").onTapGesture {}).primaryControl == "tap gesture")
+  }
+
   @Test func aSymbolPlaceholderTakesTheForegroundStyle() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink
@@ -135,5 +146,16 @@ private struct CheckboxToggle: View {
   @State private var isOn = false
   var body: some View {
     Toggle(isOn: $isOn) { EmptyView() }.toggleStyle(CheckboxStyle())
+  }
+}
+
+private struct TapThenToggle: View {
+  @State private var isOn = false
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text("tapped \(taps)").onTapGesture { taps += 1 }
+      Toggle("Wi-Fi", isOn: $isOn)
+    }
   }
 }

@@ -319,4 +319,6 @@ struct DrawnFragment {
 struct TapTarget {
   let name: String
   let action: @MainActor () -> Void
+  /// A control (a `Button` or a `Toggle`), which Space presses before any tap gesture.
+  var isControl: Bool { name == "Button" || name == "Toggle" }
 }

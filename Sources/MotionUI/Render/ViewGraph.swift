@@ -177,7 +177,8 @@ public final class ViewGraph {
   private var primaryTarget: TapTarget? {
     var controls: [TapTarget] = []
     root.collectControls(into: &controls)
-    return controls.first
+    // The first `Button` or `Toggle` in layout order, else the first tap gesture (README, Keys).
+    return controls.first(where: \.isControl) ?? controls.first
   }
 
   /// Presses the primary control at `time`; returns its name, or nil when the preview has none.

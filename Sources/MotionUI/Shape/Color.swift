@@ -112,9 +112,25 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return mixed
   }
 
+  /// As SwiftUI describes a colour: a system colour by its name ("red", "primary"), any other
+  /// as its sRGB components in hexadecimal, "#RRGGBBAA" (code that shows a colour's hex takes
+  /// `description.prefix(7)`).
   public var description: String {
-    "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(alpha))"
+    if let name = Self.systemNames.first(where: { $0.color == self })?.name { return name }
+    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    return "#" + [red, green, blue, alpha].map { value in
+      let hex = String(byte(value), radix: 16, uppercase: true)
+      return hex.count == 1 ? "0" + hex : hex
+    }.joined()
   }
+
+  /// The system colours by name, for `description`.
+  private static let systemNames: [(color: Color, name: String)] = [
+    (.red, "red"), (.orange, "orange"), (.yellow, "yellow"), (.green, "green"), (.mint, "mint"), (.teal, "teal"),
+    (.cyan, "cyan"), (.blue, "blue"), (.indigo, "indigo"), (.purple, "purple"), (.pink, "pink"), (.brown, "brown"),
+    (.gray, "gray"), (.black, "black"), (.white, "white"), (.clear, "clear"), (.primary, "primary"),
+    (.secondary, "secondary"),
+  ]
 
   var scenes: Scenes.Color { Scenes.Color(red: red, green: green, blue: blue, alpha: alpha) }
 

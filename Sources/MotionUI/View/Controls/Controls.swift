@@ -96,13 +96,14 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
   public var body: some View {
-    let configuration = ToggleStyleConfiguration(
-      label: .init(content: labelsHidden ? AnyView(EmptyView()) : AnyView(label)), isOn: isOn, isMixed: false,
-      isLabelHidden: labelsHidden)
     if let style {
-      style.makeBody(configuration)
+      style.makeBody(
+        ToggleStyleConfiguration(
+          label: .init(content: labelsHidden ? AnyView(EmptyView()) : AnyView(label)), isOn: isOn, isMixed: false,
+          isLabelHidden: labelsHidden))
     } else {
-      DefaultToggleStyle().makeBody(configuration: configuration)
+      // The default style, the switch, straight from the label and the binding.
+      SwitchToggle(label: label, isOn: isOn, tint: nil, isLabelHidden: labelsHidden)
     }
   }
 }
