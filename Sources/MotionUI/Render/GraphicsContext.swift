@@ -130,14 +130,16 @@ public struct GraphicsContext {
 
   /// Fills `path` with `shading`.
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    let resolved = shading.resolved(in: environment)
-    record { $0.fill(path, with: resolved, bounds: path.boundingRect, eoFill: style.isEOFilled) }
+    let box = Shading.box(of: path)
+    let resolved = shading.resolved(in: environment, bounds: box)
+    record { $0.fill(path, with: resolved, bounds: box, eoFill: style.isEOFilled) }
   }
 
   /// Strokes `path` with `shading` and `style`.
   public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    let resolved = shading.resolved(in: environment)
-    record { $0.stroke(path, style: style, with: resolved, bounds: path.boundingRect) }
+    let box = Shading.box(of: path)
+    let resolved = shading.resolved(in: environment, bounds: box)
+    record { $0.stroke(path, style: style, with: resolved, bounds: box) }
   }
 
   /// Strokes `path` with `shading`, `lineWidth` points wide.
@@ -229,6 +231,20 @@ extension GraphicsContext {
   /// A colour or style to fill or stroke with, as SwiftUI's `GraphicsContext.Shading`.
   public struct Shading {
     private let style: AnyShapeStyle?
+    /// A gradient placed in the context's user space (points), not in the shape's box.
+    private var placed: Placed?
+
+    private enum Placed {
+      case linear(Gradient, start: CGPoint, end: CGPoint)
+      case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+      case conic(Gradient, center: CGPoint, angle: Angle)
+    }
+
+    private init(style: AnyShapeStyle?) { self.style = style }
+    private init(placed: Placed) {
+      style = nil
+      self.placed = placed
+    }
 
     /// The view's foreground style.
     public static var foreground: Shading { Shading(style: nil) }
@@ -236,10 +252,62 @@ extension GraphicsContext {
     public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
     /// Any shape style (colours and gradients; gradients span the shape drawn).
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
+    /// A linear gradient from `startPoint` to `endPoint`, in the context's user space.
+    public static func linearGradient(
+      _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(placed: .linear(gradient, start: startPoint, end: endPoint))
+    }
+    /// A radial gradient about `center`, from `startRadius` to `endRadius` points.
+    public static func radialGradient(
+      _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+      options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(placed: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+    }
+    /// A conic gradient about `center`, a whole turn from `angle`.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()
+    ) -> Shading {
+      Shading(placed: .conic(gradient, center: center, angle: angle))
+    }
 
-    func resolved(in environment: EnvironmentValues) -> ResolvedStyle {
+    /// The box a shading spans for `path`: its bounding box, at least a point wide and high, so
+    /// that a placed gradient's points map to unit points of it and back exactly (a level line's
+    /// box has no height).
+    static func box(of path: Path) -> CGRect {
+      let bounds = path.boundingRect
+      return CGRect(x: bounds.minX, y: bounds.minY, width: max(bounds.width, 1), height: max(bounds.height, 1))
+    }
+
+    /// The shading for a shape whose box is `bounds` (user space): a placed gradient's points
+    /// become unit points of that box, as the shape styles' gradients are given.
+    func resolved(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedStyle {
+      if let placed {
+        func unit(_ point: CGPoint) -> UnitPoint {
+          UnitPoint(x: (point.x - bounds.minX) / bounds.width, y: (point.y - bounds.minY) / bounds.height)
+        }
+        switch placed {
+        case .linear(let gradient, let start, let end):
+          return .linear(gradient.resolved(in: environment), start: unit(start), end: unit(end))
+        case .radial(let gradient, let center, let startRadius, let endRadius):
+          return .radial(gradient.resolved(in: environment), center: unit(center), startRadius: startRadius, endRadius: endRadius)
+        case .conic(let gradient, let center, let angle):
+          return .angular(gradient.resolved(in: environment), center: unit(center), start: angle, end: angle + .degrees(360))
+        }
+      }
       guard let style else { return environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment)) }
       return style.resolved(in: environment)
     }
+  }
+
+  /// How a gradient shading extends past its ends, as SwiftUI's `GraphicsContext.GradientOptions`
+  /// (kept; the preview pads, SwiftUI's default).
+  @frozen public struct GradientOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let `repeat` = GradientOptions(rawValue: 1 << 0)
+    public static let mirror = GradientOptions(rawValue: 1 << 1)
+    public static let linearColor = GradientOptions(rawValue: 1 << 2)
   }
 }
