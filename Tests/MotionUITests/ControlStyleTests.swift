@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 import Testing
 
@@ -104,6 +105,44 @@ struct ControlStyleTests {
     #expect(fills(graph, at: 1).contains { close($0.color, green) }, "the switch is on")
     // With no control at all, the tap gesture is pressed.
     #expect(ViewGraph.probe(Text("tap").onTapGesture {}).primaryControl == "tap gesture")
+  }
+
+  @Test func aLabelStyleShowsTheIconOrTheTitleAlone() {
+    func texts(_ view: some View) -> [String] {
+      ViewGraph.probe(view).frame(at: 0).commands.compactMap { command in
+        if case .text(let run) = command { return run.text }
+        return nil
+      }
+    }
+    // The play symbol is a shape (one fill); the title a text run.
+    #expect(texts(Label("Play", systemImage: "play.fill")) == ["Play"])
+    #expect(fills(ViewGraph.probe(Label("Play", systemImage: "play.fill"))).count == 1)
+    #expect(texts(Label("Play", systemImage: "play.fill").labelStyle(.iconOnly)).isEmpty)
+    #expect(fills(ViewGraph.probe(Label("Play", systemImage: "play.fill").labelStyle(.iconOnly))).count == 1)
+    #expect(texts(Label("Play", systemImage: "play.fill").labelStyle(.titleOnly)) == ["Play"])
+    #expect(fills(ViewGraph.probe(Label("Play", systemImage: "play.fill").labelStyle(.titleOnly))).isEmpty)
+  }
+
+  @Test func aToolbarIsNotDrawnAndWarnsOnceAndALinkIsTintedText() throws {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let plain = ViewGraph.probe(Color.red.frame(width: 40, height: 40)).frame(at: 0).commands
+    let line: UInt = #line + 2
+    let withToolbar = ViewGraph.probe(
+      Color.red.frame(width: 40, height: 40).toolbar {
+        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+      }.toolbarBackground(.hidden, for: .navigationBar)
+    ).frame(at: 0).commands
+    #expect(withToolbar == plain && !plain.isEmpty)
+    #expect(warnings == ["ControlStyleTests.swift:\(line): warning: the toolbar is not drawn in the preview"].map { "MotionUITests/" + $0 }, "\(warnings)")
+    let link = ViewGraph.probe(Link("Swift", destination: try #require(URL(string: "https://swift.org")))).frame(at: 0).commands
+    guard link.count == 1, case .text(let run) = link[0], case .solid(let color) = run.paint else {
+      Issue.record("not one solid text run: \(link)")
+      return
+    }
+    #expect(run.text == "Swift" && close(color, Scenes.Color(red: 0, green: 0.478, blue: 1)))
   }
 
   @Test func aSymbolPlaceholderTakesTheForegroundStyle() {

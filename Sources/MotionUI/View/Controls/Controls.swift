@@ -269,11 +269,19 @@ public struct Section<Content: View>: View {
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  @Environment(\.labelStyle) private var style
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
-  public var body: some View { HStack { icon; title } }
+  /// The icon beside the title, or what the label style in the environment makes of them.
+  public var body: some View {
+    if let style {
+      style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+    } else {
+      HStack { icon; title }
+    }
+  }
 }
 
 extension Label where Title == Text, Icon == Image {
