@@ -99,8 +99,17 @@ extension ForEach: PrimitiveView where Content: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     var context = context
     context.element = nil
+    // In a picker, each view is tagged with its element's id when that is of the selection's
+    // type, as SwiftUI tags a `ForEach`'s views (an explicit `.tag` inside then stands aside).
+    let picker = context.environment.pickerOptions
     for element in data {
-      graph.resolve(content(element), id: id.appending(.explicit(AnyHashable(idOf(element)))), context: context, into: &list, reuse: reuse)
+      let elementID = AnyHashable(idOf(element))
+      let childID = id.appending(.explicit(elementID))
+      if let picker, picker.accepts(elementID) {
+        graph.resolve(content(element).modifier(PickerOption(tag: elementID)), id: childID, context: context, into: &list, reuse: reuse)
+      } else {
+        graph.resolve(content(element), id: childID, context: context, into: &list, reuse: reuse)
+      }
     }
   }
 }

@@ -80,7 +80,6 @@ extension View {
   /// Whether held buttons repeat their action (accepted: the preview presses a button once for
   /// each click or Space, and a held button does not repeat).
   public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
-  public func pickerStyle<S>(_ style: S) -> some View { self }
   public func listStyle<S>(_ style: S) -> some View { self }
 }
 
