@@ -35,6 +35,26 @@ import TestSupport
     #expect(abs(dark - 2827) < 200, "dark area \(dark) pt²")
   }
 
+  /// A ring, `Circle().stroke(lineWidth: 10)`, of radius 40 centred on a 200 × 240 canvas, its
+  /// shadow 100 points below in black with a 1-point blur: the shadow is a ring too, black on
+  /// the circle of radius 40 about (100, 220), white at its centre (a filled shadow, or none,
+  /// fails one of the two), and its ink is the ring's area, 2π · 40 · 10 ≈ 2513 pt².
+  @Test(arguments: [1.0, 2.0])
+  func aStrokedShapesShadowIsItsStrokesShadow(scale: Double) throws {
+    let view = Circle().stroke(Color.blue, lineWidth: 10).frame(width: 80, height: 80)
+      .shadow(color: .black, radius: 1, x: 0, y: 100)
+      .offset(y: -50)
+    let drawn = try RenderedView.with(width: 200, height: 240, scale: scale) { render in render(AnyView(view)) }
+    guard let image = drawn else { return }
+    // The ring itself at (100, 70), and its shadow's ring at (100, 170).
+    #expect(image.at(140, 70, scale: scale).distance(to: 0, 122, 255) < 3, "\(image.at(140, 70, scale: scale))")
+    #expect(image.at(140, 170, scale: scale).distance(to: 0, 0, 0) < 3, "\(image.at(140, 170, scale: scale))")
+    #expect(image.at(100, 210, scale: scale).distance(to: 0, 0, 0) < 3)
+    #expect(image.at(100, 170, scale: scale).isWhite, "the shadow's centre: \(image.at(100, 170, scale: scale))")
+    let dark = Double(image.count(x: 40, y: 115, width: 120, height: 110, scale: scale) { $0.red < 128 }) / (scale * scale)
+    #expect(abs(dark - 2513) < 200, "dark area \(dark) pt²")
+  }
+
   /// A skeleton row: grey rounded rectangles in an `HStack`, masked by a gradient that is opaque
   /// at its ends and 30 % in the middle. The rectangles show through, and the mask's alpha is
   /// what reaches the canvas: at the left end the grey is full, in the middle it is about 30 %

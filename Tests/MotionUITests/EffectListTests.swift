@@ -116,6 +116,18 @@ struct EffectListTests {
     #expect(paint(.conicGradient(AnyGradient(Gradient(colors: [.red, .blue])), angle: .degrees(90))) == turn)
   }
 
+  @Test func aStrokesShadowIsTheStrokeBlurredUnderIt() {
+    // A 40-point ring at (180, 130), 4 points wide, shadowed 2 points right and down with σ 3.
+    let commands = frame(Circle().stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40).shadow(color: .black, radius: 3, x: 2, y: 2)).commands
+    guard commands.count == 2, case .shadow(.outline(let line), let shadow) = commands[0], case .stroke(let stroked, let stroke, _) = commands[1] else {
+      Issue.record("not a shadow then a stroke: \(commands)")
+      return
+    }
+    #expect(line == stroked && line.bounds == Rect(x: 180, y: 130, width: 40, height: 40))
+    #expect(shadow.stroke == stroke && stroke.width == 4)
+    #expect(shadow.radius == 3 && shadow.offset == Point(x: 2, y: 2) && shadow.color == Scenes.Color(red: 0, green: 0, blue: 0))
+  }
+
   @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndAStrokeWarnsOnce() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink

@@ -383,6 +383,11 @@ extension DisplayListBuilder {
         var visible: Scenes.Shape? = shape
         for clip in clips { visible = visible?.clipped(to: clip) }
         if let visible { shadows.append(.shadow(visible, shadow)) }
+      case .stroke(let outline, let stroke, _) where clips.isEmpty:
+        // A stroke's shadow: its outline blurred (a clipped stroke casts none yet).
+        var stroked = shadow
+        stroked.stroke = stroke
+        shadows.append(.shadow(.outline(outline), stroked))
       case .stroke, .shadow, .text, .pushOpacity, .popOpacity: break
       }
     }

@@ -339,8 +339,9 @@ extension Frame {
       return sweptBoxes(from: from, to: to)?.map { $0.intersection(old.clip) }
     case .shadow(.outline(let from), let shadow):
       guard case .shadow(.outline(let to), let newShadow) = new.command, shadow == newShadow else { return nil }
+      // A stroke's shadow: its pixels lie within the stroke's reach of the line.
       return sweptBoxes(from: from, to: to)?.map {
-        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
+        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius + shadow.strokeReach)
           .intersection(old.clip)
       }
     case .text(let from):

@@ -158,7 +158,7 @@ struct PlacedCommand: Hashable, Sendable {
       reach = outline.bounds.outset(by: stroke.reach)
     case .shadow(let shape, let shadow):
       reach = shape.bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-        .outset(by: 3 * shadow.radius)
+        .outset(by: 3 * shadow.radius + shadow.strokeReach)
     case .text(let run):
       let font = metrics.metrics(for: run.font)
       let margin = run.font.size / 4

@@ -11,11 +11,19 @@ package struct Shadow: Hashable, Sendable {
   package var radius: Double
   /// Offset of the shadow from the shape, in points.
   package var offset: Point
+  /// For the shadow of a stroke: the stroke, whose outline (the shadow's shape, then an
+  /// `.outline`) it blurs, not the shape's fill. Nil for the shadow of a fill.
+  package var stroke: StrokeParameters?
 
   /// Creates a shadow; the defaults are SwiftUI's (`Color(.sRGBLinear, white: 0, opacity: 0.33)`).
-  package init(color: Color = Color(white: 0, alpha: 0.33), radius: Double, offset: Point = .zero) {
+  package init(color: Color = Color(white: 0, alpha: 0.33), radius: Double, offset: Point = .zero, stroke: StrokeParameters? = nil) {
     self.color = color
     self.radius = radius
     self.offset = offset
+    self.stroke = stroke
   }
+
+  /// How far the shadow's shape reaches beyond its bounds before the blur: a stroke's reach, 0
+  /// for a fill.
+  package var strokeReach: Double { stroke?.reach ?? 0 }
 }

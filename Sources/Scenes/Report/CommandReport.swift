@@ -59,6 +59,7 @@ package struct CommandReport: Hashable, Sendable {
       Self.write(shadow.color, key: "color", to: &writer)
       writer.number(shadow.radius, key: "radius")
       Self.write(shadow.offset, key: "offset", to: &writer)
+      if let stroke = shadow.stroke { writer.number(stroke.width, key: "strokeWidth") }
     case .text(let run):
       header("text", to: &writer)
       writer.string(run.text, key: "text")

@@ -71,6 +71,12 @@ extension DrawCommand {
       shadow.color.write(to: &writer)
       writer.double(shadow.radius)
       shadow.offset.write(to: &writer)
+      if let stroke = shadow.stroke {
+        writer.byte(1)
+        stroke.write(to: &writer)
+      } else {
+        writer.byte(0)
+      }
     case .text(let run):
       writer.byte(3)
       writer.string(run.text)
@@ -108,7 +114,9 @@ extension DrawCommand {
       let shape = try Shape(from: &reader)
       let color = try Color(from: &reader)
       let radius = try reader.double()
-      self = .shadow(shape, Shadow(color: color, radius: radius, offset: try Point(from: &reader)))
+      let offset = try Point(from: &reader)
+      let stroke = try reader.byte() == 1 ? try StrokeParameters(from: &reader) : nil
+      self = .shadow(shape, Shadow(color: color, radius: radius, offset: offset, stroke: stroke))
     case 3:
       let text = try reader.string()
       let family = try reader.string()

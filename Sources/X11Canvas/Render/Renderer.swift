@@ -272,7 +272,7 @@ package final class Renderer {
         guard isVisible else { continue }
         // The blurred mask reaches `GaussianBlur.reach` beyond the shape.
         let sigma = max(0, shadow.radius * window.scale)
-        var bounds = shape.bounds
+        var bounds = shape.bounds.outset(by: shadow.strokeReach)
         bounds.origin.x += shadow.offset.x
         bounds.origin.y += shadow.offset.y
         guard reachesClip(bounds, margin: GaussianBlur.reach(sigma: sigma)) else {
@@ -606,6 +606,13 @@ package final class Renderer {
   private func drawShadow(_ shape: Shape, shadow: Shadow, opacity: Double, buffer: BackBuffer) {
     guard let solid = solidPicture(shadow.color, opacity: opacity) else { return }
     let source = SourcePicture(solid)
+    if let stroke = shadow.stroke, case .outline(let line) = shape {
+      // A stroke's shadow: the stroke's mask, moved by the offset and blurred.
+      let geometry = ShapeOutline.geometry(of: line, stroke: stroke, scale: window.scale)
+        .moved(dx: shadow.offset.x * window.scale, dy: shadow.offset.y * window.scale)
+      composite(source, through: geometry, sigma: max(0, shadow.radius * window.scale), buffer: buffer)
+      return
+    }
     let outline = ShapeOutline.geometry(of: shape, scale: window.scale, offset: shadow.offset)
     // SwiftUI's `.shadow(radius:)` is taken as the Gaussian's standard deviation σ in points (see
     // `Shadow` and reference/swiftui-animation-math.md §3.1: OpenSwiftUI hands the radius to
@@ -701,7 +708,8 @@ package final class Renderer {
   /// (the note's, while its corner folds) costs its corner's area, not the whole shape's, and
   /// leaves the same pixels. Nil for blurs the server scales up (`serverScalingFactor`).
   private func shadowWindow(for key: MaskKey, originX: Int, originY: Int) -> PixelRect? {
-    // (A stroke casts no shadow; asking for the fill's polygons would flatten an outline.)
+    // A stroke's shadow is blurred whole (`makeShadowMask`): a fill's polygons are cut to a
+    // part, a stroke's mask is not.
     if case .stroke = key.geometry { return nil }
     guard !redrawsAll, GaussianBlur.factor(sigma: key.sigma) < Self.serverScalingFactor,
       let bounds = key.geometry.bounds
@@ -834,11 +842,21 @@ package final class Renderer {
   /// Rasterises and blurs the shadow mask of `key` (σ more than 0), which is not cached, or
   /// the part of it in `key.window`, uploads it and caches it.
   private func makeShadowMask(for key: MaskKey) -> CachedMask? {
-    // Shadows are cast by shapes (`drawShadow`), never strokes: a fill, rasterised at the
-    // reduced resolution at once.
-    guard let fill = key.geometry.fillPolygons else { return nil }
+    // A fill's shadow is rasterised at the reduced resolution at once; a stroke's (the shadow of
+    // a stroked shape, `Shadow.stroke`) is rasterised whole by cairo, then blurred.
     var coverage: CoverageMask
     var factor = 1
+    guard let fill = key.geometry.fillPolygons else {
+      guard case .stroke = key.geometry, let stroke = key.geometry.rasterize() else { return nil }
+      stats.maskPixelsRasterized += stroke.width * stroke.height
+      let reduced = GaussianBlur.reducedBlur(stroke, sigma: key.sigma)
+      if reduced.factor >= Self.serverScalingFactor {
+        (coverage, factor) = (reduced.mask, reduced.factor)
+      } else {
+        coverage = reduced.factor > 1 ? GaussianBlur.upsample(reduced.mask, by: reduced.factor) : reduced.mask
+      }
+      return cacheShadow(coverage, factor: factor, for: key)
+    }
     if let window = key.window {
       // A part of the shadow (`shadowWindow`): blurred alone, or, where the part cannot be
       // (a sliver too thin to scale up alone), cut from the whole, which the caller found not
@@ -863,6 +881,12 @@ package final class Renderer {
         coverage = reduced.mask
       }
     }
+    return cacheShadow(coverage, factor: factor, for: key)
+  }
+
+  /// Uploads a blurred shadow mask (at 1/`factor` of the resolution when the server scales it
+  /// up) and caches it for `key`.
+  private func cacheShadow(_ coverage: CoverageMask, factor: Int, for key: MaskKey) -> CachedMask? {
     masksRasterized += 1
     shadowsBlurred += 1
     guard let picture = upload(coverage, scaledUpBy: factor) else { return nil }
