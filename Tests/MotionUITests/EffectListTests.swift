@@ -128,7 +128,7 @@ struct EffectListTests {
     #expect(shadow.radius == 3 && shadow.offset == Point(x: 2, y: 2) && shadow.color == Scenes.Color(red: 0, green: 0, blue: 0))
   }
 
-  @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndAStrokeWarnsOnce() {
+  @Test func aBlurredSolidFillIsItsBlurredSilhouetteAndTextWarnsOnce() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink
     PreviewWarnings.sink = { warnings.append($0) }
@@ -138,12 +138,21 @@ struct EffectListTests {
     // blur's σ of 3 points inside the scale is 6 canvas points.
     #expect(blurred == [.shadow(.rect(Rect(x: 160, y: 110, width: 80, height: 80)), Shadow(color: Scenes.Color(red: 1, green: 0.231, blue: 0.188), radius: 6))])
     #expect(warnings.isEmpty)
-    // Two frames of one stroked circle: the warning is said once, for the line of `.blur`.
-    let stroked = ViewGraph(
-      root: AnyView(Circle().stroke(Color.red).frame(width: 40, height: 40).blur(radius: 3)), size: CGSize(width: 400, height: 300),
-      metrics: FixedTextMetrics())
-    _ = stroked.frame(at: 0)
-    _ = stroked.frame(at: 1)
+    // A solid stroke blurred is its stroke's shadow in place: the 40-point ring at (180, 130),
+    // 1 point wide, σ 3, no offset; no warning.
+    let ring = frame(Circle().stroke(Color.red, lineWidth: 1).frame(width: 40, height: 40).blur(radius: 3)).commands
+    guard ring.count == 1, case .shadow(.outline(let line), let shadow) = ring[0] else {
+      Issue.record("not one shadow: \(ring)")
+      return
+    }
+    #expect(line.bounds == Rect(x: 180, y: 130, width: 40, height: 40))
+    #expect(shadow.radius == 3 && shadow.offset == .zero && shadow.stroke?.width == 1)
+    #expect(warnings.isEmpty)
+    // Two frames of one blurred text: the warning is said once, for the line of `.blur`.
+    let text = ViewGraph(
+      root: AnyView(Text("Hi").blur(radius: 3)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    _ = text.frame(at: 0)
+    _ = text.frame(at: 1)
     #expect(warnings.count == 1 && warnings.first?.contains("blur") == true)
   }
 

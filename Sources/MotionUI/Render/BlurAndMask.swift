@@ -68,6 +68,9 @@ final class BlurNode: EffectNode {
       switch command {
       case .fill(let shape, .solid(let color)):
         return .shadow(shape, Shadow(color: color, radius: sigma))
+      case .stroke(let outline, let stroke, .solid(let color)):
+        // A solid stroke blurred: its stroke's shadow, in place.
+        return .shadow(.outline(outline), Shadow(color: color, radius: sigma, stroke: stroke))
       case .fill, .stroke, .text:
         sharp = true
         return command
@@ -80,7 +83,7 @@ final class BlurNode: EffectNode {
       }
     }
     if sharp {
-      PreviewWarnings.once("`.blur(radius:)` is drawn without its blur on strokes, text and gradients", file: source.file, line: source.line)
+      PreviewWarnings.once("`.blur(radius:)` is drawn without its blur on text and gradients", file: source.file, line: source.line)
     }
   }
 
