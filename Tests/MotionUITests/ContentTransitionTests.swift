@@ -17,7 +17,7 @@ struct ContentTransitionTests {
     }
   }
 
-  @Test(arguments: [ContentTransition.opacity, .numericText()])
+  @Test(arguments: [ContentTransition.opacity, .numericText(), .symbolEffect, .symbolEffect(.replace.downUp)])
   func aChangedStringCrossFades(_ transition: ContentTransition) {
     let graph = ViewGraph.probe(CountText(transition: transition))
     graph.tap(at: CGPoint(x: 200, y: 150), time: 1)

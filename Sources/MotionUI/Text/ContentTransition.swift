@@ -25,6 +25,15 @@ public struct ContentTransition: Equatable, Sendable {
   public static let opacity = ContentTransition(kind: .opacity)
   /// The content interpolates where it can (drawn as the cross-fade here).
   public static let interpolate = ContentTransition(kind: .interpolate)
+  /// A symbol replaced through a symbol effect (drawn as the cross-fade here).
+  public static let symbolEffect = ContentTransition(kind: .opacity)
+
+  /// A symbol replaced through `effect` (drawn as the cross-fade here).
+  public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    ContentTransition(kind: .opacity)
+  }
 
   /// Numbers whose changed digits roll to their new value: up (the new digit comes in from
   /// below), or down when `countsDown`.

@@ -11,6 +11,8 @@ public protocol SymbolEffect: Sendable {}
 public protocol IndefiniteSymbolEffect {}
 /// An effect that runs once each time a value changes, as `DiscreteSymbolEffect`.
 public protocol DiscreteSymbolEffect {}
+/// An effect that replaces one symbol by another, as `ContentTransitionSymbolEffect`.
+public protocol ContentTransitionSymbolEffect {}
 
 /// The effect types, each with the variants SwiftUI chains onto it (`.variableColor.iterative`,
 /// `.bounce.up.byLayer`): the preview keeps none of them.
@@ -75,6 +77,17 @@ public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinit
   public var wholeSymbol: Self { self }
 }
 
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+  public var downUp: Self { self }
+  public var upUp: Self { self }
+  public var offUp: Self { self }
+  public var byLayer: Self { self }
+  public var wholeSymbol: Self { self }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+  public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
 extension SymbolEffect where Self == VariableColorSymbolEffect {
   public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
