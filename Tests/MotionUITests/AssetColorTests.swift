@@ -12,6 +12,16 @@ struct AssetColorTests {
   /// As SwiftUI prints colours: a system colour by name, any other as "#RRGGBBAA" (sRGB bytes
   /// worked by hand: 0.35 × 255 = 89.25 → 0x59, 0.7 × 255 = 178.5 → 0xB3, 0.5 × 255 = 127.5 →
   /// 0x80).
+  /// `#colorLiteral` as Xcode writes it: a `UIColor` where nothing else is asked for (so
+  /// `Color(#colorLiteral(…))` compiles, as on iOS), a `Color` where one is; both sRGB.
+  @Test func aColourLiteralIsAUIColorOrAColour() {
+    let literal = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+    let wrapped = Color(literal)
+    let direct: Color = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+    #expect(type(of: literal) == UIColor.self)
+    #expect(wrapped == direct && direct == Color(red: 1, green: 0.5, blue: 0.25, opacity: 0.75))
+  }
+
   @Test func aColourDescribesItselfAsSwiftUIDoes() {
     #expect(Color.red.description == "red" && Color.primary.description == "primary" && Color.clear.description == "clear")
     #expect(Color(red: 0.35, green: 0.7, blue: 0, opacity: 0.5).description == "#59B30080")

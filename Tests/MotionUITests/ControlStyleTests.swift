@@ -145,6 +145,17 @@ struct ControlStyleTests {
     #expect(run.text == "Swift" && close(color, Scenes.Color(red: 0, green: 0.478, blue: 1)))
   }
 
+  @Test func sensoryFeedbackCompilesAndChangesNothingDrawn() {
+    let plain = ViewGraph.probe(Color.red.frame(width: 40, height: 40)).frame(at: 0).commands
+    let felt = ViewGraph.probe(
+      Color.red.frame(width: 40, height: 40)
+        .sensoryFeedback(.success, trigger: 1)
+        .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 2)
+        .sensoryFeedback(trigger: 3) { old, new in new > old ? .increase : nil }
+    ).frame(at: 0).commands
+    #expect(felt == plain && !plain.isEmpty)
+  }
+
   @Test func aSymbolPlaceholderTakesTheForegroundStyle() {
     var warnings: [String] = []
     let saved = PreviewWarnings.sink

@@ -16,8 +16,16 @@ public final class UIScreen {
   public var scale: CGFloat { ViewGraph.current?.scale ?? 1 }
 }
 
+/// What `#colorLiteral(red:green:blue:alpha:)` makes where nothing else is asked for: a
+/// `UIColor`, as UIKit declares it on iOS (so `Color(#colorLiteral(…))` compiles, as there).
+public typealias _ColorLiteralType = UIColor
+
 /// A colour, as UIKit's `UIColor` (sRGB with straight alpha).
-public final class UIColor: @unchecked Sendable {
+public final class UIColor: @unchecked Sendable, _ExpressibleByColorLiteral {
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` writes, in sRGB.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
   let color: Color
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     color = Color(red: red, green: green, blue: blue, opacity: alpha)

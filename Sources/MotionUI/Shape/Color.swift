@@ -177,3 +177,11 @@ extension Color: View {
 extension Color: ShapeStyle {
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolved(in: environment)) }
 }
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` writes where a `Color` is asked for, in
+  /// sRGB (Xcode's colour literals are sRGB).
+  public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+  }
+}
