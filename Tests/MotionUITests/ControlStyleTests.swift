@@ -145,6 +145,38 @@ struct ControlStyleTests {
     #expect(run.text == "Swift" && close(color, Scenes.Color(red: 0, green: 0.478, blue: 1)))
   }
 
+  @Test func aNavigationTitleDrawsItsContainersBarAboveTheRootView() throws {
+    func layout(_ view: some View) -> (title: TextRun?, square: Rect?) {
+      let commands = ViewGraph.probe(view).frame(at: 0).commands
+      let title = commands.compactMap { command -> TextRun? in
+        if case .text(let run) = command { return run }
+        return nil
+      }.first
+      let square = commands.compactMap { command -> Rect? in
+        if case .fill(.rect(let rect), _) = command, rect.width == 40 { return rect }
+        return nil
+      }.first
+      return (title, square)
+    }
+    let square = Color.red.frame(width: 40, height: 40)
+    // Large: a 44-point bar, then the title, 34-point bold, 16 points in, in a 52-point area;
+    // the 40-point square centred in the 204 points left: y = 96 + 82.
+    let large = layout(NavigationStack { square.navigationTitle("Title") })
+    let title = try #require(large.title)
+    #expect(title.text == "Title" && title.origin.x == 16 && title.font.size == 34 && title.font.weight == .bold)
+    #expect(large.square == Rect(x: 180, y: 178, width: 40, height: 40))
+    // Inline: the title centred in the bar, 17-point semibold (8.5 points a character with the
+    // probe's metrics: 42.5, sized up to the whole point, 43, as text is: at x = 178.5); the
+    // square centred in the 256 points below.
+    let inline = layout(NavigationView { square.navigationTitle("Title").navigationBarTitleDisplayMode(.inline) })
+    #expect(inline.title?.font.size == 17 && inline.title?.font.weight == .semibold)
+    #expect(inline.title.map { abs($0.origin.x - 178.5) < 1e-9 } == true, "\(String(describing: inline.title?.origin))")
+    #expect(inline.square == Rect(x: 180, y: 152, width: 40, height: 40))
+    // Outside a navigation container: nothing drawn, the square centred in the whole canvas.
+    let bare = layout(square.navigationTitle("Title"))
+    #expect(bare.title == nil && bare.square == Rect(x: 180, y: 130, width: 40, height: 40))
+  }
+
   @Test func sensoryFeedbackCompilesAndChangesNothingDrawn() {
     let plain = ViewGraph.probe(Color.red.frame(width: 40, height: 40)).frame(at: 0).commands
     let felt = ViewGraph.probe(

@@ -62,9 +62,21 @@ extension View {
   public func textCase(_ textCase: Text.Case?) -> some View { self }
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-  public func navigationTitle(_ title: String) -> some View { self }
-  /// How the navigation bar shows its title (accepted; the preview draws no navigation bar).
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+  /// The title of the navigation container this view is the root of, drawn in its bar
+  /// (`NavigationTitleBar`).
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    modifier(NavigationTitleBar(title: Text(titleKey)))
+  }
+  /// The title of the navigation container this view is the root of.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleBar(title: Text(title))) }
+  /// The title of the navigation container this view is the root of.
+  public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleBar(title: title)) }
+  /// How the navigation bar shows the title set inside this view: `.inline` in the bar,
+  /// otherwise large below it.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    environment(\.navigationTitleDisplayMode, displayMode)
+  }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   public func accessibilityLabel(_ label: String) -> some View { self }

@@ -230,18 +230,67 @@ extension List {
   }
 }
 
-/// A navigation container, drawn as its content.
+/// A navigation container, drawn as its content under the navigation bar its root's
+/// `navigationTitle` asks for (`NavigationTitleBar`); with no title, as its content alone.
 public struct NavigationStack<Content: View>: View {
   let content: Content
   public init(@ViewBuilder root: () -> Content) { content = root() }
-  public var body: some View { content }
+  public var body: some View { content.environment(\.drawsNavigationBar, true) }
 }
 
-/// A navigation container, drawn as its content.
+/// A navigation container, drawn as `NavigationStack` draws one.
 public struct NavigationView<Content: View>: View {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { content }
+  public var body: some View { content.environment(\.drawsNavigationBar, true) }
+}
+
+/// The navigation bar a `navigationTitle` draws in a navigation container, as iOS shows one at
+/// the top of its root view: a 44-point bar, then the title in a 52-point large-title area
+/// (34-point bold, 16 points from the leading edge), the content below in the rest; or, with
+/// `.navigationBarTitleDisplayMode(.inline)` around it, the title centred in the bar
+/// (`.headline`). Measures: UIKit's `UINavigationBar` and Apple's Human Interface Guidelines
+/// (typography: Large Title 34 pt, Headline 17 pt semibold). Outside a container, or for a
+/// title inside the root's title, nothing is drawn.
+struct NavigationTitleBar: ViewModifier {
+  let title: Text
+  @Environment(\.drawsNavigationBar) private var drawsBar
+  @Environment(\.navigationTitleDisplayMode) private var mode
+
+  func body(content: Content) -> some View {
+    if drawsBar {
+      VStack(spacing: 0) {
+        if mode == .inline {
+          title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: 44)
+        } else {
+          Spacer().frame(height: 44)
+          title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
+        }
+        content.environment(\.drawsNavigationBar, false).frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    } else {
+      content
+    }
+  }
+}
+
+private struct DrawsNavigationBarKey: EnvironmentKey { static let defaultValue = false }
+private struct NavigationTitleDisplayModeKey: EnvironmentKey {
+  static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic
+}
+
+extension EnvironmentValues {
+  /// Whether a `navigationTitle` here draws its container's bar (the container's root).
+  var drawsNavigationBar: Bool {
+    get { self[DrawsNavigationBarKey.self] }
+    set { self[DrawsNavigationBarKey.self] = newValue }
+  }
+  /// How a navigation title here is shown (`navigationBarTitleDisplayMode`).
+  var navigationTitleDisplayMode: NavigationBarItem.TitleDisplayMode {
+    get { self[NavigationTitleDisplayModeKey.self] }
+    set { self[NavigationTitleDisplayModeKey.self] = newValue }
+  }
 }
 
 /// A form, laid out as a list (and said so once, at the user's line).
