@@ -93,6 +93,8 @@ package final class DisplayLink {
   private var runStart = 0.0
   /// Where the last run's clock stopped (seconds): a slice's clock goes on from there.
   private var sliceClock = 0.0
+  /// The time of the last frame drawn, on its run's clock.
+  private var lastFrameTime: Double?
   /// The Present queue, when frames are presented at vblanks.
   private let queue: PresentQueue?
   /// Vblanks per frame with Present (1 unless a lower `fps` was asked for).
@@ -172,9 +174,15 @@ package final class DisplayLink {
   package func run(delegate: CanvasDelegate, exitAfter: Double? = nil, asSlice: Bool = false) -> Int32 {
     let dpy = window.display.pointer
     let began = MonotonicClock.now()
-    // Seconds of the earlier slices: the delegate's clock goes on from them.
-    let carried = asSlice ? sliceClock : 0
-    let start = began - carried
+    // Seconds of the earlier slices: the delegate's clock goes on from them. With Present, the
+    // slice's first frame is for the vblank a period after the last slice's last frame (the time
+    // between slices is no whole number of periods, and frames never go back in time).
+    var start = began - (asSlice ? sliceClock : 0)
+    if asSlice, let queue, queue.last != nil, let lastFrameTime {
+      let next = queue.nextTarget(after: began, interval: vblankInterval).time
+      start = next - (lastFrameTime + queue.period * Double(vblankInterval))
+    }
+    let carried = began - start
     runStart = start
     func elapsed() -> Double { MonotonicClock.now() - start }
     defer { sliceClock = elapsed() }
@@ -451,6 +459,7 @@ package final class DisplayLink {
   /// vblank `targetMSC` (its completion reports it on screen), else copied at once, with `XSync`
   /// bounding the server's queue to one frame so a slow server cannot fall ever further behind.
   private func draw(_ delegate: CanvasDelegate, at time: Double, targetMSC: UInt64?) {
+    lastFrameTime = time
     if let queue, queue.isBusy(window.backBufferPixmap) { window.swapBuffers() }
     renderer.render(delegate.frame(at: time, size: window.size))
     stats.framesPresented += 1
