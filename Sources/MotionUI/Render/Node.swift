@@ -49,6 +49,8 @@ class Node {
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   /// Layout priority (`.layoutPriority`).
   var layoutPriority: Double = 0
+  /// The grid columns the node's cell spans (`gridCellColumns`).
+  var gridColumns = 1
 
   /// The identities of the composites (views with bodies) whose nodes are among this node's
   /// children: what a re-resolution of the children checks for lost identities.

@@ -1,0 +1,70 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// `Grid` in the graph of a 400 × 300 canvas, against frames worked by hand: columns as wide as
+/// their widest cell, rows as tall as their tallest, 8 points between them, the grid centred.
+@MainActor
+struct GridTests {
+  /// The rectangles filled, in drawing order.
+  private func rects(_ view: some View) -> [Rect] {
+    ViewGraph.probe(view).filledRects(at: 0)
+  }
+
+  @Test func columnsAndRowsTakeTheirLargestCellAndCellsAreCentredInTheirArea() {
+    let grid = Grid {
+      GridRow {
+        Color.red.frame(width: 40, height: 20)
+        Color.blue.frame(width: 10, height: 30)
+      }
+      GridRow {
+        Color.green.frame(width: 20, height: 10)
+        Color.orange.frame(width: 10, height: 10)
+      }
+    }
+    // Columns 40 and 10, rows 30 and 10: 58 × 48, at (171, 126).
+    #expect(
+      rects(grid) == [
+        Rect(x: 171, y: 131, width: 40, height: 20), Rect(x: 219, y: 126, width: 10, height: 30),
+        Rect(x: 181, y: 164, width: 20, height: 10), Rect(x: 219, y: 164, width: 10, height: 10),
+      ])
+  }
+
+  @Test func aCellSpanningColumnsWidensThemEquallyWhereItMust() {
+    let grid = Grid {
+      GridRow {
+        Color.red.frame(width: 40, height: 10)
+        Color.blue.frame(width: 10, height: 10)
+      }
+      GridRow {
+        Color.green.frame(width: 100, height: 10).gridCellColumns(2)
+      }
+    }
+    // 40 + 8 + 10 = 58 is 42 short of 100: each column 21 wider, 61 and 31; 100 × 28 at
+    // (150, 136); the first row's cells centred in their columns, from x = 150 and from
+    // 150 + 61 + 8 = 219.
+    #expect(
+      rects(grid) == [
+        Rect(x: 160.5, y: 136, width: 40, height: 10), Rect(x: 229.5, y: 136, width: 10, height: 10),
+        Rect(x: 150, y: 154, width: 100, height: 10),
+      ])
+  }
+
+  @Test func flexibleCellsShareWhatTheGridIsOffered() {
+    let grid = Grid {
+      GridRow {
+        Color.red
+        Color.blue
+      }
+      Color.green
+    }
+    // Two columns of (400 − 8) / 2 = 196; two rows of (300 − 8) / 2 = 146; the green row across
+    // both columns.
+    #expect(
+      rects(grid) == [
+        Rect(x: 0, y: 0, width: 196, height: 146), Rect(x: 204, y: 0, width: 196, height: 146),
+        Rect(x: 0, y: 154, width: 400, height: 146),
+      ])
+  }
+}
