@@ -40,18 +40,7 @@ public struct GridRow<Content: View>: View {
 
 extension View {
   /// The number of grid columns this view's cell spans.
-  public func gridCellColumns(_ count: Int) -> some View { modifier(GridCellColumns(count: max(1, count))) }
-}
-
-struct GridCellColumns: ViewModifier, ContextModifier {
-  let count: Int
-  typealias Body = Never
-  func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {}
-  func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    let start = list.count
-    graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
-    for node in list[start...] { node.gridColumns = count }
-  }
+  public func gridCellColumns(_ count: Int) -> some View { modifier(LayoutTrait(value: .gridColumns(max(1, count)))) }
 }
 
 extension Grid: NodeView {
@@ -60,9 +49,7 @@ extension Grid: NodeView {
     node.alignment = alignment
     node.horizontalSpacing = horizontalSpacing ?? defaultStackSpacing
     node.verticalSpacing = verticalSpacing ?? defaultStackSpacing
-    var inner = context
-    inner.transition = nil
-    graph.resolveChildren(of: node, content: content, context: inner)
+    graph.resolveLayoutChildren(of: node, content: content, context: context)
   }
 }
 
@@ -70,9 +57,7 @@ extension GridRow: NodeView {
   func makeNode(id: ViewID) -> GridRowNode { GridRowNode(id: id) }
   func update(_ node: GridRowNode, context: ResolveContext, graph: ViewGraph) {
     node.alignment = alignment
-    var inner = context
-    inner.transition = nil
-    graph.resolveChildren(of: node, content: content, context: inner)
+    graph.resolveLayoutChildren(of: node, content: content, context: context)
   }
 }
 

@@ -82,7 +82,7 @@ extension View {
 
   /// The priority with which a stack gives space to this view (default 0).
   public func layoutPriority(_ value: Double) -> some View {
-    modifier(LayoutPriorityModifier(priority: value))
+    modifier(LayoutTrait(value: .priority(value)))
   }
 }
 
@@ -271,13 +271,24 @@ final class PositionNode: Node {
   }
 }
 
-struct LayoutPriorityModifier: ViewModifier, ContextModifier {
-  let priority: Double
+/// A value a view gives its parent's layout, set on the nodes the view resolves to:
+/// `layoutPriority` for stacks, `gridCellColumns` for grids.
+struct LayoutTrait: ViewModifier, ContextModifier {
+  enum Value: Equatable {
+    case priority(Double)
+    case gridColumns(Int)
+  }
+  let value: Value
   typealias Body = Never
   func adjust(_ context: inout ResolveContext, id: inout ViewID, graph: ViewGraph) {}
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     let start = list.count
     graph.resolve(content, id: id, context: context, into: &list, reuse: reuse)
-    for node in list[start...] { node.layoutPriority = priority }
+    for node in list[start...] {
+      switch value {
+      case .priority(let priority): node.layoutPriority = priority
+      case .gridColumns(let count): node.gridColumns = count
+      }
+    }
   }
 }

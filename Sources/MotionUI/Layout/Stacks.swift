@@ -62,9 +62,7 @@ private func resolveStack(
   node.axis = axis
   node.alignment = alignment
   node.spacing = spacing
-  var inner = context
-  inner.transition = nil
-  graph.resolveChildren(of: node, content: content, context: inner)
+  graph.resolveLayoutChildren(of: node, content: content, context: context)
   list.append(node)
 }
 
@@ -72,9 +70,7 @@ extension ZStack: NodeView {
   func makeNode(id: ViewID) -> ZStackNode { ZStackNode(id: id) }
   func update(_ node: ZStackNode, context: ResolveContext, graph: ViewGraph) {
     node.alignment = alignment
-    var inner = context
-    inner.transition = nil
-    graph.resolveChildren(of: node, content: content, context: inner)
+    graph.resolveLayoutChildren(of: node, content: content, context: context)
   }
 }
 

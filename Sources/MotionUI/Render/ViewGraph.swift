@@ -500,6 +500,15 @@ public final class ViewGraph {
 
   // MARK: Resolution
 
+  /// Re-resolves `node`'s children from `content` (see `resolveChildren(of:content:context:)`),
+  /// under the context of a layout container (a stack, a grid): its transition is its own, not
+  /// its children's.
+  func resolveLayoutChildren(of node: Node, content: any View, context: ResolveContext) {
+    var inner = context
+    inner.transition = nil
+    resolveChildren(of: node, content: content, context: inner)
+  }
+
   /// Re-resolves `node`'s children from `content`: nodes keep their identity, new identities are
   /// inserted (through their transition, when the transaction animates), and vanished ones are
   /// removed (kept drawing through their removal transition).
