@@ -77,28 +77,14 @@ enum GTKPeer {
       guard let path = GTKPeer.executablePath() else { return nil }
       // A peer that died makes the next slice's write fail with EPIPE, not end this process.
       signal(SIGPIPE, SIG_IGN)
-      do {
-        child = try ChildProcess(
-          path, ["--slices"], environment: ["DISPLAY": display], input: .pipe, output: .pipe, error: .pipe,
-          diesWithParent: true)
-      } catch {
-        throw PeerFailure(description: error.description)
-      }
+      child = try GTKPeer.start(path, ["--slices"], display: display)
       self.server = server
       guard try GTKPeer.readLine(child, within: 20) == "ready" else { throw stopped("it did not start") }
     }
 
-    deinit {
-      child.closeInput()
-      if child.wait(timeout: 5) == nil { child.terminate() }
-    }
+    deinit { GTKPeer.end(child) }
 
-    private func stopped(_ what: String) -> PeerFailure {
-      child.closeInput()
-      child.terminate()
-      let errors = String(decoding: child.readError(), as: UTF8.self).split(separator: "\n").first
-      return PeerFailure(description: what + (errors.map { ": \($0)" } ?? ""))
-    }
+    private func stopped(_ what: String) -> PeerFailure { GTKPeer.stopped(child, what) }
 
     /// Animates the peer for `seconds` and adds what it cost to `total`; a failure is kept in
     /// `failure`. A termination signal is thrown.
@@ -152,27 +138,37 @@ enum GTKPeer {
     let description: String
   }
 
-  private static func run(_ path: String, display: String, server: ServerCPU, seconds: Double, atRest: Bool)
-    throws -> Run
-  {
-    let child: ChildProcess
+  /// Starts the peer at `path` with `arguments` on `display`, its standard streams piped.
+  private static func start(_ path: String, _ arguments: [String], display: String) throws -> ChildProcess {
     do {
-      child = try ChildProcess(
-        path, ["--seconds", String(seconds), "--hold"] + (atRest ? ["--at-rest"] : []),
-        environment: ["DISPLAY": display], input: .pipe, output: .pipe, error: .pipe, diesWithParent: true)
+      return try ChildProcess(
+        path, arguments, environment: ["DISPLAY": display], input: .pipe, output: .pipe, error: .pipe, diesWithParent: true)
     } catch {
       throw PeerFailure(description: error.description)
     }
-    defer {
-      child.closeInput()
-      if child.wait(timeout: 5) == nil { child.terminate() }
-    }
-    func failure(_ what: String) -> PeerFailure {
-      child.closeInput()
-      child.terminate()
-      let errors = String(decoding: child.readError(), as: UTF8.self).split(separator: "\n").first
-      return PeerFailure(description: what + (errors.map { ": \($0)" } ?? ""))
-    }
+  }
+
+  /// Ends the peer: its input closed, it exits; one that does not within 5 s is killed.
+  private static func end(_ child: ChildProcess) {
+    child.closeInput()
+    if child.wait(timeout: 5) == nil { child.terminate() }
+  }
+
+  /// Stops the peer at once, with `what` went wrong and the first line it wrote to standard
+  /// error.
+  private static func stopped(_ child: ChildProcess, _ what: String) -> PeerFailure {
+    child.closeInput()
+    child.terminate()
+    let errors = String(decoding: child.readError(), as: UTF8.self).split(separator: "\n").first
+    return PeerFailure(description: what + (errors.map { ": \($0)" } ?? ""))
+  }
+
+  private static func run(_ path: String, display: String, server: ServerCPU, seconds: Double, atRest: Bool)
+    throws -> Run
+  {
+    let child = try start(path, ["--seconds", String(seconds), "--hold"] + (atRest ? ["--at-rest"] : []), display: display)
+    defer { end(child) }
+    func failure(_ what: String) -> PeerFailure { stopped(child, what) }
     // GTK's start, the window's mapping and the first frame: a few seconds at most.
     guard try readLine(child, within: 20) == "ready" else { throw failure("it did not start") }
     let client0 = CPUTime.seconds(ofProcess: child.pid)

@@ -850,11 +850,7 @@ package final class Renderer {
       guard case .stroke = key.geometry, let stroke = key.geometry.rasterize() else { return nil }
       stats.maskPixelsRasterized += stroke.width * stroke.height
       let reduced = GaussianBlur.reducedBlur(stroke, sigma: key.sigma)
-      if reduced.factor >= Self.serverScalingFactor {
-        (coverage, factor) = (reduced.mask, reduced.factor)
-      } else {
-        coverage = reduced.factor > 1 ? GaussianBlur.upsample(reduced.mask, by: reduced.factor) : reduced.mask
-      }
+      (coverage, factor) = forUpload(reduced.mask, reducedBy: reduced.factor)
       return cacheShadow(coverage, factor: factor, for: key)
     }
     if let window = key.window {
@@ -873,15 +869,16 @@ package final class Renderer {
       guard let reduced = GaussianBlur.reducedBlur(of: fill.subpaths, isEvenOdd: fill.isEvenOdd, sigma: key.sigma)
       else { return nil }
       stats.maskPixelsRasterized += reduced.rasterized
-      if reduced.factor >= Self.serverScalingFactor {
-        (coverage, factor) = (reduced.mask, reduced.factor)
-      } else if reduced.factor > 1 {
-        coverage = GaussianBlur.upsample(reduced.mask, by: reduced.factor)
-      } else {
-        coverage = reduced.mask
-      }
+      (coverage, factor) = forUpload(reduced.mask, reducedBy: reduced.factor)
     }
     return cacheShadow(coverage, factor: factor, for: key)
+  }
+
+  /// A blurred mask made at 1/`factor` of the resolution, as it is uploaded: as it is, for the
+  /// server to scale up, from `serverScalingFactor` on; else scaled up here (factor 1).
+  private func forUpload(_ mask: CoverageMask, reducedBy factor: Int) -> (mask: CoverageMask, factor: Int) {
+    if factor >= Self.serverScalingFactor { return (mask, factor) }
+    return (factor > 1 ? GaussianBlur.upsample(mask, by: factor) : mask, 1)
   }
 
   /// Uploads a blurred shadow mask (at 1/`factor` of the resolution when the server scales it

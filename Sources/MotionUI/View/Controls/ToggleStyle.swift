@@ -97,12 +97,16 @@ public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   /// The toggle drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
-    let isOn = configuration.isOn
-    return configuration.label
-      .foregroundStyle(isOn ? AnyShapeStyle(Color.white) : AnyShapeStyle(TintShapeStyle()))
-      .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()).opacity(isOn ? 1 : 0.15))
-      .modifier(TapModifier(name: "Toggle", action: { configuration.$isOn.wrappedValue.toggle() }))
+    // The bordered buttons' own looks, the label as their label.
+    let button = PrimitiveButtonStyleConfiguration(role: nil, label: .init(content: AnyView(configuration.label)), action: {})
+    return Group {
+      if configuration.isOn {
+        BorderedProminentButtonStyle().makeBody(configuration: button)
+      } else {
+        BorderedButtonStyle().makeBody(configuration: button)
+      }
+    }
+    .modifier(TapModifier(name: "Toggle", action: { configuration.$isOn.wrappedValue.toggle() }))
   }
 }
 
