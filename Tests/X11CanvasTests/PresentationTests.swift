@@ -311,12 +311,15 @@ extension X11Tests {
         #expect(link.run(delegate: delegate, exitAfter: 0.3, asSlice: true) == 0)
         let firstOfSecond = try #require(delegate.frameTimes.dropFirst(drawnInFirst).first)
         // The vblank a period after the last slice's last frame, not a second later: the gap is
-        // not on the clock (a vblank further when the slice's first frame is aimed later). Within
-        // a millisecond: frames are timed on the nominal period's grid, the slice's start by the
-        // period measured, which differ by a few microseconds.
+        // not on the clock. A vblank further when the slice's first frame is aimed later; and a
+        // first frame that the loop reaches only after its vblank's time (a loaded machine: CI
+        // saw 1.08 periods) is drawn for the time it is made, as any late frame is, up to the
+        // vblank after. Never back in time: at least the period, within a millisecond (frames
+        // are timed on the nominal period's grid, the slice's start by the period measured,
+        // which differ by a few microseconds).
         let period = link.refreshPeriod
         let step = firstOfSecond - lastOfFirst
-        #expect(abs(step - period) < 0.001 || abs(step - 2 * period) < 0.001, "\(lastOfFirst) → \(firstOfSecond), period \(period)")
+        #expect(step > period - 0.001 && step < 2 * period + 0.001, "\(lastOfFirst) → \(firstOfSecond), period \(period)")
         #expect(link.framesInFlight == 0)
       }
     }
