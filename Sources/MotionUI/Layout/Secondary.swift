@@ -46,6 +46,9 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
   let isOverlay: Bool
   /// For `.mask`: where it was written (the secondary content is then the mask).
   var mask: MaskSource? = nil
+  /// For `.overlayPreferenceValue` and `.backgroundPreferenceValue`: the secondary content,
+  /// made from the primary node at each layout (`secondary` is then unused).
+  var makeSecondary: ((Node) -> AnyView)? = nil
   typealias Body = Never
 
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
@@ -60,7 +63,9 @@ struct SecondaryLayout: ViewModifier, PrimitiveModifier {
     var primary = inner
     primary.element = ElementChain(root: context.transitionElement ?? node, tip: node.primary)
     graph.resolveChildren(of: node.primary, content: content, context: primary)
-    graph.resolveChildren(of: node.secondary, content: secondary, context: inner)
+    node.makeSecondary = makeSecondary
+    node.secondaryContext = inner
+    if makeSecondary == nil { graph.resolveChildren(of: node.secondary, content: secondary, context: inner) }
     node.children = mask != nil ? [node.primary] : isOverlay ? [node.primary, node.secondary] : [node.secondary, node.primary]
     node.primary.parentNode = node
     node.secondary.parentNode = node
@@ -77,6 +82,8 @@ final class SecondaryNode: Node {
   var alignment = Alignment.center
   var isOverlay = false
   var mask: MaskSource?
+  var makeSecondary: ((Node) -> AnyView)?
+  var secondaryContext: ResolveContext?
   lazy var primary = Node(id: id.appending(.primary))
   lazy var secondary = ZStackNode(id: id.appending(.secondary))
 
@@ -107,6 +114,13 @@ final class SecondaryNode: Node {
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     primary.place(CGRect(origin: .zero, size: size), graph: graph)
+    if let makeSecondary, var context = secondaryContext {
+      // A preference's reader: its content is made from the primary content just laid out,
+      // and moves with the layout's transaction.
+      context.transaction = graph.layoutTransaction
+      graph.resolveChildren(of: secondary, content: makeSecondary(primary), context: context)
+      secondary.invalidateLayout()
+    }
     let secondarySize = secondary.sizeThatFits(ProposedViewSize(size))
     secondary.alignment = alignment
     secondary.place(CGRect(origin: alignment.offset(of: secondarySize, in: size), size: secondarySize), graph: graph)
@@ -121,18 +135,27 @@ public struct GeometryReader<Content: View>: View {
   public typealias Body = Never
 }
 
-/// A geometry reader's size and frame, as SwiftUI's `GeometryProxy`.
-public struct GeometryProxy {
+/// A geometry reader's size and frame, as SwiftUI's `GeometryProxy`, by the last layout.
+public struct GeometryProxy: Equatable {
   /// The reader's size, in points.
   public let size: CGSize
+  /// The reader's origin in the canvas (SwiftUI's global space).
   let globalOrigin: CGPoint
+  /// The origins in the canvas of the named coordinate spaces around the reader.
+  var namedOrigins: [AnyHashable: CGPoint] = [:]
+  /// The nearest scroll view around the reader (`scrollTransition`).
+  var viewport: ScrollViewport?
   /// The safe-area insets (none in the preview).
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-  /// The reader's frame in `coordinateSpace`.
+  /// The reader's frame in `coordinateSpace`: in a named space that no view around it names,
+  /// its global frame (as SwiftUI's).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
-    case .local: CGRect(origin: .zero, size: size)
-    default: CGRect(origin: globalOrigin, size: size)
+    case .local: return CGRect(origin: .zero, size: size)
+    case .global: return CGRect(origin: globalOrigin, size: size)
+    case .named(let name):
+      let origin = namedOrigins[name] ?? .zero
+      return CGRect(x: globalOrigin.x - origin.x, y: globalOrigin.y - origin.y, width: size.width, height: size.height)
     }
   }
 }
@@ -148,28 +171,31 @@ extension GeometryReader: NodeView {
   func update(_ node: GeometryNode, context: ResolveContext, graph: ViewGraph) {
     node.make = { AnyView(content($0)) }
     node.context = context
-    node.resolveIfNeeded(graph: graph, size: node.lastSize, force: true)
+    node.resolveIfNeeded(graph: graph, proxy: node.lastProxy, force: true)
   }
 }
 
-/// A geometry reader's node: it re-resolves its content when its size changes.
+/// A geometry reader's node: it re-resolves its content when its geometry changes (its size, or
+/// its place in the canvas or in a named space), under the transaction of the layout.
 final class GeometryNode: Node {
   var make: ((GeometryProxy) -> AnyView)?
   var context: ResolveContext?
-  private(set) var lastSize: CGSize = .zero
+  private(set) var lastProxy = GeometryProxy(size: .zero, globalOrigin: .zero)
 
-  func resolveIfNeeded(graph: ViewGraph, size: CGSize, force: Bool = false) {
-    guard force || size != lastSize, let make, var context else { return }
-    lastSize = size
+  func resolveIfNeeded(graph: ViewGraph, proxy: GeometryProxy, force: Bool = false) {
+    guard force || proxy != lastProxy, let make, var context else { return }
+    lastProxy = proxy
     context.transition = nil
-    graph.resolveChildren(of: self, content: make(GeometryProxy(size: size, globalOrigin: .zero)).storage, context: context)
+    if !force { context.transaction = graph.layoutTransaction }
+    graph.resolveChildren(of: self, content: make(proxy).storage, context: context)
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    if size != lastSize {
-      resolveIfNeeded(graph: graph, size: size)
+    let proxy = proxy(size: size)
+    if proxy != lastProxy {
+      resolveIfNeeded(graph: graph, proxy: proxy)
       for child in children { child.invalidateLayout() }
     }
     for child in layoutChildren {

@@ -350,6 +350,11 @@ public final class ViewGraph {
       // started on appear made the content swing between its old and new places for ever).
       pass += 1
       layout()
+      // What the layout asked to run after it (`onPreferenceChange`), and what that changed.
+      if !afterUpdateActions.isEmpty {
+        runAppearances()
+        if !dirtyHosts.isEmpty { update() }
+      }
     }
   }
 
@@ -376,7 +381,7 @@ public final class ViewGraph {
     }
   }
 
-  private var layoutTransaction = Transaction()
+  private(set) var layoutTransaction = Transaction()
 
   private func layout(transaction: Transaction = Transaction()) {
     needsLayout = false

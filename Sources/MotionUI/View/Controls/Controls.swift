@@ -196,8 +196,11 @@ public struct ScrollView<Content: View>: View {
         VStack { content }.fixedSize(horizontal: false, vertical: true)
       }
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    // As big as it is offered, however long its content (which starts at its top leading
+    // corner): a longer one was centred, its top cut off.
+    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
     .clipped()
+    .modifier(ScrollViewportMarker(axis: axes.contains(.horizontal) ? .horizontal : .vertical))
   }
 }
 

@@ -1,0 +1,224 @@
+import Foundation
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// Preferences and anchors in the graph of a 400 × 300 canvas, against geometry worked by hand:
+/// an underline that follows the selected tab through an anchor and moves with the selection's
+/// animation, values combined by `reduce` in view order and only between views that give one,
+/// and a geometry reader's frame in the canvas and in a named space, read by
+/// `onPreferenceChange`.
+@MainActor
+struct PreferenceTests {
+  /// The rectangles filled with `color` at `time`.
+  private func rects(_ graph: ViewGraph, of color: Scenes.Color, at time: Double) -> [Rect] {
+    graph.advance(to: time)
+    return graph.frame(at: time).commands.compactMap { command in
+      if case .fill(.rect(let rect), .solid(color)) = command { return rect }
+      return nil
+    }
+  }
+
+  /// The underline's rectangles (pure red) at `time`.
+  private func reds(_ graph: ViewGraph, at time: Double) -> [Rect] {
+    rects(graph, of: Scenes.Color(red: 1, green: 0, blue: 0), at: time)
+  }
+
+  /// The widths of the black bars that draw the values read.
+  private func readValues(_ graph: ViewGraph) -> [Double] {
+    rects(graph, of: Scenes.Color(red: 0, green: 0, blue: 0), at: 0).map(\.width)
+  }
+
+  @Test func anUnderlineFollowsTheSelectedTabThroughItsAnchorAndMovesWithTheAnimation() throws {
+    let graph = ViewGraph.probe(Tabs())
+    // Tabs 40, 60 and 80 wide, 10 apart, padded by 10: 220 × 40, centred at (90, 130). The
+    // underline is at the overlay's bottom, under tab 0: x = 90 + 10, 2 high.
+    #expect(reds(graph, at: 0) == [Rect(x: 100, y: 168, width: 40, height: 2)])
+    // A tap on tab 2 (x 220…300) selects it with a 1-second linear animation: half way, the
+    // underline is half way in place (x 100 → 220) and in width (40 → 80).
+    #expect(graph.tap(at: CGPoint(x: 260, y: 150), time: 1) != nil)
+    let half = try #require(reds(graph, at: 1.5).first)
+    #expect(abs(half.minX - 160) < 1e-6 && abs(half.width - 60) < 1e-6 && half.minY == 168, "\(half)")
+    #expect(reds(graph, at: 2.5) == [Rect(x: 220, y: 168, width: 80, height: 2)])
+  }
+
+  @Test func valuesAreReducedInViewOrderBetweenTheViewsThatGiveOne() {
+    let graph = ViewGraph.probe(Reduced())
+    // The observers' values drawn as widths: [1, 2, 3] in order (1·100 + 2·10 + 3 = 123; the
+    // default, [9], is not among them); transformPreference appends 4 to its content's [5]
+    // (54); a subtree that gives none has the default (9).
+    #expect(readValues(graph) == [123, 54, 9])
+  }
+
+  @Test func aGeometryReaderKnowsItsFrameInTheCanvasAndInANamedSpace() {
+    let graph = ViewGraph.probe(Located())
+    // A 100 × 50 reader padded by 20 inside a named 140 × 90 box, centred: the box at
+    // (130, 105), the reader at (150, 125). Drawn as widths: the global minX, the named
+    // space's minX, and minY in it.
+    #expect(readValues(graph) == [150, 20, 20])
+  }
+}
+
+private struct TabBounds: PreferenceKey {
+  static let defaultValue: Anchor<CGRect>? = nil
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+    value = value ?? nextValue()
+  }
+}
+
+private struct Tabs: View {
+  @State private var selected = 0
+  let widths: [CGFloat] = [40, 60, 80]
+  var body: some View {
+    HStack(spacing: 10) {
+      ForEach(0..<3, id: \.self) { index in
+        Color.blue.frame(width: widths[index], height: 20)
+          .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+          .anchorPreference(key: TabBounds.self, value: .bounds) { selected == index ? $0 : nil }
+      }
+    }
+    .padding(10)
+    .overlayPreferenceValue(TabBounds.self) { anchor in
+      GeometryReader { proxy in
+        if let anchor {
+          Color(red: 1, green: 0, blue: 0)
+            .frame(width: proxy[anchor].width, height: 2)
+            .offset(x: proxy[anchor].minX)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+        }
+      }
+    }
+  }
+}
+
+private struct Digits: PreferenceKey {
+  static let defaultValue = [9]
+  static func reduce(value: inout [Int], nextValue: () -> [Int]) { value += nextValue() }
+}
+
+private struct Reduced: View {
+  @State private var all: [Int] = []
+  @State private var transformed: [Int] = []
+  @State private var none: [Int] = []
+  var body: some View {
+    VStack(spacing: 0) {
+      VStack {
+        Color.green.frame(width: 1, height: 1).preference(key: Digits.self, value: [1])
+        Color.green.frame(width: 1, height: 1)
+        HStack {
+          Color.green.frame(width: 1, height: 1).preference(key: Digits.self, value: [2])
+          Color.green.frame(width: 1, height: 1).preference(key: Digits.self, value: [3])
+        }
+      }
+      .onPreferenceChange(Digits.self) { all = $0 }
+      Color.green.frame(width: 1, height: 1)
+        .preference(key: Digits.self, value: [5])
+        .transformPreference(Digits.self) { $0.append(4) }
+        .onPreferenceChange(Digits.self) { transformed = $0 }
+      Color.green.frame(width: 1, height: 1).onPreferenceChange(Digits.self) { none = $0 }
+      Color.black.frame(width: width(all), height: 1)
+      Color.black.frame(width: width(transformed), height: 1)
+      Color.black.frame(width: width(none), height: 1)
+    }
+  }
+
+  /// The digits as a decimal number.
+  func width(_ digits: [Int]) -> CGFloat { CGFloat(digits.reduce(0) { $0 * 10 + $1 }) }
+}
+
+private struct Place: PreferenceKey {
+  static let defaultValue = CGRect.zero
+  static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+private struct NamedPlace: PreferenceKey {
+  static let defaultValue = CGRect.zero
+  static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+private struct Located: View {
+  @State private var global = CGRect.zero
+  @State private var named = CGRect.zero
+  var body: some View {
+    GeometryReader { proxy in
+      Color.clear
+        .preference(key: Place.self, value: proxy.frame(in: .global))
+        .preference(key: NamedPlace.self, value: proxy.frame(in: .named("box")))
+    }
+    .frame(width: 100, height: 50)
+    .padding(20)
+    .coordinateSpace(name: "box")
+    .onPreferenceChange(Place.self) { global = $0 }
+    .onPreferenceChange(NamedPlace.self) { named = $0 }
+    // Behind, so that they move nothing: the values read, as widths.
+    .background(alignment: .topLeading) {
+      VStack(spacing: 0) {
+        Color.black.frame(width: global.minX, height: 1)
+        Color.black.frame(width: named.minX, height: 1)
+        Color.black.frame(width: named.minY, height: 1)
+      }
+    }
+  }
+}
+
+/// `.visualEffect` and a long `ScrollView` in a 400 × 300 canvas: effects made from the view's
+/// own frame in the canvas, which move nothing else.
+@MainActor
+struct VisualEffectTests {
+  @Test func effectsFollowEachViewsFrameAndLeaveTheLayoutAlone() {
+    let graph = ViewGraph.probe(Shifted())
+    // Three 20-point squares in a column, centred: x = 190, y = 120, 140 and 160. Each is
+    // moved right by its own minY; the column's layout is as without the effect.
+    let squares = graph.filledRects(at: 0)
+    #expect(
+      squares == [
+        Rect(x: 310, y: 120, width: 20, height: 20), Rect(x: 330, y: 140, width: 20, height: 20),
+        Rect(x: 350, y: 160, width: 20, height: 20),
+      ])
+  }
+
+  @Test func scrollTransitionsGiveTheRowsInsideTheIdentityPhaseAndTheOthersTheEdgesPhase() {
+    // Rows of 80 in a 300-point scroll view: rows 0–2 inside, row 3 (240…320) three quarters
+    // inside, row 4 below. Beyond the edge a row is drawn at half scale about its centre.
+    let half = { (top: Double) in Rect(x: 100, y: top + 20, width: 200, height: 40) }
+    let anyPart = ViewGraph.probe(Rows(configuration: .interactive)).filledRects(at: 0)
+    #expect(anyPart.count == 5)
+    #expect(Array(anyPart.prefix(4)) == (0..<4).map { Rect(x: 0, y: Double($0) * 80, width: 400, height: 80) })
+    #expect(anyPart.last == half(320))
+    let most = ViewGraph.probe(Rows(configuration: .animated.threshold(.visible(0.9)))).filledRects(at: 0)
+    #expect(most.count == 5)
+    #expect(Array(most.suffix(2)) == [half(240), half(320)])
+  }
+
+  @Test func aScrollViewLongerThanTheCanvasStartsAtItsTop() {
+    // Ten rows of 100 in a 300-point canvas: the first at the top (it was centred, at −350).
+    let graph = ViewGraph.probe(ScrollView { VStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 100) } } })
+    #expect(graph.filledRects(at: 0).first == Rect(x: 0, y: 0, width: 400, height: 100))
+  }
+}
+
+private struct Rows: View {
+  let configuration: ScrollTransitionConfiguration
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        ForEach(0..<5, id: \.self) { _ in
+          Color.blue.frame(height: 80)
+            .scrollTransition(configuration) { content, phase in content.scaleEffect(phase.isIdentity ? 1 : 0.5) }
+        }
+      }
+    }
+  }
+}
+
+private struct Shifted: View {
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<3, id: \.self) { _ in
+        Color.blue.frame(width: 20, height: 20)
+          .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minY) }
+      }
+    }
+  }
+}
