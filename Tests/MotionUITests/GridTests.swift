@@ -31,6 +31,31 @@ struct GridTests {
       ])
   }
 
+  @Test func columnAlignmentsCellAnchorsAndUnsizedCellsPlaceCellsAsAskedAndSizeNothing() {
+    let grid = Grid {
+      GridRow {
+        Color.red.frame(width: 40, height: 20).gridCellAnchor(.top)
+        Color.blue.frame(width: 10, height: 30)
+      }
+      GridRow {
+        Color.green.frame(width: 20, height: 10).gridColumnAlignment(.leading)
+        Color.orange.frame(width: 10, height: 10)
+      }
+      GridRow {
+        Color.purple.frame(height: 4).gridCellUnsizedAxes(.horizontal).gridCellColumns(2)
+      }
+    }
+    // Columns 40 and 10 (the flexible purple bar widens none: unsized), rows 30, 10 and 4:
+    // 58 × 60 at (171, 120). Red at the top of its area; green at the leading edge of its
+    // column; the bar offered both columns, 58.
+    #expect(
+      rects(grid) == [
+        Rect(x: 171, y: 120, width: 40, height: 20), Rect(x: 219, y: 120, width: 10, height: 30),
+        Rect(x: 171, y: 158, width: 20, height: 10), Rect(x: 219, y: 158, width: 10, height: 10),
+        Rect(x: 171, y: 176, width: 58, height: 4),
+      ])
+  }
+
   @Test func aCellSpanningColumnsWidensThemEquallyWhereItMust() {
     let grid = Grid {
       GridRow {

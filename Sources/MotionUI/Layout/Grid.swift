@@ -2,10 +2,13 @@
 // cells; any other view in the grid is a row of its own across every column. A column is as
 // wide as its widest cell, a row as tall as its tallest; a cell spans `gridCellColumns(_:)`
 // columns; cells are aligned in their area by the grid's alignment (a row's own vertical
-// alignment first). When the grid is offered more than its columns or rows need, the columns
+// alignment first, a column's `gridColumnAlignment` first, a cell's `gridCellAnchor` before
+// both). A cell unsized along an axis (`gridCellUnsizedAxes`) sizes no column or row along it,
+// and is offered the area the others sized. When the grid is offered more than its columns or rows need, the columns
 // (rows) that hold a flexible cell, one that grows when offered more, share the rest equally, so
 // a grid of colours fills what it is offered, as SwiftUI's does. Followed: Apple's documentation
-// of `Grid`, `GridRow` and `View.gridCellColumns(_:)`; spacing 8 points by default, as stacks.
+// of `Grid`, `GridRow`, `View.gridCellColumns(_:)`, `gridColumnAlignment(_:)`,
+// `gridCellAnchor(_:)` and `gridCellUnsizedAxes(_:)`; spacing 8 points by default, as stacks.
 
 /// Views in rows and columns, as SwiftUI's `Grid`.
 public struct Grid<Content: View>: View {
@@ -41,6 +44,36 @@ public struct GridRow<Content: View>: View {
 extension View {
   /// The number of grid columns this view's cell spans.
   public func gridCellColumns(_ count: Int) -> some View { modifier(LayoutTrait(value: .gridColumns(max(1, count)))) }
+  /// The horizontal alignment of every cell in this cell's grid column (written on any one).
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { modifier(LayoutTrait(value: .gridColumnAlignment(guide))) }
+  /// Where this cell sits in its area: the point `anchor` of the cell on the same point of the
+  /// area.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { modifier(LayoutTrait(value: .gridCellAnchor(anchor))) }
+  /// The axes along which this cell sizes no column or row: it is offered its area, which the
+  /// other cells size.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { modifier(LayoutTrait(value: .gridCellUnsizedAxes(axes))) }
+}
+
+/// What a view asks of the grid it is a cell of.
+final class GridCellTraits {
+  var columns = 1
+  var columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
+  var unsizedAxes: Axis.Set = []
+}
+
+extension Node {
+  /// The grid columns the node's cell spans (`gridCellColumns`).
+  var gridColumns: Int { gridCell?.columns ?? 1 }
+  /// The node's grid traits, made when a modifier first sets one.
+  var gridCellTraits: GridCellTraits {
+    if let gridCell { return gridCell }
+    let traits = GridCellTraits()
+    gridCell = traits
+    return traits
+  }
+  /// True when the cell sizes nothing along `axis`.
+  func isUnsized(_ axis: Axis.Set) -> Bool { gridCell?.unsizedAxes.contains(axis) ?? false }
 }
 
 extension Grid: NodeView {
@@ -121,7 +154,7 @@ final class GridNode: Node {
     }
     let cells = rows.flatMap { $0.cells ?? [] }
     // Single cells first, then spanning cells widen the columns they span where they must.
-    for cell in cells.sorted(by: { $0.span < $1.span }) {
+    for cell in cells.sorted(by: { $0.span < $1.span }) where !cell.node.isUnsized(.horizontal) {
       let range = spanned(cell.column, cell.span)
       guard !range.isEmpty else { continue }
       let ideal = cell.node.sizeThatFits(.unspecified).width
@@ -141,7 +174,7 @@ final class GridNode: Node {
     for (index, row) in rows.enumerated() {
       let proposals: [(Node, CGFloat)] = row.cells?.map { ($0.node, width(of: spanned($0.column, $0.span))) } ?? [(row.node, total)]
       var height: CGFloat = 0
-      for (node, cellWidth) in proposals {
+      for (node, cellWidth) in proposals where !node.isUnsized(.vertical) {
         let ideal = node.sizeThatFits(ProposedViewSize(width: cellWidth, height: nil)).height
         height = max(height, ideal)
         if let offered = proposal.height, node.sizeThatFits(ProposedViewSize(width: cellWidth, height: offered)).height > ideal + 0.5 {
@@ -174,6 +207,16 @@ final class GridNode: Node {
       x += width + horizontalSpacing
     }
     let total = max(0, x - horizontalSpacing)
+    // Each column's alignment: the first `gridColumnAlignment` among its cells, else the grid's.
+    var columnAlignments = [HorizontalAlignment](repeating: alignment.horizontal, count: widths.count)
+    var aligned = Set<Int>()
+    for row in rows {
+      for cell in row.cells ?? [] where cell.column < widths.count && !aligned.contains(cell.column) {
+        guard let guide = cell.node.gridCell?.columnAlignment else { continue }
+        columnAlignments[cell.column] = guide
+        aligned.insert(cell.column)
+      }
+    }
     var y: CGFloat = 0
     for (row, height) in zip(rows, heights) {
       let rowFrame = CGRect(x: 0, y: y, width: total, height: height)
@@ -185,7 +228,10 @@ final class GridNode: Node {
           let areaWidth = starts[end - 1] + widths[end - 1] - starts[cell.column]
           let cellSize = cell.node.sizeThatFits(ProposedViewSize(width: areaWidth, height: height))
           let area = CGSize(width: areaWidth, height: height)
-          let offset = Alignment(horizontal: alignment.horizontal, vertical: vertical).offset(of: cellSize, in: area)
+          var offset = Alignment(horizontal: columnAlignments[cell.column], vertical: vertical).offset(of: cellSize, in: area)
+          if let anchor = cell.node.gridCell?.anchor {
+            offset = CGPoint(x: (areaWidth - cellSize.width) * anchor.x, y: (height - cellSize.height) * anchor.y)
+          }
           return CGRect(x: starts[cell.column] + offset.x, y: offset.y, width: cellSize.width, height: cellSize.height)
         }
         node.place(rowFrame, graph: graph)

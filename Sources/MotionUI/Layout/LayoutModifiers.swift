@@ -277,6 +277,9 @@ struct LayoutTrait: ViewModifier, ContextModifier {
   enum Value: Equatable {
     case priority(Double)
     case gridColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
+    case gridCellUnsizedAxes(Axis.Set)
   }
   let value: Value
   typealias Body = Never
@@ -287,7 +290,10 @@ struct LayoutTrait: ViewModifier, ContextModifier {
     for node in list[start...] {
       switch value {
       case .priority(let priority): node.layoutPriority = priority
-      case .gridColumns(let count): node.gridColumns = count
+      case .gridColumns(let count): node.gridCellTraits.columns = count
+      case .gridColumnAlignment(let alignment): node.gridCellTraits.columnAlignment = alignment
+      case .gridCellAnchor(let anchor): node.gridCellTraits.anchor = anchor
+      case .gridCellUnsizedAxes(let axes): node.gridCellTraits.unsizedAxes = axes
       }
     }
   }

@@ -49,8 +49,8 @@ class Node {
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   /// Layout priority (`.layoutPriority`).
   var layoutPriority: Double = 0
-  /// The grid columns the node's cell spans (`gridCellColumns`).
-  var gridColumns = 1
+  /// What the node asks of a grid it is a cell of (`gridCellColumns` and the others); nil: nothing.
+  var gridCell: GridCellTraits?
 
   /// The identities of the composites (views with bodies) whose nodes are among this node's
   /// children: what a re-resolution of the children checks for lost identities.
