@@ -238,19 +238,29 @@ struct PreferenceReader: ViewModifier, PrimitiveModifier {
 extension View {
   /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))`.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    modifier(SpaceMarker(space: .named(AnyHashable(name))))
   }
 }
 
-struct CoordinateSpaceModifier: ViewModifier, NodeModifier {
-  let name: AnyHashable
+/// Marks a view's node as a space that proxies inside it know: a named coordinate space, or a
+/// scroll view (for `scrollTransition`).
+struct SpaceMarker: ViewModifier, NodeModifier {
+  enum Space {
+    case named(AnyHashable)
+    case scrollView(Axis)
+  }
+  let space: Space
   typealias Body = Never
-  func makeNode(id: ViewID) -> CoordinateSpaceNode { CoordinateSpaceNode(id: id) }
-  func update(_ node: CoordinateSpaceNode, context: ResolveContext, graph: ViewGraph) { node.name = name }
+  func makeNode(id: ViewID) -> SpaceNode { SpaceNode(id: id, space: space) }
+  func update(_ node: SpaceNode, context: ResolveContext, graph: ViewGraph) { node.space = space }
 }
 
-final class CoordinateSpaceNode: Node {
-  var name: AnyHashable = AnyHashable(0)
+final class SpaceNode: Node {
+  var space: SpaceMarker.Space
+  init(id: ViewID, space: SpaceMarker.Space) {
+    self.space = space
+    super.init(id: id)
+  }
 }
 
 extension Node {
@@ -278,8 +288,11 @@ extension Node {
     var viewport: ScrollViewport?
     var ancestor = parentNode
     while let node = ancestor {
-      if let space = node as? CoordinateSpaceNode, named[space.name] == nil { named[space.name] = space.frameInCanvas.origin }
-      if viewport == nil, let scroll = node as? ScrollViewportNode { viewport = ScrollViewport(frame: scroll.frameInCanvas, axis: scroll.axis) }
+      switch (node as? SpaceNode)?.space {
+      case .named(let name) where named[name] == nil: named[name] = node.frameInCanvas.origin
+      case .scrollView(let axis) where viewport == nil: viewport = ScrollViewport(frame: node.frameInCanvas, axis: axis)
+      default: break
+      }
       ancestor = node.parentNode
     }
     return GeometryProxy(size: size, globalOrigin: frameInCanvas.origin, namedOrigins: named, viewport: viewport)

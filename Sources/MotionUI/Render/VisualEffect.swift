@@ -235,15 +235,3 @@ struct ScrollViewport: Equatable {
   var frame: CGRect
   var axis: Axis
 }
-
-/// Marks a `ScrollView`'s node, for the scroll phases of the views inside.
-struct ScrollViewportMarker: ViewModifier, NodeModifier {
-  let axis: Axis
-  typealias Body = Never
-  func makeNode(id: ViewID) -> ScrollViewportNode { ScrollViewportNode(id: id) }
-  func update(_ node: ScrollViewportNode, context: ResolveContext, graph: ViewGraph) { node.axis = axis }
-}
-
-final class ScrollViewportNode: Node {
-  var axis = Axis.vertical
-}

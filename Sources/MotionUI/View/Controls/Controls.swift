@@ -200,7 +200,7 @@ public struct ScrollView<Content: View>: View {
     // corner): a longer one was centred, its top cut off.
     .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
     .clipped()
-    .modifier(ScrollViewportMarker(axis: axes.contains(.horizontal) ? .horizontal : .vertical))
+    .modifier(SpaceMarker(space: .scrollView(axes.contains(.horizontal) ? .horizontal : .vertical)))
   }
 }
 
