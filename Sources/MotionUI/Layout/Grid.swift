@@ -54,12 +54,14 @@ extension View {
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { modifier(LayoutTrait(value: .gridCellUnsizedAxes(axes))) }
 }
 
-/// What a view asks of the grid it is a cell of.
+/// What a view asks of the grid it is a cell of, and the values it gives a custom layout
+/// (`layoutValue`).
 final class GridCellTraits {
   var columns = 1
   var columnAlignment: HorizontalAlignment?
   var anchor: UnitPoint?
   var unsizedAxes: Axis.Set = []
+  var layoutValues: [ObjectIdentifier: Any] = [:]
 }
 
 extension Node {

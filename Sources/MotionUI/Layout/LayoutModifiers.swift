@@ -274,12 +274,13 @@ final class PositionNode: Node {
 /// A value a view gives its parent's layout, set on the nodes the view resolves to:
 /// `layoutPriority` for stacks, `gridCellColumns` for grids.
 struct LayoutTrait: ViewModifier, ContextModifier {
-  enum Value: Equatable {
+  enum Value {
     case priority(Double)
     case gridColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
     case gridCellUnsizedAxes(Axis.Set)
+    case layoutValue(ObjectIdentifier, Any)
   }
   let value: Value
   typealias Body = Never
@@ -294,6 +295,7 @@ struct LayoutTrait: ViewModifier, ContextModifier {
       case .gridColumnAlignment(let alignment): node.gridCellTraits.columnAlignment = alignment
       case .gridCellAnchor(let anchor): node.gridCellTraits.anchor = anchor
       case .gridCellUnsizedAxes(let axes): node.gridCellTraits.unsizedAxes = axes
+      case .layoutValue(let key, let value): node.gridCellTraits.layoutValues[key] = value
       }
     }
   }

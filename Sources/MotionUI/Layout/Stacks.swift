@@ -59,9 +59,7 @@ private func resolveStack(
 ) {
   let node = (reuse[id] as? StackNode) ?? StackNode(id: id)
   node.begin(context: context, graph: graph)
-  node.axis = axis
-  node.alignment = alignment
-  node.spacing = spacing
+  node.rule = StackRule(axis: axis, alignment: alignment, spacing: spacing)
   graph.resolveLayoutChildren(of: node, content: content, context: context)
   list.append(node)
 }
@@ -78,17 +76,32 @@ extension ZStack: NodeView {
 /// views; SwiftUI varies it by the pair's kinds, and uses 0 beside a `Spacer`'s own length).
 let defaultStackSpacing: CGFloat = 8
 
-/// A stack's node: SwiftUI's stack layout.
+/// A stack's node: SwiftUI's stack layout (`StackRule`).
+final class StackNode: Node {
+  var rule = StackRule()
+  override var stackAxis: Axis? { rule.axis }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    rule.size(for: proposal, children: layoutChildren)
+  }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    let children = layoutChildren
+    for (child, frame) in zip(children, rule.frames(in: size, children: children)) { child.place(frame, graph: graph) }
+  }
+}
+
+/// SwiftUI's stack layout, for a stack's node and for `HStackLayout` and `VStackLayout`.
 ///
 /// The children are offered the space left, least flexible first (flexibility: how much their
 /// size along the axis can grow, from the minimum at proposal 0 to the maximum at infinity),
 /// higher `layoutPriority` before lower, each an equal share of what remains; across the axis
 /// they get the stack's proposal and are aligned by `alignment`.
-final class StackNode: Node {
+@MainActor
+struct StackRule {
   var axis = Axis.vertical
   var alignment: CGFloat = 0.5
   var spacing: CGFloat?
-  private var sizes: [CGSize] = []
 
   private func spacings(_ children: [Node]) -> [CGFloat] {
     guard children.count > 1 else { return [] }
@@ -100,8 +113,6 @@ final class StackNode: Node {
 
   /// The children's sizes for `proposal`, in child order.
   private func childSizes(_ proposal: ProposedViewSize, _ children: [Node]) -> [CGSize] {
-    var across = proposal
-    across[axis] = nil
     guard let available = proposal[axis] else {
       // Ideal: every child at its ideal size.
       return children.map { child in
@@ -154,29 +165,28 @@ final class StackNode: Node {
     return maximum.isFinite ? maximum - minimum : .infinity
   }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    let children = layoutChildren
+  /// The stack's size for `proposal`.
+  func size(for proposal: ProposedViewSize, children: [Node]) -> CGSize {
     let sizes = childSizes(proposal, children)
     let along = sizes.reduce(0) { $0 + $1[axis] } + spacings(children).reduce(0, +)
     let across = sizes.map { $0[axis.other] }.max() ?? 0
     return CGSize(axis, along: along, across: across)
   }
 
-  override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    let children = layoutChildren
+  /// The children's frames in a stack of `size`.
+  func frames(in size: CGSize, children: [Node]) -> [CGRect] {
     var proposal = ProposedViewSize(size)
     proposal[axis] = size[axis]
     let sizes = childSizes(proposal, children)
     let gaps = spacings(children)
     var position: CGFloat = 0
-    for (index, child) in children.enumerated() {
+    return children.indices.map { index in
       let childSize = sizes[index]
-      let acrossOffset = (size[axis.other] - childSize[axis.other]) * alignment
       var origin = CGPoint.zero
       origin[axis] = position
-      origin[axis.other] = acrossOffset
-      child.place(CGRect(origin: origin, size: childSize), graph: graph)
+      origin[axis.other] = (size[axis.other] - childSize[axis.other]) * alignment
       position += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
+      return CGRect(origin: origin, size: childSize)
     }
   }
 }
@@ -209,7 +219,7 @@ extension Spacer: NodeView {
 final class SpacerNode: Node {
   var minLength: CGFloat = defaultStackSpacing
 
-  private var axis: Axis? { (parentNode as? StackNode)?.axis }
+  private var axis: Axis? { parentNode?.stackAxis }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let axis else {
@@ -244,7 +254,7 @@ final class DividerNode: Node {
   var color = DividerNode.separator
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let stack = parentNode as? StackNode, stack.axis == .horizontal {
+    if parentNode?.stackAxis == .horizontal {
       return CGSize(width: 1, height: proposal.height ?? 0)
     }
     return CGSize(width: proposal.width ?? 0, height: 1)

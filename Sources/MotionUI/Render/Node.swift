@@ -81,6 +81,9 @@ class Node {
 
   /// The children that take part in layout.
   var layoutChildren: [Node] { children.filter { !$0.isRemoving } }
+  /// The axis along which this node stacks its children, if it is a stack (a `Spacer` grows
+  /// along it, a `Divider` crosses it).
+  var stackAxis: Axis? { nil }
 
   // MARK: Layout
 
