@@ -266,19 +266,7 @@ final class SpaceNode: Node {
 extension Node {
   /// The node's frame in the canvas by the last layout: its place in its parent and theirs in
   /// theirs (layout frames: offsets and other geometry effects are not counted).
-  final var frameInCanvas: CGRect {
-    guard let placed else { return .zero }
-    var origin = placed.origin
-    var ancestor = parentNode
-    while let node = ancestor {
-      if let frame = node.placed {
-        origin.x += frame.minX
-        origin.y += frame.minY
-      }
-      ancestor = node.parentNode
-    }
-    return CGRect(origin: origin, size: placed.size)
-  }
+  final var frameInCanvas: CGRect { CGRect(origin: canvasOrigin, size: placedSize ?? .zero) }
 
   /// The geometry a proxy of this node gives: its size, its origin in the canvas, the origins
   /// of the named coordinate spaces around it (the nearest of a name) and its scroll view's

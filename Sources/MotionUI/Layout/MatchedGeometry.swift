@@ -145,8 +145,10 @@ final class MatchedGeometryNode: Node {
     let start = taking(sourceFrame.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), into: frame)
     startFrame = start
     if source.node.isStillDrawn {
-      // The removed view still runs its removal transition: it travels to this one's frame.
-      let target = frame.offsetBy(dx: parentOrigin.x - source.parentOrigin.x, dy: parentOrigin.y - source.parentOrigin.y)
+      // The removed view still runs its removal transition: it travels to this one's frame,
+      // in its parent's coordinates by this layout (its containers may have moved).
+      let sourceParent = source.node.parentNode?.canvasOrigin ?? source.parentOrigin
+      let target = frame.offsetBy(dx: parentOrigin.x - sourceParent.x, dy: parentOrigin.y - sourceParent.y)
       source.node.place(source.node.taking(target, into: source.node.placed ?? target), graph: graph)
     }
     return start

@@ -134,14 +134,42 @@ class Node {
       frame.origin.x = width - frame.maxX
     }
     if placed == nil {
-      let start = insertionFrame(for: frame, graph: graph)
+      var start = insertionFrame(for: frame, graph: graph)
+      let animation = graph.animation(for: self)
+      if animation != nil, parentNode?.hasAppeared == true {
+        // Inserted while its containers move to new places with the same animation (a stack
+        // that grows to make room for it): it starts where its place is on screen by their
+        // presented frames, and its own frame makes up their motion, so that it stays where
+        // SwiftUI puts an inserted view, at its final place (its transition runs there), and
+        // a matched view starts at its source's frame on screen. Only the top of an inserted
+        // subtree does: the nodes below it move with it.
+        let lag = ancestorsLag(at: graph.time)
+        start = start.offsetBy(dx: lag.x, dy: lag.y)
+      }
       frameValue = AnimatedValue(start.data)
-      if start != frame { frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time) }
+      if start != frame { frameValue.set(frame.data, animation: animation, at: graph.time) }
     } else if placed != frame {
       frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time)
     }
     placed = frame
     placeChildren(in: frame.size, graph: graph)
+  }
+
+  /// How far the ancestors' laid-out origins are from their presented ones at `time`, in all.
+  private final func ancestorsLag(at time: Double) -> CGPoint {
+    var lag = CGPoint.zero
+    var ancestor = parentNode
+    while let node = ancestor {
+      if let target = node.placed {
+        // Sampled even at the instant its animation starts (`frame(at:)` gives the target
+        // when its value is not yet moving).
+        let presented = CGRect(node.frameValue.value(at: time))
+        lag.x += target.minX - presented.minX
+        lag.y += target.minY - presented.minY
+      }
+      ancestor = node.parentNode
+    }
+    return lag
   }
 
   /// Where a node placed for the first time at `frame` starts: there, unless it takes over the
