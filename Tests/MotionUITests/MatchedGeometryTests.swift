@@ -6,7 +6,8 @@ import Testing
 /// `matchedGeometryEffect` at exact times: a 20 × 20 box centred at (100, 100) is replaced, in
 /// one linearly animated transaction, by a 60 × 40 box of the same id centred at (300, 200); the
 /// new box starts on the old one's frame, (90, 90, 20, 20), and moves and grows linearly to its
-/// own, (270, 180, 60, 40).
+/// own, (270, 180, 60, 40). Both fade (SwiftUI's default transition, `.opacity`): the old box
+/// travels with the new one while it fades out.
 @MainActor
 struct MatchedGeometryTests {
   private func boxes(_ graph: ViewGraph, at time: Double) -> [Rect] { graph.filledRects(at: time) }
@@ -16,40 +17,53 @@ struct MatchedGeometryTests {
       && abs(a.size.height - b.size.height) < 1e-9
   }
 
-  @Test func anInsertedViewMovesFromTheRemovedOnesFrameToItsOwn() {
+  @Test func anInsertedViewMovesFromTheRemovedOnesFrameToItsOwnAndTheyCrossFade() {
     let graph = ViewGraph.probe(Swap())
     #expect(boxes(graph, at: 0) == [Rect(x: 90, y: 90, width: 20, height: 20)])
     graph.pressPrimaryControl(at: 1)
-    let expected: [(Double, Rect)] = [
-      (1, Rect(x: 90, y: 90, width: 20, height: 20)),
-      (1.5, Rect(x: 180, y: 135, width: 40, height: 30)),
-      (2, Rect(x: 270, y: 180, width: 60, height: 40)),
-      (3, Rect(x: 270, y: 180, width: 60, height: 40)),
+    // At the start only the old box shows (the new one at opacity 0); half way both, on one
+    // frame; at the end the new one alone.
+    let expected: [(Double, Rect, Int)] = [
+      (1, Rect(x: 90, y: 90, width: 20, height: 20), 1),
+      (1.5, Rect(x: 180, y: 135, width: 40, height: 30), 2),
+      (2, Rect(x: 270, y: 180, width: 60, height: 40), 1),
+      (3, Rect(x: 270, y: 180, width: 60, height: 40), 1),
     ]
-    for (time, rect) in expected {
+    for (time, rect, count) in expected {
       let drawn = boxes(graph, at: time)
-      #expect(drawn.count == 1 && drawn.first.map { near($0, rect) } == true, "at \(time): \(drawn)")
+      #expect(drawn.count == count && drawn.allSatisfy { near($0, rect) }, "at \(time): \(drawn) \(count)")
     }
+    // Half way, each is drawn at half opacity: the old fading out, the new fading in.
+    graph.advance(to: 1.5)
+    let alphas = graph.frame(at: 1.5).commands.compactMap { command -> Double? in
+      if case .fill(_, .solid(let color)) = command { return color.alpha }
+      return nil
+    }
+    #expect(alphas.count == 2 && alphas.allSatisfy { abs($0 - 0.5) < 1e-9 }, "alphas \(alphas)")
+  }
+
+  @Test func aMatchedViewStartsAtItsSourcesFrameOnScreenWhileItsContainerMoves() {
+    // A column in a 200-point frame centred in the canvas (at (100, 50)) holds a 40-point box,
+    // so the column sits at (180, 130); a tap replaces it by a 200-point box of the same id, and
+    // the column, now 200 points, moves to (100, 50) with the same linear second. Half way the
+    // new box (and the old one travelling with it) is half way between the old box's frame on
+    // screen and its own: (140, 90, 120, 120).
+    let graph = ViewGraph.probe(Growing())
+    graph.pressPrimaryControl(at: 1)
+    let drawn = boxes(graph, at: 1.5)
+    let halfway = Rect(x: 140, y: 90, width: 120, height: 120)
+    #expect(drawn.count == 2 && drawn.allSatisfy { near($0, halfway) }, "\(drawn)")
+    #expect(boxes(graph, at: 2) == [Rect(x: 100, y: 50, width: 200, height: 200)])
   }
 
   @Test func matchingOnlyThePositionKeepsTheInsertedViewsSize() {
     let graph = ViewGraph.probe(Swap(properties: .position))
     graph.pressPrimaryControl(at: 1)
     // The 60 × 40 box starts centred where the old box's centre was, (100, 100): at (70, 80);
-    // halfway to (270, 180) it is at (170, 130), its size unchanged.
-    #expect(boxes(graph, at: 1) == [Rect(x: 70, y: 80, width: 60, height: 40)])
-    #expect(boxes(graph, at: 1.5) == [Rect(x: 170, y: 130, width: 60, height: 40)])
-  }
-
-  @Test func aRemovedViewWithATransitionTravelsToTheInsertedOnesFrame() {
-    let graph = ViewGraph.probe(Swap(fades: true))
-    graph.pressPrimaryControl(at: 1)
-    // Both boxes draw (the old one fading out, the new one fading in) on one frame moving from
-    // the old frame to the new one.
-    let halfway = Rect(x: 180, y: 135, width: 40, height: 30)
-    let drawn = boxes(graph, at: 1.5)
-    #expect(drawn.count == 2 && drawn.allSatisfy { near($0, halfway) }, "\(drawn)")
-    #expect(boxes(graph, at: 2) == [Rect(x: 270, y: 180, width: 60, height: 40)], "the old box is gone once its removal ends")
+    // a quarter of the way to (270, 180) it is at (120, 105), half way at (170, 130), its size
+    // unchanged. (It is drawn last, over the old box fading out.)
+    #expect(boxes(graph, at: 1.25).last == Rect(x: 120, y: 105, width: 60, height: 40))
+    #expect(boxes(graph, at: 1.5).last == Rect(x: 170, y: 130, width: 60, height: 40))
   }
 
   @Test func aViewThatIsNotTheSourceTakesTheSourcesFrame() {
@@ -62,7 +76,8 @@ struct MatchedGeometryTests {
   @Test func withoutAMatchTheInsertedViewAppearsInPlace() {
     let graph = ViewGraph.probe(Swap(matched: false))
     graph.pressPrimaryControl(at: 1)
-    #expect(boxes(graph, at: 1.5) == [Rect(x: 270, y: 180, width: 60, height: 40)])
+    // The old box fades out where it was; the new one fades in at its own place.
+    #expect(boxes(graph, at: 1.5) == [Rect(x: 90, y: 90, width: 20, height: 20), Rect(x: 270, y: 180, width: 60, height: 40)])
   }
 }
 
@@ -78,7 +93,6 @@ private struct Follower: View {
 
 private struct Swap: View {
   var matched = true
-  var fades = false
   var properties = MatchedGeometryProperties.frame
   @Namespace private var space
   @State private var moved = false
@@ -87,11 +101,9 @@ private struct Swap: View {
       if moved {
         Color.blue.matchedGeometryEffect(id: matched ? "box" : "other", in: space, properties: properties)
           .frame(width: 60, height: 40).position(x: 300, y: 200)
-          .fading(fades)
       } else {
         Color.blue.matchedGeometryEffect(id: "box", in: space)
           .frame(width: 20, height: 20).position(x: 100, y: 100)
-          .fading(fades)
       }
     }
     .onTapGesture {
@@ -100,9 +112,18 @@ private struct Swap: View {
   }
 }
 
-extension View {
-  /// The view with an opacity transition when `fades`, as is otherwise.
-  @ViewBuilder fileprivate func fading(_ fades: Bool) -> some View {
-    if fades { transition(.opacity) } else { self }
+private struct Growing: View {
+  @Namespace private var space
+  @State private var large = false
+  var body: some View {
+    VStack {
+      if large {
+        Color.blue.matchedGeometryEffect(id: "box", in: space).frame(width: 200, height: 200)
+      } else {
+        Color.blue.matchedGeometryEffect(id: "box", in: space).frame(width: 40, height: 40)
+      }
+    }
+    .frame(width: 200, height: 200)
+    .onTapGesture { withAnimation(.linear(duration: 1)) { large.toggle() } }
   }
 }

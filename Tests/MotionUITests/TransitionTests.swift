@@ -117,6 +117,38 @@ struct TransitionTests {
     #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
   }
 
+  @Test func aViewWithoutATransitionFadesInAndOutAsWithOpacity() {
+    // SwiftUI's default transition is `.opacity`: the square without one, shown and hidden in
+    // a linear second, is at half opacity half way both ways, in its place.
+    let graph = ViewGraph(root: AnyView(Appearing(plain: true)), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics())
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 190, alpha: 1)])
+    graph.pressPrimaryControl(at: 3)
+    #expect(squares(graph.frame(at: 3.5)) == [Square(x: 190, alpha: 0.5)])
+    #expect(squares(graph.frame(at: 4)).isEmpty)
+  }
+
+  @Test func aViewInsertedIntoAGrowingStackScalesAtItsFinalPlace() {
+    // A 20-point square alone, centred at (190, 140); a tap inserts a 40-point square below it
+    // with `.scale`, in a linear second: the column (40 × 60) moves to (180, 120) while it
+    // grows, and the new square stays centred at its final place, (200, 160), as in SwiftUI,
+    // half its size half way (it followed the column before: from (210, 170)).
+    let graph = ViewGraph.probe(Growing())
+    graph.pressPrimaryControl(at: 1)
+    let red = Scenes.Color(red: 1, green: 0, blue: 0)
+    func reds(at time: Double) -> [Rect] {
+      graph.advance(to: time)
+      return graph.frame(at: time).commands.compactMap { command in
+        if case .fill(.rect(let rect), .solid(red)) = command { return rect }
+        return nil
+      }
+    }
+    #expect(reds(at: 1.5) == [Rect(x: 190, y: 150, width: 20, height: 20)])
+    #expect(reds(at: 1.75) == [Rect(x: 185, y: 145, width: 30, height: 30)])
+    #expect(reds(at: 2) == [Rect(x: 180, y: 140, width: 40, height: 40)])
+  }
+
   @Test func anAnyTransitionWrittenInsideModifiersAppliesToTheWholeView() {
     // `.transition(.opacity)` under `.padding(1)`: the padded view is what is inserted, and it
     // fades in, as a trait does in SwiftUI.
@@ -159,6 +191,8 @@ private struct Fade: Transition {
 /// `fading`, `.opacity` written as SwiftUI code writes it.
 private struct Appearing: View {
   var fading = false
+  /// Without a transition.
+  var plain = false
   var transition = AnyTransition(SlideFade())
   @State private var shown = false
   var body: some View {
@@ -166,11 +200,27 @@ private struct Appearing: View {
       Color.clear.frame(width: 300, height: 100)
         .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
       if shown {
-        if fading {
+        if plain {
+          Color.red.frame(width: 20, height: 20).padding(1)
+        } else if fading {
           Color.red.frame(width: 20, height: 20).transition(.opacity).padding(1)
         } else {
           Color.red.frame(width: 20, height: 20).transition(transition).padding(1)
         }
+      }
+    }
+  }
+}
+
+/// A square, and below it a larger one that a tap inserts with `.scale`.
+private struct Growing: View {
+  @State private var shown = false
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.blue.frame(width: 20, height: 20)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+      if shown {
+        Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40).transition(.scale)
       }
     }
   }

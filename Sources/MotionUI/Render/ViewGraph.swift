@@ -547,7 +547,11 @@ public final class ViewGraph {
         continue
       }
       let animation = context.isFrameUpdate ? nil : context.transaction.effectiveAnimation
-      if let transition = old.transition, let animation {
+      if let animation {
+        // SwiftUI's default transition is `.opacity` (Apple's documentation of
+        // `transition(_:)`): a view removed by an animated transaction without one fades out.
+        let transition = old.transition ?? .opacity
+        old.transition = transition
         old.isRemoving = true
         old.presence.set(0, animation: transition.animation ?? animation, at: time)
         old.runTransitionPhases(inserting: false, transaction: context.transaction, graph: self)
@@ -563,9 +567,10 @@ public final class ViewGraph {
     for child in list where child.parentNode == nil {
       child.parentNode = node
       // A node inserted by an animated transaction comes in through its transition.
-      if node.hasAppeared, !context.isFrameUpdate, let transition = child.transition,
-        let animation = context.transaction.effectiveAnimation
-      {
+      if node.hasAppeared, !context.isFrameUpdate, let animation = context.transaction.effectiveAnimation {
+        // A view without a transition of its own fades in (`.opacity`, SwiftUI's default).
+        let transition = child.transition ?? .opacity
+        child.transition = transition
         child.presence = AnimatedValue(0)
         child.presence.set(1, animation: transition.animation ?? animation, at: time)
         child.runTransitionPhases(inserting: true, transaction: context.transaction, graph: self)
