@@ -191,10 +191,14 @@ struct VisualEffectTests {
     #expect(Array(most.suffix(2)) == [half(240), half(320)])
   }
 
-  @Test func aScrollViewLongerThanTheCanvasStartsAtItsTop() {
+  @Test func aScrollViewLongerThanTheCanvasStartsAtItsStart() {
     // Ten rows of 100 in a 300-point canvas: the first at the top (it was centred, at −350).
     let graph = ViewGraph.probe(ScrollView { VStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 100) } } })
     #expect(graph.filledRects(at: 0).first == Rect(x: 0, y: 0, width: 400, height: 100))
+    // A horizontal one is as tall as its content, centred as any view is, its content from
+    // its leading edge.
+    let row = ViewGraph.probe(ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(width: 50, height: 50) } } })
+    #expect(row.filledRects(at: 0).first == Rect(x: 0, y: 125, width: 50, height: 50))
   }
 }
 

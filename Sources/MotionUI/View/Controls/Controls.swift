@@ -196,9 +196,14 @@ public struct ScrollView<Content: View>: View {
         VStack { content }.fixedSize(horizontal: false, vertical: true)
       }
     }
-    // As big as it is offered, however long its content (which starts at its top leading
-    // corner): a longer one was centred, its top cut off.
-    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+    // Along its axis as long as it is offered, however long its content (which starts at its
+    // leading or top edge: a longer one was centred, its start cut off); across, as its content
+    // (the SwiftUI Field Guide's "ScrollView": a horizontal one is as tall as its content).
+    .frame(
+      minWidth: axes.contains(.horizontal) ? 0 : nil, maxWidth: axes.contains(.horizontal) ? .infinity : nil,
+      minHeight: axes.contains(.horizontal) ? nil : 0, maxHeight: axes.contains(.horizontal) ? nil : .infinity,
+      alignment: .topLeading
+    )
     .clipped()
     .modifier(SpaceMarker(space: .scrollView(axes.contains(.horizontal) ? .horizontal : .vertical)))
   }
