@@ -42,6 +42,25 @@ import Testing
     #expect(said.contains { $0.hasPrefix("MotionUITests/PreviewWarningTests.swift:\(formLine): warning: `List`") })
   }
 
+  @Test func aBlendModeAndAStylesShadowSayTheyAreNotDrawnAndTheViewIsDrawnAsWithout() {
+    // (The modifiers say it when they are applied, in a body: here, inside `warnings`.)
+    var commands: [DrawCommand] = []
+    var (blendLine, shadowLine) = (0, 0)
+    let said = warnings {
+      let blended = Color.red.frame(width: 20, height: 20).blendMode(.multiply); blendLine = #line
+      let shadowed = Rectangle().fill(Color.red.shadow(.drop(radius: 4))).frame(width: 20, height: 20); shadowLine = #line
+      commands = drawTwice(VStack(spacing: 0) { blended; shadowed; Color.red.frame(width: 20, height: 20).blendMode(.normal) })
+    }
+    #expect(
+      said == [
+        "MotionUITests/PreviewWarningTests.swift:\(blendLine): warning: `.blendMode(.multiply)` is drawn in the normal blend mode in the preview",
+        "MotionUITests/PreviewWarningTests.swift:\(shadowLine): warning: a style's `.shadow(.drop)` is drawn without its shadow in the preview",
+      ])
+    // Three red squares, as without the modifiers.
+    let red = Color.red.resolved(in: EnvironmentValues()).scenes
+    #expect(commands == (0..<3).map { .fill(.rect(Rect(x: 190, y: 120 + 20 * Double($0), width: 20, height: 20)), .solid(red)) })
+  }
+
   @Test func anUnknownSymbolIsAPlaceholderAndOneWarningNamingIt() {
     let (view, line) = (Image(systemName: "figure.walk.motion"), #line)
     var commands: [DrawCommand] = []

@@ -161,3 +161,23 @@ final class ColorEffectNode: EffectNode {
   }
   override func isAnimating(at time: Double) -> Bool { super.isAnimating(at: time) || amount.isAnimating(at: time) }
 }
+
+// MARK: Blend modes
+
+/// How a view's colours combine with what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity
+  case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+extension View {
+  /// The view blended with what is behind it by `blendMode`. The preview draws it in the normal
+  /// mode, and says so once at your line (any other mode).
+  public func blendMode(_ blendMode: BlendMode, file: StaticString = #fileID, line: UInt = #line) -> some View {
+    if blendMode != .normal {
+      PreviewWarnings.once("`.blendMode(.\(blendMode))` is drawn in the normal blend mode", file: file, line: line)
+    }
+    return self
+  }
+}

@@ -227,3 +227,33 @@ extension ShapeStyle where Self == Material {
   /// `Material.bar`.
   public static var bar: Material { .bar }
 }
+
+// MARK: Shadow styles
+
+/// A shadow a style draws with, as SwiftUI's `ShadowStyle`.
+public struct ShadowStyle: Equatable, Sendable {
+  enum Kind: Equatable, Sendable { case drop, inner }
+  let kind: Kind
+  let color: Color
+  let radius: CGFloat
+  let x: CGFloat
+  let y: CGFloat
+
+  /// A shadow outside the shape (SwiftUI's default colour: black at a third).
+  public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(kind: .drop, color: color, radius: radius, x: x, y: y)
+  }
+  /// A shadow inside the shape.
+  public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    ShadowStyle(kind: .inner, color: color, radius: radius, x: x, y: y)
+  }
+}
+
+extension ShapeStyle {
+  /// This style with `shadow`. The preview draws the style without the shadow, and says so once
+  /// at your line.
+  public func shadow(_ shadow: ShadowStyle, file: StaticString = #fileID, line: UInt = #line) -> some ShapeStyle {
+    PreviewWarnings.once("a style's `.shadow(.\(shadow.kind))` is drawn without its shadow", file: file, line: line)
+    return self
+  }
+}
