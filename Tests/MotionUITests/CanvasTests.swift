@@ -32,6 +32,37 @@ struct CanvasTests {
     #expect(framed == [.fill(.rect(Rect(x: 155, y: 130, width: 10, height: 10)), .solid(Scenes.Color(red: 1, green: 0.231, blue: 0.188)))])
   }
 
+  @Test func symbolsAreDrawnByTagWhereTheRendererPutsThem() {
+    // A 10-point blue square tagged 0 and a 20 × 10 green one tagged "wide"; the renderer draws
+    // the square centred at (50, 50), then again at its top leading corner at (100, 100) after
+    // moving the context by (5, 5), and the green one stretched into (200, 200, 40, 20). A tag
+    // that no symbol has resolves to nothing.
+    let blue = Scenes.Color(red: 0, green: 0, blue: 1)
+    let green = Scenes.Color(red: 0, green: 1, blue: 0)
+    let missing = SizeLog()
+    let commands = ViewGraph.probe(
+      Canvas { context, _ in
+        guard let square = context.resolveSymbol(id: 0), let wide = context.resolveSymbol(id: "wide") else { return }
+        if context.resolveSymbol(id: 7) == nil { missing.seen.append(.zero) }
+        context.draw(square, at: CGPoint(x: 50, y: 50))
+        var moved = context
+        moved.translateBy(x: 5, y: 5)
+        moved.draw(square, at: CGPoint(x: 100, y: 100), anchor: .topLeading)
+        context.draw(wide, in: CGRect(x: 200, y: 200, width: 40, height: 20))
+      } symbols: {
+        Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10).tag(0)
+        Color(red: 0, green: 1, blue: 0).frame(width: 20, height: 10).tag("wide")
+      }
+    ).frame(at: 0).commands
+    #expect(
+      commands == [
+        .fill(.rect(Rect(x: 45, y: 45, width: 10, height: 10)), .solid(blue)),
+        .fill(.rect(Rect(x: 105, y: 105, width: 10, height: 10)), .solid(blue)),
+        .fill(.rect(Rect(x: 200, y: 200, width: 40, height: 20)), .solid(green)),
+      ])
+    #expect(missing.seen.count == 1)
+  }
+
   @Test func aGradientShadingIsPlacedInTheContextsSpace() {
     let red = Scenes.Color(red: 1, green: 0.231, blue: 0.188)
     let blue = Scenes.Color(red: 0, green: 0.478, blue: 1)

@@ -54,28 +54,11 @@ extension View {
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { modifier(LayoutTrait(value: .gridCellUnsizedAxes(axes))) }
 }
 
-/// What a view asks of the grid it is a cell of, and the values it gives a custom layout
-/// (`layoutValue`).
-final class GridCellTraits {
-  var columns = 1
-  var columnAlignment: HorizontalAlignment?
-  var anchor: UnitPoint?
-  var unsizedAxes: Axis.Set = []
-  var layoutValues: [ObjectIdentifier: Any] = [:]
-}
-
 extension Node {
   /// The grid columns the node's cell spans (`gridCellColumns`).
-  var gridColumns: Int { gridCell?.columns ?? 1 }
-  /// The node's grid traits, made when a modifier first sets one.
-  var gridCellTraits: GridCellTraits {
-    if let gridCell { return gridCell }
-    let traits = GridCellTraits()
-    gridCell = traits
-    return traits
-  }
+  var gridColumns: Int { traits?.columns ?? 1 }
   /// True when the cell sizes nothing along `axis`.
-  func isUnsized(_ axis: Axis.Set) -> Bool { gridCell?.unsizedAxes.contains(axis) ?? false }
+  func isUnsized(_ axis: Axis.Set) -> Bool { traits?.unsizedAxes.contains(axis) ?? false }
 }
 
 extension Grid: NodeView {
@@ -214,7 +197,7 @@ final class GridNode: Node {
     var aligned = Set<Int>()
     for row in rows {
       for cell in row.cells ?? [] where cell.column < widths.count && !aligned.contains(cell.column) {
-        guard let guide = cell.node.gridCell?.columnAlignment else { continue }
+        guard let guide = cell.node.traits?.columnAlignment else { continue }
         columnAlignments[cell.column] = guide
         aligned.insert(cell.column)
       }
@@ -231,7 +214,7 @@ final class GridNode: Node {
           let cellSize = cell.node.sizeThatFits(ProposedViewSize(width: areaWidth, height: height))
           let area = CGSize(width: areaWidth, height: height)
           var offset = Alignment(horizontal: columnAlignments[cell.column], vertical: vertical).offset(of: cellSize, in: area)
-          if let anchor = cell.node.gridCell?.anchor {
+          if let anchor = cell.node.traits?.anchor {
             offset = CGPoint(x: (areaWidth - cellSize.width) * anchor.x, y: (height - cellSize.height) * anchor.y)
           }
           return CGRect(x: starts[cell.column] + offset.x, y: offset.y, width: cellSize.width, height: cellSize.height)

@@ -281,6 +281,7 @@ struct LayoutTrait: ViewModifier, ContextModifier {
     case gridCellAnchor(UnitPoint)
     case gridCellUnsizedAxes(Axis.Set)
     case layoutValue(ObjectIdentifier, Any)
+    case tag(AnyHashable)
   }
   let value: Value
   typealias Body = Never
@@ -291,12 +292,36 @@ struct LayoutTrait: ViewModifier, ContextModifier {
     for node in list[start...] {
       switch value {
       case .priority(let priority): node.layoutPriority = priority
-      case .gridColumns(let count): node.gridCellTraits.columns = count
-      case .gridColumnAlignment(let alignment): node.gridCellTraits.columnAlignment = alignment
-      case .gridCellAnchor(let anchor): node.gridCellTraits.anchor = anchor
-      case .gridCellUnsizedAxes(let axes): node.gridCellTraits.unsizedAxes = axes
-      case .layoutValue(let key, let value): node.gridCellTraits.layoutValues[key] = value
+      case .gridColumns(let count): node.writableTraits.columns = count
+      case .gridColumnAlignment(let alignment): node.writableTraits.columnAlignment = alignment
+      case .gridCellAnchor(let anchor): node.writableTraits.anchor = anchor
+      case .gridCellUnsizedAxes(let axes): node.writableTraits.unsizedAxes = axes
+      case .layoutValue(let key, let value): node.writableTraits.layoutValues[key] = value
+      case .tag(let tag): node.writableTraits.tag = tag
       }
     }
+  }
+}
+
+/// What a view tells its container beside its content, as SwiftUI's view traits: its grid
+/// cell's span, alignment, anchor and unsized axes, the values it gives a custom layout
+/// (`layoutValue`) and its tag (`.tag`, for a `Canvas`'s symbols). A node has it only once a
+/// modifier sets one.
+final class ViewTraits {
+  var columns = 1
+  var columnAlignment: HorizontalAlignment?
+  var anchor: UnitPoint?
+  var unsizedAxes: Axis.Set = []
+  var layoutValues: [ObjectIdentifier: Any] = [:]
+  var tag: AnyHashable?
+}
+
+extension Node {
+  /// The node's traits, made when a modifier first sets one.
+  var writableTraits: ViewTraits {
+    if let traits { return traits }
+    let made = ViewTraits()
+    traits = made
+    return made
   }
 }

@@ -8,7 +8,7 @@
 /// it is offered (10 × 10 points where nothing is offered, as a shape does).
 public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
-  /// The symbols (views a renderer can draw by tag), kept; drawing them is not supported yet.
+  /// The symbols: views the renderer draws by their tag (`resolveSymbol(id:)`).
   let symbols: Symbols
 
   /// A canvas drawn by `renderer`, with `symbols` for it to draw.
@@ -44,10 +44,13 @@ extension Canvas: NodeView {
   func makeNode(id: ViewID) -> CanvasNode { CanvasNode(id: id) }
   func update(_ node: CanvasNode, context: ResolveContext, graph: ViewGraph) {
     node.renderer = renderer
+    graph.resolveLayoutChildren(of: node, content: symbols, context: context)
   }
 }
 
-/// A canvas's node: takes the size offered and calls the renderer when it is drawn.
+/// A canvas's node: takes the size offered and calls the renderer when it is drawn. Its
+/// children are the symbols, each laid out at its size for the canvas's, at the canvas's origin,
+/// and drawn only when the renderer draws them.
 final class CanvasNode: Node {
   var renderer: ((inout GraphicsContext, CGSize) -> Void)?
 
@@ -55,10 +58,23 @@ final class CanvasNode: Node {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    for child in layoutChildren {
+      child.place(CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))), graph: graph)
+    }
+  }
+
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
     guard let renderer else { return }
     var context = GraphicsContext(list: list, environment: environment, bounds: CGRect(origin: .zero, size: size))
+    context.recorder.symbols = { [children] id in
+      children.first { !$0.isRemoving && $0.traits?.tag == id }.map { GraphicsContext.ResolvedSymbol(node: $0, time: time) }
+    }
     renderer(&context, size)
     list.insertCommands(context.commands, at: list.commands.count)
   }
+
+  /// The symbols are not hit: they are drawn only where the renderer puts them.
+  override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? { nil }
+  override func collectControls(into controls: inout [TapTarget]) {}
 }

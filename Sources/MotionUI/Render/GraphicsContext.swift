@@ -12,6 +12,8 @@ public struct GraphicsContext {
     var list: DisplayListBuilder
     let environment: EnvironmentValues
     let bounds: CGRect
+    /// A `Canvas`'s symbols, by tag.
+    var symbols: (AnyHashable) -> ResolvedSymbol? = { _ in nil }
     init(list: DisplayListBuilder, environment: EnvironmentValues, bounds: CGRect) {
       self.list = list
       self.environment = environment
@@ -126,6 +128,35 @@ public struct GraphicsContext {
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     var layer = self
     try content(&layer)
+  }
+
+  /// A `Canvas`'s symbol: a view drawn where the renderer says, at its size.
+  public struct ResolvedSymbol {
+    let node: Node
+    let time: Double
+    /// The symbol's size.
+    public var size: CGSize { MainActor.assumeIsolated { node.placedSize ?? .zero } }
+  }
+
+  /// The `Canvas` symbol tagged `id`, if there is one.
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { recorder.symbols(AnyHashable(id)) }
+
+  /// Draws `symbol` with its `anchor` at `point`.
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+    let size = symbol.size
+    draw(symbol, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+  }
+
+  /// Draws `symbol` scaled to fill `rect`.
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+    let size = symbol.size
+    record { list in
+      list.translate(by: rect.origin)
+      if size.width > 0, size.height > 0, rect.size != size {
+        list.concatenate(CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height))
+      }
+      MainActor.assumeIsolated { symbol.node.drawPlaced(into: &list, at: symbol.time) }
+    }
   }
 
   /// Fills `path` with `shading`.

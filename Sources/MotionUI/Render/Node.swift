@@ -49,8 +49,9 @@ class Node {
   var sizeCache: [ProposedViewSize: CGSize] = [:]
   /// Layout priority (`.layoutPriority`).
   var layoutPriority: Double = 0
-  /// What the node asks of a grid it is a cell of (`gridCellColumns` and the others); nil: nothing.
-  var gridCell: GridCellTraits?
+  /// What the view tells its container beside its content (grid cell, layout values, tag);
+  /// nil: nothing.
+  var traits: ViewTraits?
 
   /// The identities of the composites (views with bodies) whose nodes are among this node's
   /// children: what a re-resolution of the children checks for lost identities.

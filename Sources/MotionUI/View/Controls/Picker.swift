@@ -165,6 +165,6 @@ extension View {
   }
   /// Tags this view with `tag`: in a picker, the option `tag` selects.
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-    modifier(PickerOption(tag: AnyHashable(tag)))
+    modifier(PickerOption(tag: AnyHashable(tag))).modifier(LayoutTrait(value: .tag(AnyHashable(tag))))
   }
 }
