@@ -24,6 +24,56 @@ struct ControlStyleTests {
     abs(a.red - b.red) < 1e-3 && abs(a.green - b.green) < 1e-3 && abs(a.blue - b.blue) < 1e-3 && abs(a.alpha - b.alpha) < 1e-3
   }
 
+  @Test func aProgressViewWithAValueIsABarFilledByItsFraction() throws {
+    // A 200-point bar, 4 high, centred: its track at (100, 148); 0.3 of it in the tint, blue.
+    let bar = fills(ViewGraph.probe(ProgressView(value: 0.3).frame(width: 200)))
+    try #require(bar.count == 2, "\(bar)")
+    #expect(bar[0].bounds == Rect(x: 100, y: 148, width: 200, height: 4))
+    #expect(bar[1].bounds == Rect(x: 100, y: 148, width: 60, height: 4))
+    #expect(close(bar[1].color, Color.blue.resolved(in: EnvironmentValues()).scenes))
+    // A value over its total is a full bar; the tint colours it.
+    let full = fills(ViewGraph.probe(ProgressView(value: 150, total: 100).frame(width: 200).tint(.orange)))
+    #expect(full.last?.bounds.width == 200)
+    #expect(full.last.map { close($0.color, Color.orange.resolved(in: EnvironmentValues()).scenes) } == true)
+  }
+
+  @Test func anIndeterminateProgressViewIsTheActivityIndicatorTurningEightStepsASecond() throws {
+    // Eight spokes in a 20-point indicator centred at (200, 150); the brightest (opacity 1 ×
+    // the secondary colour's 0.6) is the one at the step: straight up at 0 s, the next one
+    // clockwise (45°, up and right) an eighth of a second later.
+    let graph = ViewGraph.probe(ProgressView())
+    func brightest(at time: Double) throws -> Rect {
+      let spokes = fills(graph, at: time)
+      try #require(spokes.count == 8, "\(spokes)")
+      return try #require(spokes.max { $0.color.alpha < $1.color.alpha }).bounds
+    }
+    let up = try brightest(at: 0)
+    #expect(up.midY < 150 && abs(up.midX - 200) < 0.01, "\(up)")
+    let next = try brightest(at: 0.13)
+    #expect(next.midY < 150 && next.midX > 200, "\(next)")
+    #expect(graph.isAnimating(at: 0.2) || graph.hasWork(by: 0.25))
+  }
+
+  @Test func aTextFieldShowsItsTextOrItsPlaceholderAndFocusIsAStateCodeSets() throws {
+    // Empty: the prompt in the placeholder grey (30 % of the label colour); with text, the
+    // text; a secure field dots; a tap on the button sets the focus, which turns the square
+    // from grey to blue.
+    let graph = ViewGraph.probe(Fields())
+    func texts() -> [(String, Double)] {
+      graph.frame(at: graph.time).commands.compactMap { command in
+        if case .text(let run) = command, case .solid(let color) = run.paint { return (run.text, color.alpha * run.opacity) }
+        return nil
+      }
+    }
+    graph.advance(to: 0)
+    let before = texts()
+    #expect(before.map(\.0) == ["Email", "•••", "Go"])
+    #expect(abs(before[0].1 - 0.3) < 1e-3 && before[1].1 == 1)
+    #expect(fills(graph).contains { close($0.color, Color.gray.resolved(in: EnvironmentValues()).scenes) })
+    _ = graph.pressPrimaryControl(at: 1)
+    #expect(fills(graph, at: 1).contains { close($0.color, Color.blue.resolved(in: EnvironmentValues()).scenes) })
+  }
+
   @Test func aToggleWithItsLabelHiddenIsTheSwitchAlone() throws {
     // Centred: the 51 × 31 switch at ((400 − 51) / 2, (300 − 31) / 2). With its label shown,
     // the toggle takes the width offered and the switch sits at the trailing edge instead.
@@ -239,5 +289,19 @@ private struct TapThenToggle: View {
       Text("tapped \(taps)").onTapGesture { taps += 1 }
       Toggle("Wi-Fi", isOn: $isOn)
     }
+  }
+}
+
+private struct Fields: View {
+  @State private var email = ""
+  @FocusState private var isFocused: Bool
+  var body: some View {
+    VStack {
+      TextField("Email", text: $email).focused($isFocused).textFieldStyle(.roundedBorder)
+      SecureField("Password", text: .constant("abc"))
+      (isFocused ? Color.blue : Color.gray).frame(width: 10, height: 10)
+      Button("Go") { isFocused = true }
+    }
+    .frame(width: 200)
   }
 }
