@@ -191,6 +191,25 @@ struct VisualEffectTests {
     #expect(Array(most.suffix(2)) == [half(240), half(320)])
   }
 
+  @Test func containerRelativeFramesDivideTheScrollViewsLength() {
+    // Cards of half the 400-point scroll view, 10 apart: (400 − 10) ÷ 2 = 195 wide, at x = 0 and
+    // 205; the row 50 high, centred (y = 125). A span of 2 of 3 parts: (400 − 20) ÷ 3 × 2 + 10.
+    let cards = ViewGraph.probe(
+      ScrollView(.horizontal) {
+        HStack(spacing: 10) {
+          ForEach(0..<3, id: \.self) { _ in Color.blue.frame(height: 50).containerRelativeFrame(.horizontal, count: 2, spacing: 10) }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.viewAligned)
+      .scrollIndicators(.hidden)
+    ).filledRects(at: 0)
+    #expect(Array(cards.prefix(2)) == [Rect(x: 0, y: 125, width: 195, height: 50), Rect(x: 205, y: 125, width: 195, height: 50)])
+    let wide = ViewGraph.probe(Color.blue.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(height: 10)).filledRects(at: 0)
+    let width = 380.0 / 3 * 2 + 10
+    #expect(wide.count == 1 && abs((wide.first?.width ?? 0) - width) < 1e-9, "\(wide)")
+  }
+
   @Test func aScrollViewLongerThanTheCanvasStartsAtItsStart() {
     // Ten rows of 100 in a 300-point canvas: the first at the top (it was centred, at −350).
     let graph = ViewGraph.probe(ScrollView { VStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 100) } } })
