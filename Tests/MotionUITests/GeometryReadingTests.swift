@@ -218,6 +218,10 @@ struct VisualEffectTests {
     // its leading edge.
     let row = ViewGraph.probe(ScrollView(.horizontal) { HStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(width: 50, height: 50) } } })
     #expect(row.filledRects(at: 0).first == Rect(x: 0, y: 125, width: 50, height: 50))
+    // It clips its content to its bounds, unless `scrollClipDisabled`.
+    let clips = { (graph: ViewGraph) in graph.frame(at: 0).commands.contains { if case .pushClip = $0 { true } else { false } } }
+    #expect(clips(row))
+    #expect(!clips(ViewGraph.probe(ScrollView(.horizontal) { Color.blue.frame(width: 50, height: 50) }.scrollClipDisabled())))
   }
 }
 

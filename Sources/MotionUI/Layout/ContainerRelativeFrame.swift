@@ -39,7 +39,8 @@ extension View {
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  /// Lets the scroll views inside draw their content past their edges.
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { environment(\.scrollClipDisabled, disabled) }
   public func scrollDisabled(_ disabled: Bool) -> some View { self }
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
   public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { self }
@@ -148,5 +149,17 @@ final class ContainerRelativeNode: Node {
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     placeChildrenAligned(in: size, proposal: ProposedViewSize(size), alignment: layout?.alignment ?? .center, graph: graph)
+  }
+}
+
+private struct ScrollClipDisabledKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether scroll views draw their content past their edges (`scrollClipDisabled`).
+  var scrollClipDisabled: Bool {
+    get { self[ScrollClipDisabledKey.self] }
+    set { self[ScrollClipDisabledKey.self] = newValue }
   }
 }

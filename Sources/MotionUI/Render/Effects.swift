@@ -300,12 +300,15 @@ extension View {
 struct ClipEffect: ViewModifier, NodeModifier {
   let shape: AnyShape?
   let eoFill: Bool
+  /// False for a scroll view under `scrollClipDisabled`: the content is not clipped.
+  var isEnabled = true
   typealias Body = Never
   static func == (lhs: ClipEffect, rhs: ClipEffect) -> Bool { false }
   func makeNode(id: ViewID) -> ClipNode { ClipNode(id: id) }
   func update(_ node: ClipNode, context: ResolveContext, graph: ViewGraph) {
     node.shape = shape
     node.eoFill = eoFill
+    node.isEnabled = isEnabled
   }
 }
 
@@ -313,7 +316,9 @@ struct ClipEffect: ViewModifier, NodeModifier {
 final class ClipNode: EffectNode {
   var shape: AnyShape?
   var eoFill = false
+  var isEnabled = true
   override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
+    guard isEnabled else { return }
     let frame = CGRect(origin: .zero, size: size)
     guard let shape else {
       list.clip(to: frame)

@@ -178,6 +178,7 @@ public struct ScrollView<Content: View>: View {
   let axes: Axis.Set
   let content: Content
   let site: (file: StaticString, line: UInt)
+  @Environment(\.scrollClipDisabled) private var clipDisabled
   /// A view scrolled along `axes` (indicators are not drawn).
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content,
@@ -204,7 +205,7 @@ public struct ScrollView<Content: View>: View {
       minHeight: axes.contains(.horizontal) ? nil : 0, maxHeight: axes.contains(.horizontal) ? nil : .infinity,
       alignment: .topLeading
     )
-    .clipped()
+    .modifier(ClipEffect(shape: nil, eoFill: false, isEnabled: !clipDisabled))
     .modifier(SpaceMarker(space: .scrollView(axes.contains(.horizontal) ? .horizontal : .vertical)))
   }
 }
