@@ -32,6 +32,19 @@ struct CustomLayoutTests {
     #expect(graph.filledRects(at: 2.5) == [Rect(x: 190, y: 126, width: 20, height: 20), Rect(x: 190, y: 154, width: 20, height: 20)])
   }
 
+  @Test func viewThatFitsDrawsTheFirstViewWhoseIdealSizeFits() {
+    // A 500-point bar does not fit the 400-point canvas: the 300-point one is drawn, alone,
+    // centred. Offered 600, the first fits; offered 200, neither: the last.
+    let options = ViewThatFits(in: .horizontal) {
+      Color.red.frame(width: 500, height: 10)
+      Color.blue.frame(width: 300, height: 10)
+    }
+    #expect(ViewGraph.probe(options).filledRects(at: 0) == [Rect(x: 50, y: 145, width: 300, height: 10)])
+    let wide = ViewGraph(root: AnyView(options), size: CGSize(width: 600, height: 300), metrics: FixedTextMetrics())
+    #expect(wide.filledRects(at: 0) == [Rect(x: 50, y: 145, width: 500, height: 10)])
+    #expect(ViewGraph.probe(options.frame(width: 200)).filledRects(at: 0).map(\.width) == [300])
+  }
+
   @Test func aSpacerInAStackLayoutGrowsAlongItsAxis() {
     // HStackLayout through AnyLayout, 200 wide: the spacer pushes the squares to the ends.
     let rects = ViewGraph.probe(
