@@ -235,3 +235,44 @@ private struct StepsReader: View {
   let steps: Steps
   var body: some View { Color.red.frame(width: 10 + CGFloat(steps.count), height: 10) }
 }
+
+/// A tap that tells where it landed, and the two-finger gestures that compile and never fire.
+@MainActor
+struct SpatialGestureTests {
+  @Test func aSpatialTapReportsWhereInTheViewItLanded() {
+    // A 200 × 100 area centred at (100, 100); a click at (130, 140) is at (30, 40) in it, drawn
+    // back as a bar 30 wide and a bar 40 wide.
+    let graph = ViewGraph.probe(TapSpot())
+    #expect(graph.pointerDown(at: CGPoint(x: 130, y: 140), time: 1))
+    graph.pointerUp(at: CGPoint(x: 130, y: 140), time: 1)
+    let bars = graph.filledRects(at: 1).filter { $0.height == 1 }.map(\.width)
+    #expect(bars == [30, 40])
+  }
+
+  @Test func twoFingerGesturesCompileSayTheyNeverFireAndLeaveTheViewAsItIs() {
+    var said: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { said.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let line = #line + 1
+    let pinch = Color.blue.frame(width: 20, height: 20).gesture(MagnifyGesture().onChanged { _ in }).gesture(RotationGesture())
+    let graph = ViewGraph.probe(pinch)
+    #expect(graph.filledRects(at: 0) == [Rect(x: 190, y: 140, width: 20, height: 20)])
+    #expect(said.contains("MotionUITests/ObjectAndGestureStateTests.swift:\(line): warning: `MagnifyGesture` needs two fingers: it never fires in the preview"))
+    #expect(said.contains("MotionUITests/ObjectAndGestureStateTests.swift:\(line): warning: `RotationGesture` needs two fingers: it never fires in the preview"))
+  }
+}
+
+private struct TapSpot: View {
+  @State private var spot = CGPoint.zero
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Color.gray.frame(width: 200, height: 100)
+        .onTapGesture { location in spot = location }
+      VStack(alignment: .leading, spacing: 0) {
+        Color.black.frame(width: spot.x, height: 1)
+        Color.black.frame(width: spot.y, height: 1)
+      }
+    }
+  }
+}
