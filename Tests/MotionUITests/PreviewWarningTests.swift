@@ -61,6 +61,21 @@ import Testing
     #expect(commands == (0..<3).map { .fill(.rect(Rect(x: 190, y: 120 + 20 * Double($0), width: 20, height: 20)), .solid(red)) })
   }
 
+  @Test func anAlertSaysItIsNotDrawnOnlyWhenItIsAskedToShow() {
+    // Hidden: nothing said. Shown (a press of the button): one warning at the alert's line; the
+    // view is drawn as without it.
+    let line = Alerting.line
+    let graph = ViewGraph.probe(Alerting())
+    let before = warnings { _ = graph.frame(at: 0) }
+    #expect(before.isEmpty)
+    let after = warnings {
+      _ = graph.pressPrimaryControl(at: 1)
+      graph.advance(to: 1)
+      _ = graph.frame(at: 1)
+    }
+    #expect(after == ["MotionUITests/PreviewWarningTests.swift:\(line): warning: an alert is not drawn in the preview"])
+  }
+
   @Test func anUnknownSymbolIsAPlaceholderAndOneWarningNamingIt() {
     let (view, line) = (Image(systemName: "figure.walk.motion"), #line)
     var commands: [DrawCommand] = []
@@ -107,5 +122,14 @@ import Testing
     default:
       Issue.record("\(name): \(commands)")
     }
+  }
+}
+
+private struct Alerting: View {
+  static let line = #line + 4
+  @State private var shown = false
+  var body: some View {
+    Button("Show") { shown = true }
+      .alert("Title", isPresented: $shown) { Button("OK") {} } message: { Text("Sure?") }
   }
 }
