@@ -4,24 +4,153 @@
 /// Dismisses the presentation the view is in, as SwiftUI's `DismissAction` (read it with
 /// `@Environment(\.dismiss)` and call it).
 public struct DismissAction: Sendable {
-  /// Asks the presentation to close: the preview has none, so the view stays, with one warning
-  /// at the caller's line.
+  /// What closes the presentation: a sheet's sets its binding to false.
+  let action: (@MainActor @Sendable () -> Void)?
+
+  /// Closes the sheet the view is in; outside one the view stays, with one warning at the
+  /// caller's line.
   @MainActor
   public func callAsFunction(file: StaticString = #fileID, line: UInt = #line) {
-    PreviewWarnings.once("`dismiss()` does nothing: the preview presents no sheet or navigation", file: file, line: line)
+    guard let action else {
+      PreviewWarnings.once("`dismiss()` does nothing outside a sheet", file: file, line: line)
+      return
+    }
+    action()
   }
 }
 
-private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(action: nil) }
 private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-  /// Closes the presentation the view is in (nothing to close in the preview).
-  public var dismiss: DismissAction { self[DismissKey.self] }
-  /// Whether the view is presented in a sheet or a navigation stack (false in the preview).
-  public var isPresented: Bool { self[IsPresentedKey.self] }
+  /// Closes the presentation the view is in.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+  /// Whether the view is presented in a sheet.
+  public var isPresented: Bool {
+    get { self[IsPresentedKey.self] }
+    set { self[IsPresentedKey.self] = newValue }
+  }
 }
 
+// MARK: Sheets
+
+// `.sheet` and `.fullScreenCover`, as iOS presents them on an iPhone: over the whole preview,
+// whatever view the modifier is on; a sheet is the system background with its top corners
+// rounded by 10 points, 10 points below the top of the canvas (iOS's large detent, less the
+// status bar the preview has not), over the content dimmed by black at 20 %; a cover fills the
+// canvas. Both come up from the bottom edge and go back down on a spring of half a second
+// without bounce, whatever the transaction that set the binding (UIKit animates presentations
+// itself); `dismiss` inside sets the binding to false, and `onDismiss` runs after. Detents
+// (`presentationDetents`) are kept: a sheet is at its large detent.
+
+extension View {
+  /// Presents `content` in a sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(Presenter(isFullScreen: false, onDismiss: onDismiss, presented: isPresented.wrappedValue ? AnyView(content()) : nil) {
+      isPresented.wrappedValue = false
+    })
+  }
+  /// Presents `content` for the item in a sheet while `item` is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(Presenter(isFullScreen: false, onDismiss: onDismiss, presented: item.wrappedValue.map { AnyView(content($0).id($0.id)) }) {
+      item.wrappedValue = nil
+    })
+  }
+  /// Presents `content` over the whole preview while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(Presenter(isFullScreen: true, onDismiss: onDismiss, presented: isPresented.wrappedValue ? AnyView(content()) : nil) {
+      isPresented.wrappedValue = false
+    })
+  }
+  /// Presents `content` for the item over the whole preview while `item` is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(Presenter(isFullScreen: true, onDismiss: onDismiss, presented: item.wrappedValue.map { AnyView(content($0).id($0.id)) }) {
+      item.wrappedValue = nil
+    })
+  }
+  /// The heights a sheet may rest at: kept (a sheet is at its large detent in the preview).
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+/// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+  let fraction: Double
+  public static let large = PresentationDetent(fraction: 1)
+  public static let medium = PresentationDetent(fraction: 0.5)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(fraction)) }
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(fraction: -Double(height)) }
+}
+
+/// A view that presents a sheet or a cover: a node around its content that the root asks, at
+/// each layout, what it presents.
+struct Presenter: ViewModifier, NodeModifier {
+  let isFullScreen: Bool
+  let onDismiss: (() -> Void)?
+  /// The content presented now; nil when nothing is.
+  let presented: AnyView?
+  let dismiss: @MainActor () -> Void
+  typealias Body = Never
+  func makeNode(id: ViewID) -> PresenterNode { PresenterNode(id: id) }
+  func update(_ node: PresenterNode, context: ResolveContext, graph: ViewGraph) {
+    if node.presenter?.presented != nil, presented == nil, let onDismiss {
+      graph.afterUpdate { onDismiss() }
+    }
+    node.presenter = self
+    graph.presenters[ObjectIdentifier(node)] = node
+  }
+}
+
+final class PresenterNode: Node {
+  var presenter: Presenter?
+  override func didDisappear(graph: ViewGraph) {
+    super.didDisappear(graph: graph)
+    graph.presenters[ObjectIdentifier(self)] = nil
+  }
+}
+
+extension RootNode {
+  /// The sheets and covers presented now, in the tree's order, as the views the root draws over
+  /// its content: each one's dimming and its sheet, with the transitions iOS gives them.
+  func presentedContent(graph: ViewGraph) -> (view: AnyView, ids: [ObjectIdentifier]) {
+    let presenters = graph.presenters.values.filter { $0.isInTree && $0.presenter?.presented != nil }
+      .sorted { $0.id.depth == $1.id.depth ? "\($0.id)" < "\($1.id)" : $0.id.depth < $1.id.depth }
+    let inset: CGFloat = 10
+    let view = ZStack(alignment: .bottom) {
+      ForEach(presenters, id: \.id) { node in
+        if let presenter = node.presenter, let presented = presenter.presented {
+          let dismiss = presenter.dismiss
+          if !presenter.isFullScreen {
+            Color.black.opacity(0.2).transition(.opacity)
+          }
+          presented
+            .environment(\.dismiss, DismissAction(action: { MainActor.assumeIsolated { dismiss() } }))
+            .environment(\.isPresented, true)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color.systemBackground)
+            .clipShape(UnevenRoundedRectangle(topLeadingRadius: presenter.isFullScreen ? 0 : 10, topTrailingRadius: presenter.isFullScreen ? 0 : 10))
+            .padding(.top, presenter.isFullScreen ? 0 : inset)
+            .transition(.move(edge: .bottom))
+        }
+      }
+    }
+    return (AnyView(view), presenters.map { ObjectIdentifier($0) })
+  }
+}
 // MARK: Alerts, dialogs and other presentations the preview does not draw
 
 extension View {

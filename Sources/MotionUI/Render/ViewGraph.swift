@@ -68,6 +68,8 @@ public final class ViewGraph {
   private var completions: [(deadline: Double, body: @MainActor () -> Void)] = []
   /// The gesture the pointer is pressing, if any (see PointerEvents.swift).
   var pointer: PointerSession?
+  /// The views with a `.sheet` or `.fullScreenCover` in the tree (see Presentation.swift).
+  var presenters: [ObjectIdentifier: PresenterNode] = [:]
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0
@@ -704,12 +706,53 @@ final class ModifierContent {
   }
 }
 
-/// The root: proposes the canvas to its content and centres it, as a device does.
+/// The root: proposes the canvas to its content and centres it, as a device does; and draws
+/// over it the sheets and covers presented (`presentations`, not among its children, which its
+/// content's resolution makes).
 final class RootNode: Node {
   init(id: ViewID, content: any View) {
     super.init(id: id)
     self.content = content
     hasAppeared = true
+  }
+
+  /// What is presented over the content, and which presenters it was made for.
+  private lazy var presentations: ZStackNode = {
+    let node = ZStackNode(id: id.appending(.presentations))
+    node.parentNode = self
+    node.hasAppeared = true
+    return node
+  }()
+  private var presented: [ObjectIdentifier] = []
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    super.placeChildren(in: size, graph: graph)
+    guard !graph.presenters.isEmpty || !presented.isEmpty else { return }
+    let (view, ids) = presentedContent(graph: graph)
+    // A sheet comes or goes on UIKit's spring whatever the transaction that asked for it;
+    // changes inside one move with the layout's.
+    var transaction = graph.layoutTransaction
+    if ids != presented { transaction.animation = .spring(duration: 0.5, bounce: 0) }
+    presented = ids
+    presentations.environment = contentEnvironment
+    graph.resolveChildren(of: presentations, content: view.storage, context: ResolveContext(environment: contentEnvironment, transaction: transaction))
+    presentations.invalidateLayout()
+    presentations.place(CGRect(origin: .zero, size: size), graph: graph)
+  }
+
+  override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
+    drawChildren(into: &list, at: time)
+    if !presented.isEmpty || !presentations.children.isEmpty { presentations.drawPlaced(into: &list, at: time) }
+  }
+
+  override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
+    if !presented.isEmpty { return presentations.hitTest(point, at: time) }
+    return super.hitTest(point, at: time)
+  }
+
+  override func collectControls(into controls: inout [TapTarget]) {
+    if !presented.isEmpty { return presentations.collectControls(into: &controls) }
+    super.collectControls(into: &controls)
   }
 
   func contentOrigin(at time: Double) -> CGPoint { .zero }

@@ -30,7 +30,7 @@ struct ViewID: Hashable, CustomStringConvertible {
 
   /// The parts a view or modifier makes of itself, each an identity of its own.
   enum Role: String {
-    case content, body, modifier, modified, primary, secondary, change
+    case content, body, modifier, modified, primary, secondary, change, presentations
     case unwrapped = "some"
     case animationValue = "animation-value"
   }

@@ -168,6 +168,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let quaternaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.18, dark: (235, 235, 245))
   /// The app's accent colour: system blue unless the app sets one.
   public static let accentColor = Color.blue
+  /// iOS's `systemBackground`: white, black in dark appearance (a sheet's background).
+  static let systemBackground = Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0))
 }
 
 extension Color: View {

@@ -1,0 +1,68 @@
+import Scenes
+import Testing
+
+@testable import MotionUI
+
+/// Sheets and covers in the graph of a 400 × 300 canvas, against iOS's layout: a sheet 10 points
+/// below the top, over the content dimmed by black at 20 %, coming up from the bottom edge; a
+/// cover filling the canvas; `dismiss` inside closing it and `onDismiss` running after.
+@MainActor
+struct SheetPresentationTests {
+  private let white = Scenes.Color(red: 1, green: 1, blue: 1)
+
+  /// The bounds of the shapes filled with `color` at `time`.
+  private func fills(_ graph: ViewGraph, _ color: Scenes.Color, at time: Double) -> [Rect] {
+    graph.advance(to: time)
+    return graph.frame(at: time).commands.compactMap { command in
+      if case .fill(let shape, .solid(color)) = command { return shape.bounds }
+      return nil
+    }
+  }
+
+  @Test func aSheetComesUpFromTheBottomOverTheDimmedContentAndDismissCloses() throws {
+    let graph = ViewGraph.probe(Presenting(fullScreen: false))
+    #expect(fills(graph, white, at: 0).isEmpty)
+    // Space presses the content's button: the sheet is asked for.
+    #expect(graph.pressPrimaryControl(at: 1) != nil)
+    // Under way, the sheet is below its place; settled, at y = 10, the whole width, with the
+    // dimming (black at 20 %) over the whole canvas behind it.
+    let moving = try #require(fills(graph, white, at: 1.1).first)
+    #expect(moving.minY > 10 && moving.minY < 300, "\(moving)")
+    #expect(fills(graph, white, at: 3) == [Rect(x: 0, y: 10, width: 400, height: 290)])
+    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    // Space now presses the sheet's own button, which calls `dismiss`: it goes, and onDismiss
+    // runs (the counter's bar, 10 points a dismissal). (A removed view is drawn at its
+    // transition's end until the next update: the sheet below the canvas.)
+    #expect(graph.pressPrimaryControl(at: 4) != nil)
+    #expect(!fills(graph, white, at: 6).contains { $0.minY < 300 })
+    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 1), at: 6).map(\.width) == [10])
+  }
+
+  @Test func aCoverFillsTheCanvasWithoutDimming() {
+    let graph = ViewGraph.probe(Presenting(fullScreen: true))
+    _ = graph.pressPrimaryControl(at: 1)
+    #expect(fills(graph, white, at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3).isEmpty)
+  }
+}
+
+private struct Presenting: View {
+  let fullScreen: Bool
+  @State private var shown = false
+  @State private var dismissals = 0
+  var body: some View {
+    VStack {
+      Button("Open") { shown = true }
+      Color(red: 0, green: 0, blue: 1).frame(width: CGFloat(dismissals) * 10, height: 1)
+    }
+    .sheet(isPresented: fullScreen ? .constant(false) : $shown, onDismiss: { dismissals += 1 }) { Closing() }
+    .fullScreenCover(isPresented: fullScreen ? $shown : .constant(false)) { Closing() }
+  }
+}
+
+private struct Closing: View {
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    Button("Close") { dismiss() }
+  }
+}
