@@ -90,3 +90,45 @@ struct StackLayoutTests {
     #expect(texts(graph).map(\.text) == ["Hello,", "world"])
   }
 }
+
+/// Modifiers on several views (`ForEach`, `Group`) apply to each, as SwiftUI's do, and several
+/// views at the root stand in a column.
+@MainActor
+struct ViewListModifierTests {
+  @Test func aModifierOnAForEachAppliesToEachOfItsViews() {
+    // Each 10-point square padded by 5: three 20-point rows, and the 1-point bar below, 61 in
+    // all, from y = 119.5; the squares 5 in. Each appears once: three appearances, drawn as
+    // the bar, 30 wide.
+    let rects = ViewGraph.probe(Padded()).filledRects(at: 0)
+    #expect(
+      rects == [
+        Rect(x: 195, y: 124.5, width: 10, height: 10), Rect(x: 195, y: 144.5, width: 10, height: 10),
+        Rect(x: 195, y: 164.5, width: 10, height: 10), Rect(x: 185, y: 179.5, width: 30, height: 1),
+      ])
+  }
+
+  @Test func aModifierOnAGroupAppliesToEachChildAndRootViewsStandInAColumn() {
+    // The group's two squares each framed 20 × 20 (not the two in one frame): at the root, in
+    // a column 8 apart (48 high, from y = 126), each square centred in its frame.
+    let rects = ViewGraph.probe(
+      Group {
+        Color.blue.frame(width: 10, height: 10)
+        Color.blue.frame(width: 10, height: 10)
+      }
+      .frame(width: 20, height: 20)
+    ).filledRects(at: 0)
+    #expect(rects == [Rect(x: 195, y: 131, width: 10, height: 10), Rect(x: 195, y: 159, width: 10, height: 10)])
+  }
+}
+
+private struct Padded: View {
+  @State private var appeared = 0
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<3, id: \.self) { _ in Color.blue.frame(width: 10, height: 10) }
+        .padding(5)
+        .onAppear { appeared += 1 }
+      Color.blue.frame(width: CGFloat(appeared) * 10, height: 1)
+    }
+  }
+}

@@ -706,7 +706,8 @@ final class ModifierContent {
   }
 }
 
-/// The root: proposes the canvas to its content and centres it, as a device does; and draws
+/// The root: proposes the canvas to its content and centres it, as a device does (several views
+/// in a column); and draws
 /// over it the sheets and covers presented (`presentations`, not among its children, which its
 /// content's resolution makes).
 final class RootNode: Node {
@@ -726,7 +727,19 @@ final class RootNode: Node {
   private var presented: [ObjectIdentifier] = []
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    super.placeChildren(in: size, graph: graph)
+    let children = layoutChildren
+    if children.count > 1 {
+      // Several views at the root (a body that is a `ForEach`): in a column, as an app's window
+      // lays out several root views (an implicit `VStack`), centred.
+      let rule = StackRule()
+      let column = rule.size(for: ProposedViewSize(size), children: children)
+      let origin = Alignment.center.offset(of: column, in: size)
+      for (child, frame) in zip(children, rule.frames(in: column, children: children)) {
+        child.place(frame.offsetBy(dx: origin.x, dy: origin.y), graph: graph)
+      }
+    } else {
+      super.placeChildren(in: size, graph: graph)
+    }
     guard !graph.presenters.isEmpty || !presented.isEmpty else { return }
     let (view, ids) = presentedContent(graph: graph)
     // A sheet comes or goes on UIKit's spring whatever the transaction that asked for it;

@@ -97,6 +97,42 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    forEachElement(id: id, context: context) { view, childID, context in
+      graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
+    }
+  }
+}
+
+// MARK: Modifiers on several views
+
+/// A view that stands for several (`ForEach`, `Group`, a tuple of a view builder): a modifier
+/// on it applies to each of its views, as SwiftUI's do ("modifiers applied to a group apply to
+/// each of its children"), so that `ForEach { … }.padding()` pads each row and a stack still
+/// lays the rows out one by one.
+@MainActor
+protocol ViewList {
+  /// Whether this view stands for several (a modified view does when its content does).
+  var isViewList: Bool { get }
+  /// Calls `body` with each view this one stands for, its identity and the context it
+  /// resolves in, in order (several levels of lists flattened).
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void)
+}
+
+extension ViewList {
+  var isViewList: Bool { true }
+
+  /// `view`'s elements when it is a list, else `view` itself.
+  static func elements(of view: any View, id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
+    if let list = view as? any ViewList, list.isViewList {
+      list.forEachElement(id: id, context: context, body)
+    } else {
+      body(view, id, context)
+    }
+  }
+}
+
+extension ForEach: ViewList where Content: View {
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
     var context = context
     context.element = nil
     // In a picker, each view is tagged with its element's id when that is of the selection's
@@ -106,12 +142,31 @@ extension ForEach: PrimitiveView where Content: View {
       let elementID = AnyHashable(idOf(element))
       let childID = id.appending(.explicit(elementID))
       if let picker, picker.accepts(elementID) {
-        graph.resolve(content(element).modifier(PickerOption(tag: elementID)), id: childID, context: context, into: &list, reuse: reuse)
+        Self.elements(of: content(element).modifier(PickerOption(tag: elementID)), id: childID, context: context, body)
       } else {
-        graph.resolve(content(element), id: childID, context: context, into: &list, reuse: reuse)
+        Self.elements(of: content(element), id: childID, context: context, body)
       }
     }
   }
+}
+
+extension Group: ViewList where Content: View {
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
+    Self.elements(of: content, id: id, context: context, body)
+  }
+}
+
+extension TupleView: ViewList {
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let view = child.value as? any View else { continue }
+      Self.elements(of: view, id: id.appending(.position(index)), context: context, body)
+    }
+  }
+}
+
+extension EmptyView: ViewList {
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {}
 }
 
 extension _ViewModifier_Content: PrimitiveView {
@@ -123,6 +178,13 @@ extension _ViewModifier_Content: PrimitiveView {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    // A modifier on several views applies to each (see `ViewList`).
+    if isViewList {
+      forEachElement(id: id, context: context) { view, childID, context in
+        graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
+      }
+      return
+    }
     if let primitive = modifier as? any PrimitiveModifier {
       primitive.resolve(content: content, id: id, context: context, graph: graph, into: &list, reuse: reuse)
       return
@@ -135,6 +197,22 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     var inner = context
     inner.modifierContent = ModifierContent(view: content, context: context, id: id.appending(.modified))
     graph.resolveModifier(modifier, id: id, context: inner, into: &list, reuse: reuse)
+  }
+}
+
+extension ModifiedContent: ViewList where Content: View, Modifier: ViewModifier {
+  /// A modifier on several views stands for each of them modified.
+  var isViewList: Bool { (content as? any ViewList)?.isViewList ?? false }
+
+  func forEachElement(id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
+    guard let views = content as? any ViewList, views.isViewList else { return body(self, id, context) }
+    views.forEachElement(id: id, context: context) { view, childID, context in body(modified(view), childID, context) }
+  }
+
+  /// `view` with this modifier.
+  private func modified(_ view: any View) -> any View {
+    func apply<V: View>(_ view: V) -> any View { ModifiedContent<V, Modifier>(content: view, modifier: modifier) }
+    return apply(view)
   }
 }
 
