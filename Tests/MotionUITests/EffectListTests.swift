@@ -26,6 +26,22 @@ struct EffectListTests {
       && abs(a.alpha - b.alpha) < 1e-9
   }
 
+  @Test func aCornerRadiusPastHalfTheShorterSideMakesACapsuleNotAnOval() {
+    // 200 × 42 with corners of 44: as with corners of 21, half the height (SwiftUI clamps a
+    // circular corner to half the shorter side); elliptical corners clamp each way on its own.
+    let rect = CGRect(x: 0, y: 0, width: 200, height: 42)
+    #expect(RoundedRectangle(cornerRadius: 44).path(in: rect) == RoundedRectangle(cornerRadius: 21).path(in: rect))
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 44, height: 10)).path(in: rect)
+        != RoundedRectangle(cornerSize: CGSize(width: 10, height: 10)).path(in: rect))
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 150, height: 10)).path(in: rect)
+        == RoundedRectangle(cornerSize: CGSize(width: 100, height: 10)).path(in: rect))
+    #expect(
+      RoundedRectangle(cornerSize: CGSize(width: 150, height: 10)).path(in: rect)
+        != RoundedRectangle(cornerSize: CGSize(width: 10, height: 10)).path(in: rect))
+  }
+
   @Test func clipShapeClipsToThePathAndARectangleStaysARectangle() {
     let circle = frame(Color.red.frame(width: 40, height: 40).clipShape(Circle())).commands
     // A circle in the 40-point frame at (180, 130): its outline spans the frame exactly.

@@ -138,15 +138,20 @@ public struct Path: Equatable, Sendable {
     for rect in rects { addRect(rect, transform: transform) }
   }
 
-  /// A rounded rectangle; corners are clamped to half the shorter side. `.continuous` corners are
-  /// drawn as circular ones here.
+  /// A rounded rectangle. Circular corners (as wide as high) are clamped to half the shorter
+  /// side, so a radius too large gives a capsule, as in SwiftUI; elliptical ones to half the
+  /// width and half the height. `.continuous` corners are drawn as circular ones here.
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
   ) {
     let r = rect.standardized
-    let rx = max(0, min(cornerSize.width, r.width / 2))
-    let ry = max(0, min(cornerSize.height, r.height / 2))
+    var rx = max(0, min(cornerSize.width, r.width / 2))
+    var ry = max(0, min(cornerSize.height, r.height / 2))
+    if cornerSize.width == cornerSize.height {
+      rx = min(rx, ry)
+      ry = rx
+    }
     guard rx > 0, ry > 0 else { return addRect(r, transform: transform) }
     // A quarter ellipse as one cubic: control points at κ of the radius (κ = 4(√2 − 1)/3).
     let k = 0.5522847498307936
