@@ -74,6 +74,25 @@ struct ControlStyleTests {
     #expect(fills(graph, at: 1).contains { close($0.color, Color.blue.resolved(in: EnvironmentValues()).scenes) })
   }
 
+  @Test func symbolVariantFillDrawsTheFilledFormAndTheBackgroundStyleIsTheSystemBackground() {
+    // "heart" is an outline (a stroke); under `.symbolVariant(.fill)`, "heart.fill" (a fill).
+    let outline = ViewGraph.probe(Image(systemName: "heart")).frame(at: 0).commands
+    let filled = ViewGraph.probe(Image(systemName: "heart").symbolVariant(.fill)).frame(at: 0).commands
+    #expect(outline.count == 1 && filled.count == 1)
+    if case .stroke = outline.first {} else { Issue.record("the outline is not a stroke: \(outline)") }
+    if case .fill = filled.first {} else { Issue.record("the filled form is not a fill: \(filled)") }
+    // `.background` is white in the light appearance, black in the dark.
+    let light = fills(ViewGraph.probe(Circle().fill(.background).frame(width: 10, height: 10)))
+    #expect(light.map(\.color) == [Scenes.Color(red: 1, green: 1, blue: 1)])
+    let dark = fills(ViewGraph.probe(Circle().fill(.background).frame(width: 10, height: 10).environment(\.colorScheme, .dark)))
+    #expect(dark.map(\.color) == [Scenes.Color(red: 0, green: 0, blue: 0)])
+    // Angles add in place, as SwiftUI's do.
+    var angle = Angle.degrees(10)
+    angle += .degrees(20)
+    angle *= 2
+    #expect(abs(angle.degrees - 60) < 1e-9)
+  }
+
   @Test func aToggleWithItsLabelHiddenIsTheSwitchAlone() throws {
     // Centred: the 51 × 31 switch at ((400 − 51) / 2, (300 − 31) / 2). With its label shown,
     // the toggle takes the width offered and the switch sits at the trailing edge instead.

@@ -477,4 +477,8 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable {
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
   public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
 }

@@ -153,6 +153,18 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+/// The background of the view's context, as SwiftUI's `BackgroundStyle`: iOS's system
+/// background (white, black in dark appearance).
+public struct BackgroundStyle: ShapeStyle, ResolvableStyle {
+  public init() {}
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(Color.systemBackground.resolved(in: environment)) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background style.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
 extension ShapeStyle where Self == TintShapeStyle {
   /// The tint in force.
   public static var tint: TintShapeStyle { TintShapeStyle() }

@@ -72,6 +72,22 @@ extension View {
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleBar(title: Text(title))) }
   /// The title of the navigation container this view is the root of.
   public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleBar(title: title)) }
+  /// The older spelling of `navigationTitle`.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  /// The older spelling of `navigationTitle` with `navigationBarTitleDisplayMode`.
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
   /// How the navigation bar shows the title set inside this view: `.inline` in the bar,
   /// otherwise large below it.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

@@ -13,6 +13,7 @@ public struct Image: View {
   /// Set by `resizable()`: the image takes the size it is offered.
   var isResizable = false
   @Environment(\.font) private var font
+  @Environment(\.symbolVariants) private var variants
 
   /// An SF Symbol.
   public init(systemName: String, file: StaticString = #fileID, line: UInt = #line) {
@@ -53,7 +54,10 @@ public struct Image: View {
     // A fixed image is a square of the font's point size (an asset image: 20 points, as before).
     let side = isSystem ? (font ?? .body).size : 20
     let width: CGFloat? = isResizable ? nil : side
-    Group {
+    // `.symbolVariant(.fill)` asks for the filled form ("heart" is drawn as "heart.fill").
+    let name = isSystem && variants.contains(.fill) && !self.name.hasSuffix(".fill") && SymbolShape(name: self.name + ".fill") != nil
+      ? self.name + ".fill" : self.name
+    return Group {
       if isSystem, let symbol = SymbolShape(name: name) {
         if symbol.isOutlined {
           // An outline symbol ("heart", not "heart.fill"): its edge, about a twelfth of its size.
@@ -249,5 +253,42 @@ struct SymbolShape: Shape {
       if step == 0 { path.move(to: point) } else { path.addLine(to: point) }
     }
     path.closeSubpath()
+  }
+}
+
+/// The variants a symbol is drawn in, as SwiftUI's `SymbolVariants`: the preview draws `.fill`
+/// (the filled form of a symbol it knows); the enclosures are kept.
+public struct SymbolVariants: Hashable, Sendable {
+  let rawValue: Int
+  public static let none = SymbolVariants(rawValue: 0)
+  public static let fill = SymbolVariants(rawValue: 1)
+  public static let circle = SymbolVariants(rawValue: 2)
+  public static let square = SymbolVariants(rawValue: 4)
+  public static let rectangle = SymbolVariants(rawValue: 8)
+  public static let slash = SymbolVariants(rawValue: 16)
+  public var fill: SymbolVariants { SymbolVariants(rawValue: rawValue | 1) }
+  public var circle: SymbolVariants { SymbolVariants(rawValue: rawValue | 2) }
+  public var square: SymbolVariants { SymbolVariants(rawValue: rawValue | 4) }
+  public var slash: SymbolVariants { SymbolVariants(rawValue: rawValue | 16) }
+  /// Whether `other`'s variants are all among these.
+  public func contains(_ other: SymbolVariants) -> Bool { rawValue & other.rawValue == other.rawValue && (other.rawValue != 0 || rawValue == 0) }
+}
+
+private struct SymbolVariantsKey: EnvironmentKey {
+  static let defaultValue = SymbolVariants.none
+}
+
+extension EnvironmentValues {
+  /// The symbol variants in force (`symbolVariant`).
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws the symbols inside in `variant` (the preview draws `.fill`).
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    transformEnvironment(\.symbolVariants) { $0 = SymbolVariants(rawValue: $0.rawValue | variant.rawValue) }
   }
 }
