@@ -15,6 +15,22 @@ struct AnimatorTests {
     }
   }
 
+  @Test func theEnvironmentAnAnimatorsClosureGivesItsContentReachesIt() {
+    // `.foregroundStyle(.red)` on the placeholder inside `phaseAnimator` and `keyframeAnimator`
+    // colours the content (it was drawn in the primary colour).
+    let red = Color.red.resolved(in: EnvironmentValues()).scenes
+    for view in [
+      AnyView(Rectangle().frame(width: 10, height: 10).phaseAnimator([0.0, 1.0]) { content, _ in content.foregroundStyle(.red) }),
+      AnyView(Rectangle().frame(width: 10, height: 10).keyframeAnimator(initialValue: 0.0) { content, _ in content.foregroundStyle(.red) } keyframes: { _ in LinearKeyframe(1.0, duration: 1) }),
+    ] {
+      let colors = ViewGraph.probe(view).frame(at: 0).commands.compactMap { command -> Scenes.Color? in
+        if case .fill(_, .solid(let color)) = command { return color }
+        return nil
+      }
+      #expect(colors == [red])
+    }
+  }
+
   @Test func aTriggeredPhaseAnimatorVisitsEachPhaseOnceAndEndsOnTheFirst() {
     let log = PhaseLog()
     let graph = ViewGraph.probe(TriggeredPhases(log: log))

@@ -698,10 +698,11 @@ final class ModifierContent {
     var inner = context
     inner.host = placement.host
     inner.isFrameUpdate = placement.isFrameUpdate
-    if !keepingTransaction {
-      inner.transaction = placement.transaction
-      inner.environment = placement.environment
-    }
+    // The environment is always the one the modifiers around the placeholder give (a
+    // `.foregroundStyle` inside an animator's closure colours the content); the transaction is
+    // the original one for `.transaction(_:body:)` and the animators.
+    inner.environment = placement.environment
+    if !keepingTransaction { inner.transaction = placement.transaction }
     graph.resolve(view, id: id, context: inner, into: &list, reuse: reuse)
   }
 }
