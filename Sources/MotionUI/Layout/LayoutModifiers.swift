@@ -282,6 +282,7 @@ struct LayoutTrait: ViewModifier, ContextModifier {
     case gridCellUnsizedAxes(Axis.Set)
     case layoutValue(ObjectIdentifier, Any)
     case tag(AnyHashable)
+    case tabItem(AnyView)
   }
   let value: Value
   typealias Body = Never
@@ -298,6 +299,7 @@ struct LayoutTrait: ViewModifier, ContextModifier {
       case .gridCellUnsizedAxes(let axes): node.writableTraits.unsizedAxes = axes
       case .layoutValue(let key, let value): node.writableTraits.layoutValues[key] = value
       case .tag(let tag): node.writableTraits.tag = tag
+      case .tabItem(let label): node.writableTraits.tabItem = label
       }
     }
   }
@@ -305,7 +307,8 @@ struct LayoutTrait: ViewModifier, ContextModifier {
 
 /// What a view tells its container beside its content, as SwiftUI's view traits: its grid
 /// cell's span, alignment, anchor and unsized axes, the values it gives a custom layout
-/// (`layoutValue`) and its tag (`.tag`, for a `Canvas`'s symbols). A node has it only once a
+/// (`layoutValue`), its tag (`.tag`, for a `Canvas`'s symbols and a tab view's tabs) and its tab
+/// item. A node has it only once a
 /// modifier sets one.
 final class ViewTraits {
   var columns = 1
@@ -314,6 +317,8 @@ final class ViewTraits {
   var unsizedAxes: Axis.Set = []
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var tag: AnyHashable?
+  /// Its item in a tab view's bar (`tabItem`).
+  var tabItem: AnyView?
 }
 
 extension Node {

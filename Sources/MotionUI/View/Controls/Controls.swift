@@ -342,12 +342,13 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  /// (A symbol drawn as a placeholder is named at the caller's line.)
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name, file: file, line: line) })
   }
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  public init<S: StringProtocol>(_ title: S, systemImage name: String, file: StaticString = #fileID, line: UInt = #line) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name, file: file, line: line) })
   }
 }
 

@@ -70,7 +70,11 @@ extension View {
     return self
   }
   /// Shows or hides a bar (nothing to do: the preview draws no bars).
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+  /// Hides or shows bars: `.hidden` for `.tabBar` hides the tab bar of the tab view this view is
+  /// a tab of; the others are kept.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    preference(key: TabBarHiddenPreference.self, value: visibility == .hidden && bars.contains(.tabBar))
+  }
   /// A bar's background (nothing to do: the preview draws no bars).
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
   /// Shows or hides a bar's background (nothing to do: the preview draws no bars).
