@@ -172,6 +172,22 @@ struct EffectListTests {
     #expect(warnings.count == 1 && warnings.first?.contains("blur") == true)
   }
 
+  @Test func aBlurredBackgroundClippedToACircleIsTheCirclesBlurredSilhouette() {
+    // `.background(.red).clipShape(.circle)` blurred: the circle's shadow, outside any clip (its
+    // edge soft, not cut by the clip), then the clip for what else is inside it.
+    let commands = frame(Color.clear.frame(width: 40, height: 40).background(Color.red).clipShape(Circle()).blur(radius: 3)).commands
+    guard let first = commands.first, case .shadow(.outline(let circle), let shadow) = first else {
+      Issue.record("not the circle's shadow first: \(commands)")
+      return
+    }
+    #expect(circle.bounds == Rect(x: 180, y: 130, width: 40, height: 40))
+    #expect(shadow.radius == 3)
+    #expect(!commands.contains { if case .fill = $0 { true } else { false } })
+    // Unblurred, the same picture as before: the circle filled (then the clip).
+    let sharp = frame(Color.clear.frame(width: 40, height: 40).background(Color.red).clipShape(Circle())).commands
+    #expect(sharp.contains { if case .pushClipPath = $0 { true } else { false } })
+  }
+
   @Test func colourEffectsMapTheColoursDrawn() {
     let pureRed = MotionUI.Color(red: 1, green: 0, blue: 0)
     // hueRotate 180°: cos −1, sin 0 → red row 0.213 − 0.787 < 0 → 0; green and blue rows

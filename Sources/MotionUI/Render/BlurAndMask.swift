@@ -63,6 +63,7 @@ final class BlurNode: EffectNode {
     drawChildren(into: &list, at: time)
     let sigma = max(0, radius.presented(at: time, default: 0)) * list.transform.meanScale
     guard sigma > 0.001 else { return }
+    list.liftCoveringFills(from: start)
     var sharp = false
     list.mapCommands(from: start) { command in
       switch command {

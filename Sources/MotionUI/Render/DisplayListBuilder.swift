@@ -150,6 +150,21 @@ struct DisplayListBuilder {
   }
 
   /// Replaces each command from index `start` on with `transform`'s result.
+  /// From `start` on, a solid fill that is the first thing drawn under a clip to a path and
+  /// covers the whole path becomes a fill of the path itself, drawn just before the clip: the
+  /// same pixels, and a blur of it (`BlurNode`) then softens the path's edge rather than being
+  /// cut by it (`.background(.red).clipShape(.circle).blur(radius:)`).
+  mutating func liftCoveringFills(from start: Int) {
+    guard start + 1 < commands.count else { return }
+    for index in start..<(commands.count - 1) {
+      guard case .pushClipPath(let outline) = commands[index], case .fill(.rect(let rect), .solid(let color)) = commands[index + 1],
+        rect.contains(outline.bounds)
+      else { continue }
+      commands[index] = .fill(.outline(outline), .solid(color))
+      commands[index + 1] = .pushClipPath(outline)
+    }
+  }
+
   mutating func mapCommands(from start: Int, _ transform: (DrawCommand) -> DrawCommand) {
     guard start < commands.count else { return }
     for index in start..<commands.count { commands[index] = transform(commands[index]) }
