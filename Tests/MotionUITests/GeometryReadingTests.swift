@@ -51,6 +51,18 @@ struct PreferenceTests {
     #expect(readValues(graph) == [123, 54, 9])
   }
 
+  @Test func anActionThatKeepsChangingWhatItReadsStopsAndSaysSo() {
+    // A bar that grows by 1 each time its width changes: it would grow for ever. The observer
+    // runs 32 times at that moment (the width from 0 to 32) and stops, with one warning.
+    var said: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { said.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let graph = ViewGraph.probe(Growing())
+    #expect(readValues(graph) == [32])
+    #expect(said.count == 1 && said.first?.contains("`onPreferenceChange` changed the value it reads 32 times") == true, "\(said)")
+  }
+
   @Test func aGeometryReaderKnowsItsFrameInTheCanvasAndInANamedSpace() {
     let graph = ViewGraph.probe(Located())
     // A 100 × 50 reader padded by 20 inside a named 140 × 90 box, centred: the box at
@@ -89,6 +101,20 @@ private struct Tabs: View {
         }
       }
     }
+  }
+}
+
+private struct Width: PreferenceKey {
+  static let defaultValue = 0.0
+  static func reduce(value: inout Double, nextValue: () -> Double) { value = nextValue() }
+}
+
+private struct Growing: View {
+  @State private var width = 0.0
+  var body: some View {
+    Color.black.frame(width: width, height: 1)
+      .preference(key: Width.self, value: width)
+      .onPreferenceChange(Width.self) { width = $0 + 1 }
   }
 }
 

@@ -15,7 +15,8 @@
 //   is made again at each layout, under the transaction of the update that caused it: the
 //   underline that follows a selected tab moves with the selection's animation.
 // - `onPreferenceChange` runs its action after the update when the value differs from the one
-//   it last saw, and once at the first layout (its value then is new).
+//   it last saw, and once at the first layout (its value then is new); an action that keeps
+//   changing what it reads stops after 32 runs at one moment, with one warning.
 // - Removed views that still run their removal transition give no value.
 
 /// A named value that views give their ancestors, as SwiftUI's `PreferenceKey`.
@@ -63,9 +64,13 @@ extension View {
   }
 
   /// Runs `action` with this view's value for `key` when it changes (and at the first layout).
-  public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
-  where K.Value: Equatable {
-    modifier(PreferenceObserver(read: { $0.preferenceValue(K.self) }, changed: { $0 as? K.Value != $1 as? K.Value }, action: { action($0 as! K.Value) }))
+  public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void, file: StaticString = #fileID, line: UInt = #line
+  ) -> some View where K.Value: Equatable {
+    modifier(
+      PreferenceObserver(
+        read: { $0.preferenceValue(K.self) }, changed: { $0 as? K.Value != $1 as? K.Value }, action: { action($0 as! K.Value) },
+        site: (file, line)))
   }
 
   /// In front of this view, the view `transform` makes of its value for `key`.
@@ -198,6 +203,8 @@ struct PreferenceObserver: ViewModifier, NodeModifier {
   let read: (Node) -> Any
   let changed: (Any, Any) -> Bool
   let action: (Any) -> Void
+  /// Where it was written, for its warning.
+  let site: (file: StaticString, line: UInt)
   typealias Body = Never
   func makeNode(id: ViewID) -> PreferenceObserverNode { PreferenceObserverNode(id: id) }
   func update(_ node: PreferenceObserverNode, context: ResolveContext, graph: ViewGraph) {
@@ -208,6 +215,12 @@ struct PreferenceObserver: ViewModifier, NodeModifier {
 final class PreferenceObserverNode: Node {
   var observer: PreferenceObserver?
   private var seen: Any?
+  /// When the action last ran, and how many times in a row at that scene time: an action that
+  /// changes what it reads (a size that grows with itself) would run for ever; past
+  /// `Self.mostInARow` it stops, as SwiftUI stops "a bound preference that tried to update
+  /// multiple times per frame", and says so once.
+  private var lastRun: (time: Double, times: Int) = (-.infinity, 0)
+  static let mostInARow = 32
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     super.placeChildren(in: size, graph: graph)
@@ -215,6 +228,13 @@ final class PreferenceObserverNode: Node {
     let value = observer.read(self)
     if let seen, !observer.changed(seen, value) { return }
     seen = value
+    lastRun = lastRun.time == graph.time ? (graph.time, lastRun.times + 1) : (graph.time, 1)
+    guard lastRun.times <= Self.mostInARow else {
+      PreviewWarnings.once(
+        "`onPreferenceChange` changed the value it reads \(Self.mostInARow) times at one moment: stopped until the next",
+        file: observer.site.file, line: observer.site.line)
+      return
+    }
     graph.afterUpdate { observer.action(value) }
   }
 }
