@@ -708,9 +708,8 @@ final class ModifierContent {
 }
 
 /// The root: proposes the canvas to its content and centres it, as a device does (several views
-/// in a column); and draws
-/// over it the sheets and covers presented (`presentations`, not among its children, which its
-/// content's resolution makes).
+/// in a column); and draws over it the sheets and covers presented (`presentations`, not among
+/// its children, which its content's resolution makes).
 final class RootNode: Node {
   init(id: ViewID, content: any View) {
     super.init(id: id)
