@@ -26,6 +26,8 @@ struct SheetPresentationTests {
     #expect(graph.pressPrimaryControl(at: 1) != nil)
     // Under way, the sheet is below its place; settled, at y = 10, the whole width, with the
     // dimming (black at 20 %) over the whole canvas behind it.
+    // (The graph says it is animating meanwhile, so the window keeps drawing.)
+    #expect(graph.isAnimating(at: 1.1))
     let moving = try #require(fills(graph, white, at: 1.1).first)
     #expect(moving.minY > 10 && moving.minY < 300, "\(moving)")
     #expect(fills(graph, white, at: 3) == [Rect(x: 0, y: 10, width: 400, height: 290)])

@@ -753,9 +753,18 @@ final class RootNode: Node {
     presentations.place(CGRect(origin: .zero, size: size), graph: graph)
   }
 
+  /// Whether anything is presented, or still leaving.
+  private var hasPresentations: Bool { !presented.isEmpty || !presentations.children.isEmpty }
+
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
     drawChildren(into: &list, at: time)
-    if !presented.isEmpty || !presentations.children.isEmpty { presentations.drawPlaced(into: &list, at: time) }
+    if hasPresentations { presentations.drawPlaced(into: &list, at: time) }
+  }
+
+  /// A sheet that moves moves the root: the presentations are not among its children, which
+  /// `subtreeIsAnimating` walks (the window stopped drawing a sheet after its first frame).
+  override func isAnimating(at time: Double) -> Bool {
+    super.isAnimating(at: time) || (hasPresentations && presentations.subtreeIsAnimating(at: time))
   }
 
   override func hitTest(_ point: CGPoint, at time: Double) -> TapTarget? {
