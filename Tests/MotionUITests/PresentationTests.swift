@@ -10,41 +10,33 @@ import Testing
 struct SheetPresentationTests {
   private let white = Scenes.Color(red: 1, green: 1, blue: 1)
 
-  /// The bounds of the shapes filled with `color` at `time`.
-  private func fills(_ graph: ViewGraph, _ color: Scenes.Color, at time: Double) -> [Rect] {
-    graph.advance(to: time)
-    return graph.frame(at: time).commands.compactMap { command in
-      if case .fill(let shape, .solid(color)) = command { return shape.bounds }
-      return nil
-    }
-  }
 
   @Test func aSheetComesUpFromTheBottomOverTheDimmedContentAndDismissCloses() throws {
     let graph = ViewGraph.probe(Presenting(fullScreen: false))
-    #expect(fills(graph, white, at: 0).isEmpty)
+    #expect(graph.filledBounds(of: white, at: 0).isEmpty)
     // Space presses the content's button: the sheet is asked for.
     #expect(graph.pressPrimaryControl(at: 1) != nil)
     // Under way, the sheet is below its place; settled, at y = 10, the whole width, with the
     // dimming (black at 20 %) over the whole canvas behind it.
     // (The graph says it is animating meanwhile, so the window keeps drawing.)
     #expect(graph.isAnimating(at: 1.1))
-    let moving = try #require(fills(graph, white, at: 1.1).first)
+    let moving = try #require(graph.filledBounds(of: white, at: 1.1).first)
     #expect(moving.minY > 10 && moving.minY < 300, "\(moving)")
-    #expect(fills(graph, white, at: 3) == [Rect(x: 0, y: 10, width: 400, height: 290)])
-    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: white, at: 3) == [Rect(x: 0, y: 10, width: 400, height: 290)])
+    #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
     // Space now presses the sheet's own button, which calls `dismiss`: it goes, and onDismiss
     // runs (the counter's bar, 10 points a dismissal). (A removed view is drawn at its
     // transition's end until the next update: the sheet below the canvas.)
     #expect(graph.pressPrimaryControl(at: 4) != nil)
-    #expect(!fills(graph, white, at: 6).contains { $0.minY < 300 })
-    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 1), at: 6).map(\.width) == [10])
+    #expect(!graph.filledBounds(of: white, at: 6).contains { $0.minY < 300 })
+    #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 1), at: 6).map(\.width) == [10])
   }
 
   @Test func aCoverFillsTheCanvasWithoutDimming() {
     let graph = ViewGraph.probe(Presenting(fullScreen: true))
     _ = graph.pressPrimaryControl(at: 1)
-    #expect(fills(graph, white, at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
-    #expect(fills(graph, Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3).isEmpty)
+    #expect(graph.filledBounds(of: white, at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3).isEmpty)
   }
 }
 

@@ -20,6 +20,16 @@ extension ViewGraph {
     }
   }
 
+  /// The bounds of the shapes filled with `color` at `time`, in drawing order, after advancing
+  /// to it.
+  func filledBounds(of color: Scenes.Color, at time: Double) -> [Rect] {
+    advance(to: time)
+    return frame(at: time).commands.compactMap { command in
+      if case .fill(let shape, .solid(color)) = command { return shape.bounds }
+      return nil
+    }
+  }
+
   /// How far right of its centred place (x = 195 in 400 points) the one 10-point square is
   /// drawn at `time`; nil unless exactly one is drawn.
   func squareOffset(at time: Double) -> Double? {

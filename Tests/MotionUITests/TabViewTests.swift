@@ -12,46 +12,39 @@ struct TabViewTests {
   private let blue = Scenes.Color(red: 0, green: 0, blue: 1)
   private let barGrey = Scenes.Color(red: 0.976, green: 0.976, blue: 0.976)
 
-  private func fills(_ graph: ViewGraph, _ color: Scenes.Color, at time: Double) -> [Rect] {
-    graph.advance(to: time)
-    return graph.frame(at: time).commands.compactMap { command in
-      if case .fill(let shape, .solid(color)) = command { return shape.bounds }
-      return nil
-    }
-  }
 
   @Test func theSelectedTabShowsAboveTheBarAndAClickOnAnItemSelectsItsTab() {
     let graph = ViewGraph.probe(Tabs(hidesBar: false))
     // Tab 1 (blue) is selected: it fills the 251 points above the bar, and tab 0 (red) is not
     // drawn. The bar is 49 points high at the bottom.
-    #expect(fills(graph, blue, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 251)])
-    #expect(fills(graph, red, at: 0).isEmpty)
-    #expect(fills(graph, barGrey, at: 0) == [Rect(x: 0, y: 251, width: 400, height: 49)])
+    #expect(graph.filledBounds(of: blue, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 251)])
+    #expect(graph.filledBounds(of: red, at: 0).isEmpty)
+    #expect(graph.filledBounds(of: barGrey, at: 0) == [Rect(x: 0, y: 251, width: 400, height: 49)])
     // A click on the first item (the left half of the bar) selects tab 0.
     #expect(graph.tap(at: CGPoint(x: 100, y: 280), time: 1) != nil)
-    #expect(fills(graph, red, at: 1) == [Rect(x: 0, y: 0, width: 400, height: 251)])
-    #expect(fills(graph, blue, at: 1).isEmpty)
+    #expect(graph.filledBounds(of: red, at: 1) == [Rect(x: 0, y: 0, width: 400, height: 251)])
+    #expect(graph.filledBounds(of: blue, at: 1).isEmpty)
   }
 
   @Test func aTabThatHidesTheBarTakesTheWholeHeight() {
     let graph = ViewGraph.probe(Tabs(hidesBar: true))
-    #expect(fills(graph, blue, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 300)])
-    #expect(fills(graph, barGrey, at: 0).isEmpty)
+    #expect(graph.filledBounds(of: blue, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: barGrey, at: 0).isEmpty)
   }
 
   @Test func pagesStandSideBySideAndSlideToTheSelectionWithTheAnimation() {
     let graph = ViewGraph.probe(Pages())
-    #expect(fills(graph, red, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: red, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 300)])
     // Selecting page 1 in a linear second: half way, page 0 is half out on the left and page 1
     // half in from the right; then page 1 alone.
     _ = graph.pressPrimaryControl(at: 1)
-    #expect(fills(graph, red, at: 1.5) == [Rect(x: -200, y: 0, width: 400, height: 300)])
-    #expect(fills(graph, blue, at: 1.5) == [Rect(x: 200, y: 0, width: 400, height: 300)])
-    #expect(fills(graph, blue, at: 2.5) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: red, at: 1.5) == [Rect(x: -200, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: blue, at: 1.5) == [Rect(x: 200, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: blue, at: 2.5) == [Rect(x: 0, y: 0, width: 400, height: 300)])
     // `.never`: no dots (the default style draws two white ones).
-    #expect(fills(graph, Scenes.Color(red: 1, green: 1, blue: 1), at: 2.5).isEmpty)
+    #expect(graph.filledBounds(of: Scenes.Color(red: 1, green: 1, blue: 1), at: 2.5).isEmpty)
     let dotted = ViewGraph.probe(TabView { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }.tabViewStyle(.page))
-    #expect(fills(dotted, Scenes.Color(red: 1, green: 1, blue: 1), at: 0).count == 1)
+    #expect(dotted.filledBounds(of: Scenes.Color(red: 1, green: 1, blue: 1), at: 0).count == 1)
   }
 }
 
