@@ -10,7 +10,6 @@ import Testing
 struct SheetPresentationTests {
   private let white = Scenes.Color(red: 1, green: 1, blue: 1)
 
-
   @Test func aSheetComesUpFromTheBottomOverTheDimmedContentAndDismissCloses() throws {
     let graph = ViewGraph.probe(Presenting(fullScreen: false))
     #expect(graph.filledBounds(of: white, at: 0).isEmpty)

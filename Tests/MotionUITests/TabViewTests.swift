@@ -12,7 +12,6 @@ struct TabViewTests {
   private let blue = Scenes.Color(red: 0, green: 0, blue: 1)
   private let barGrey = Scenes.Color(red: 0.976, green: 0.976, blue: 0.976)
 
-
   @Test func theSelectedTabShowsAboveTheBarAndAClickOnAnItemSelectsItsTab() {
     let graph = ViewGraph.probe(Tabs(hidesBar: false))
     // Tab 1 (blue) is selected: it fills the 251 points above the bar, and tab 0 (red) is not
