@@ -18,6 +18,11 @@ if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == Agent.command {
 }
 
 TerminationSignals.install()
+// A write to a peer that has gone (the X server killed while a frame is being sent, ffmpeg, the
+// agent) fails with EPIPE instead of killing the program with SIGPIPE: the connection's loss is
+// then reported as it should be (one line, status 1, temporary files removed). A CI run saw a
+// lost X server end the window with SIGPIPE, status 141, and leave its export's temporary file.
+signal(SIGPIPE, SIG_IGN)
 let status: Int32
 do {
   let options = try Options.parse(try CommandLineArguments.decoded())
