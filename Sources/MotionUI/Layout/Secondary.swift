@@ -114,12 +114,9 @@ final class SecondaryNode: Node {
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     primary.place(CGRect(origin: .zero, size: size), graph: graph)
-    if let makeSecondary, var context = secondaryContext {
-      // A preference's reader: its content is made from the primary content just laid out,
-      // and moves with the layout's transaction.
-      context.transaction = graph.layoutTransaction
-      graph.resolveChildren(of: secondary, content: makeSecondary(primary), context: context)
-      secondary.invalidateLayout()
+    if let makeSecondary, let context = secondaryContext {
+      // A preference's reader: its content is made from the primary content just laid out.
+      graph.resolveChildrenAtLayout(of: secondary, content: makeSecondary(primary), context: context)
     }
     let secondarySize = secondary.sizeThatFits(ProposedViewSize(size))
     secondary.alignment = alignment
@@ -171,7 +168,7 @@ extension GeometryReader: NodeView {
   func update(_ node: GeometryNode, context: ResolveContext, graph: ViewGraph) {
     node.make = { AnyView(content($0)) }
     node.context = context
-    node.resolveIfNeeded(graph: graph, proxy: node.lastProxy, force: true)
+    node.resolve(graph: graph, proxy: node.lastProxy, atLayout: false)
   }
 }
 
@@ -182,22 +179,24 @@ final class GeometryNode: Node {
   var context: ResolveContext?
   private(set) var lastProxy = GeometryProxy(size: .zero, globalOrigin: .zero)
 
-  func resolveIfNeeded(graph: ViewGraph, proxy: GeometryProxy, force: Bool = false) {
-    guard force || proxy != lastProxy, let make, var context else { return }
+  /// Resolves the content for `proxy`: at an update, under its transaction; at a layout, when
+  /// the geometry changed, under the layout's.
+  func resolve(graph: ViewGraph, proxy: GeometryProxy, atLayout: Bool) {
+    guard let make, var context else { return }
     lastProxy = proxy
     context.transition = nil
-    if !force { context.transaction = graph.layoutTransaction }
-    graph.resolveChildren(of: self, content: make(proxy).storage, context: context)
+    if atLayout {
+      graph.resolveChildrenAtLayout(of: self, content: make(proxy).storage, context: context)
+    } else {
+      graph.resolveChildren(of: self, content: make(proxy).storage, context: context)
+    }
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     let proxy = proxy(size: size)
-    if proxy != lastProxy {
-      resolveIfNeeded(graph: graph, proxy: proxy)
-      for child in children { child.invalidateLayout() }
-    }
+    if proxy != lastProxy { resolve(graph: graph, proxy: proxy, atLayout: true) }
     for child in layoutChildren {
       let childSize = child.sizeThatFits(ProposedViewSize(size))
       child.place(CGRect(origin: .zero, size: childSize), graph: graph)

@@ -396,6 +396,17 @@ public final class ViewGraph {
     root.place(CGRect(origin: .zero, size: size), graph: self)
   }
 
+  /// Resolves `node`'s children from `content` while laying out, for views made from the layout
+  /// (a preference's reader, a geometry reader, a visual effect, a tab bar, the sheets): under
+  /// the layout's transaction (or `transaction`), and with the sizes below `node` to be measured
+  /// again.
+  func resolveChildrenAtLayout(of node: Node, content: any View, context: ResolveContext, transaction: Transaction? = nil) {
+    var context = context
+    context.transaction = transaction ?? layoutTransaction
+    resolveChildren(of: node, content: content, context: context)
+    node.invalidateLayout()
+  }
+
   /// The animation a node's new frame moves with: its own update's, or the layout's.
   func animation(for node: Node) -> Animation? {
     let transaction = node.updatePass == pass ? node.transaction : layoutTransaction
@@ -744,12 +755,16 @@ final class RootNode: Node {
     let (view, ids) = presentedContent(graph: graph)
     // A sheet comes or goes on UIKit's spring whatever the transaction that asked for it;
     // changes inside one move with the layout's.
-    var transaction = graph.layoutTransaction
-    if ids != presented { transaction.animation = .spring(duration: 0.5, bounce: 0) }
+    var spring: Transaction?
+    if ids != presented {
+      spring = graph.layoutTransaction
+      spring?.animation = .spring(duration: 0.5, bounce: 0)
+    }
     presented = ids
     presentations.environment = contentEnvironment
-    graph.resolveChildren(of: presentations, content: view.storage, context: ResolveContext(environment: contentEnvironment, transaction: transaction))
-    presentations.invalidateLayout()
+    graph.resolveChildrenAtLayout(
+      of: presentations, content: view.storage, context: ResolveContext(environment: contentEnvironment, transaction: Transaction()),
+      transaction: spring)
     presentations.place(CGRect(origin: .zero, size: size), graph: graph)
   }
 

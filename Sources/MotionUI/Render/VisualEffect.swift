@@ -83,7 +83,7 @@ struct VisualEffectModifier: ViewModifier, PrimitiveModifier {
     var inner = context.continuingElement(with: node)
     inner.transition = nil
     node.innerContext = inner
-    node.resolveEffects(graph: graph, proxy: node.lastProxy, transaction: nil)
+    node.resolveEffects(graph: graph, proxy: node.lastProxy, atLayout: false)
     list.append(node)
   }
 }
@@ -99,21 +99,23 @@ final class VisualEffectNode: Node {
   /// then without animation.
   private var isLaidOut = false
 
-  /// Resolves the content with the effects for `proxy`, under `transaction` (nil: the update's).
-  func resolveEffects(graph: ViewGraph, proxy: GeometryProxy, transaction: Transaction?) {
-    guard let make, var context = innerContext else { return }
+  /// Resolves the content with the effects for `proxy`: at an update, under its transaction; at
+  /// a layout, under the layout's, or none at the first.
+  func resolveEffects(graph: ViewGraph, proxy: GeometryProxy, atLayout: Bool) {
+    guard let make, let context = innerContext else { return }
     lastProxy = proxy
-    if let transaction { context.transaction = transaction }
-    graph.resolveChildren(of: self, content: make(proxy)?.apply(to: effectContent) ?? effectContent, context: context)
+    let content = make(proxy)?.apply(to: effectContent) ?? effectContent
+    if atLayout {
+      graph.resolveChildrenAtLayout(of: self, content: content, context: context, transaction: isLaidOut ? nil : Transaction())
+      isLaidOut = true
+    } else {
+      graph.resolveChildren(of: self, content: content, context: context)
+    }
   }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     let proxy = proxy(size: size)
-    if proxy != lastProxy || !isLaidOut {
-      resolveEffects(graph: graph, proxy: proxy, transaction: isLaidOut ? graph.layoutTransaction : Transaction())
-      isLaidOut = true
-      for child in children { child.invalidateLayout() }
-    }
+    if proxy != lastProxy || !isLaidOut { resolveEffects(graph: graph, proxy: proxy, atLayout: true) }
     super.placeChildren(in: size, graph: graph)
   }
 }

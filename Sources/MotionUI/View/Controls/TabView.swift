@@ -147,16 +147,14 @@ final class TabViewNode: Node {
     pages.isPaged = paged
     pages.page = page
     pages.place(CGRect(x: paged ? -CGFloat(index) * size.width : 0, y: 0, width: page.width * (paged ? CGFloat(max(tabs.count, 1)) : 1), height: page.height), graph: graph)
-    // The bar (or the page dots), made from the tabs' items under the layout's transaction.
-    if var context {
-      context.transaction = graph.layoutTransaction
+    // The bar (or the page dots), made from the tabs' items.
+    if let context {
       let content: AnyView
       switch style {
       case .page(let showsDots): content = showsDots ? AnyView(PageDots(count: tabs.count, selected: index)) : AnyView(EmptyView())
       case .automatic: content = hidesBar ? AnyView(EmptyView()) : bar(for: tabs, selected: index)
       }
-      graph.resolveChildren(of: bar, content: content, context: context)
-      bar.invalidateLayout()
+      graph.resolveChildrenAtLayout(of: bar, content: content, context: context)
     }
     let barFrame = paged ? CGRect(x: 0, y: size.height - 40, width: size.width, height: 40) : CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
     bar.place(barFrame, graph: graph)
@@ -228,10 +226,10 @@ final class TabPagesNode: Node {
     return nil
   }
 
+  /// The selected tab's controls, paged or not (Space presses what is in view).
   override func collectControls(into controls: inout [TapTarget]) {
-    for tab in isPaged ? Array(layoutChildren[min(selected, max(layoutChildren.count - 1, 0))...].prefix(1)) : shown {
-      tab.collectControls(into: &controls)
-    }
+    let tabs = layoutChildren
+    if tabs.indices.contains(selected) { tabs[selected].collectControls(into: &controls) }
   }
 }
 
