@@ -3,9 +3,9 @@
 
 extension TupleView: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    for (index, child) in Mirror(reflecting: value).children.enumerated() {
-      guard let view = child.value as? any View else { continue }
-      graph.resolve(view, id: id.appending(.position(index)), context: context, into: &list, reuse: reuse)
+    // Each child at its position (a list among them, its views at theirs: `forEachElement`).
+    forEachElement(id: id, context: context) { view, childID, context in
+      graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
     }
   }
 }
