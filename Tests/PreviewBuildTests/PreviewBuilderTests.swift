@@ -224,6 +224,21 @@ import TestSupport
     #expect(BuildFiles.entries(of: cache).isEmpty)
   }
 
+  @Test func askingTheCompilerItsVersionLeavesNothingInTheTemporaryFolder() throws {
+    let swiftc = try #require(ChildProcess.executablePath("swiftc"))
+    // Asked directly, the driver leaves a folder behind (what the preview did at every run)...
+    let direct = try TemporaryDirectory()
+    let asked = try ChildProcess.run(swiftc, ["--version"], environment: ["TMPDIR": direct.path])
+    #expect(asked.status == 0)
+    let left = BuildFiles.entries(of: direct.path).map(\.name)
+    #expect(left.count == 1 && left.first?.hasPrefix("TemporaryDirectory.") == true)
+    // ...asked by the toolchain, in a folder of its own that it removes, nothing is left.
+    let folder = try TemporaryDirectory()
+    let toolchain = try Toolchain(swiftc: swiftc, temporaryFolder: folder.path)
+    #expect(toolchain.version.hasPrefix("Swift version "))
+    #expect(BuildFiles.entries(of: folder.path).isEmpty)
+  }
+
   @Test func missingToolsAndFoldersAreOneLine() throws {
     let missing = Builds.failure { try Toolchain(swiftc: "/nonexistent/swiftc") }
     #expect(missing?.description == "cannot run the Swift compiler /nonexistent/swiftc: No such file or directory")

@@ -28,7 +28,7 @@ struct CompileBenchmark {
   private var literalEdits: Int { quick ? 5 : 30 }
 
   func run(json: Bool) throws -> Int32 {
-    let scratch = try BuildFiles.makeTemporaryFolder(in: Self.temporaryFolder, prefix: "motion-preview-bench")
+    let scratch = try BuildFiles.makeTemporaryFolder(in: BuildFiles.systemTemporaryFolder, prefix: "motion-preview-bench")
     defer { BuildFiles.removeTree(scratch) }
     let toolchain = try Toolchain.find()
     let modules = try LibraryModules.besideExecutable()
@@ -113,11 +113,6 @@ struct CompileBenchmark {
           + "\"literalEditMedian\": \(literalMedian), \"literalReadMedian\": \(readMedian), \"agentResidentMB\": \(memory.map { String($0) } ?? "null")}")
     }
     return 0
-  }
-
-  /// `$TMPDIR`, else /tmp.
-  private static var temporaryFolder: String {
-    getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
   }
 
   /// VmRSS of process `pid`, in megabytes (10⁶ bytes), from /proc.

@@ -79,6 +79,11 @@ package enum BuildFiles {
     guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(making: path) }
   }
 
+  /// `$TMPDIR`, else /tmp.
+  package static var systemTemporaryFolder: String {
+    getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+  }
+
   /// A new, empty folder `folder/PREFIX.XXXXXX` of the build's own (made by `mkdtemp`).
   package static func makeTemporaryFolder(in folder: String, prefix: String) throws(PreviewBuildError) -> String {
     var template = Array("\(folder)/\(prefix).XXXXXX".utf8CString)

@@ -11,11 +11,18 @@ package struct Toolchain: Hashable, Sendable {
 
   /// The compiler at `swiftc`, asked for its version.
   ///
+  /// Swift 6.3's driver makes a `TemporaryDirectory.XXXXXX` in `$TMPDIR` for `--version` and
+  /// leaves it there, so a preview run left an empty folder in /tmp each time (5,155 of them on
+  /// the development machine after a day). It is asked in a folder of our own, made in
+  /// `temporaryFolder` and removed with whatever the driver left in it.
+  ///
   /// - Throws: `brokenCompiler` when it does not start or fails.
-  package init(swiftc: String) throws(PreviewBuildError) {
+  package init(swiftc: String, temporaryFolder: String = BuildFiles.systemTemporaryFolder) throws(PreviewBuildError) {
+    let scratch = try? BuildFiles.makeTemporaryFolder(in: temporaryFolder, prefix: "motion-preview-swiftc")
+    defer { if let scratch { BuildFiles.removeTree(scratch) } }
     let result: (status: Int32, output: [UInt8], error: [UInt8])
     do {
-      result = try ChildProcess.run(swiftc, ["--version"])
+      result = try ChildProcess.run(swiftc, ["--version"], environment: scratch.map { ["TMPDIR": $0] } ?? [:])
     } catch {
       throw .compilerDidNotStart(swiftc, error)
     }
