@@ -129,6 +129,21 @@ struct TransitionTests {
     #expect(squares(graph.frame(at: 4)).isEmpty)
   }
 
+  @Test func aViewOffsetAwayIsGoneWhenItsRemovalEnds() {
+    // `.offset(x: 100)`: removed in a linear second, the square slides from 190 to 290 and,
+    // its transition done, leaves the hierarchy (SwiftUI's documentation of `transition(_:)`:
+    // the transition applies "when this view appears or disappears"); it stayed drawn at 290
+    // until the next update.
+    let graph = appearing(.offset(x: 100))
+    graph.pressPrimaryControl(at: 1)
+    #expect(squares(graph.frame(at: 2)) == [Square(x: 190, alpha: 1)])
+    graph.pressPrimaryControl(at: 3)
+    #expect(squares(graph.frame(at: 3.5)) == [Square(x: 240, alpha: 1)])
+    #expect(squares(graph.frame(at: 3.99)).count == 1)
+    #expect(squares(graph.frame(at: 4)).isEmpty)
+    #expect(squares(graph.frame(at: 6)).isEmpty)
+  }
+
   @Test func aViewInsertedIntoAGrowingStackScalesAtItsFinalPlace() {
     // A 20-point square alone, centred at (190, 140); a tap inserts a 40-point square below it
     // with `.scale`, in a linear second: the column (40 × 60) moves to (180, 120) while it

@@ -240,8 +240,10 @@ class Node {
   /// same transform, opacity and colour effects, they are reused rather than drawn again, so a
   /// view that did not change costs a copy of its commands.
   final func drawPlaced(into list: inout DisplayListBuilder, at time: Double) {
-    // A removed view whose `Transition` body has finished is gone.
-    if isRemoving, transition?.phasedBody != nil, !isRunningRemoval(at: time) { return }
+    // A removed view whose removal transition has finished is gone (SwiftUI takes it out of
+    // the hierarchy when the transition's animation completes: a view moved or offset away
+    // stayed drawn there until the next update).
+    if isRemoving, !isRunningRemoval(at: time) { return }
     if missGeneration != list.generation {
       missGeneration = list.generation
       fragmentMisses = 0
