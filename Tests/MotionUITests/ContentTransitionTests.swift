@@ -31,6 +31,44 @@ struct ContentTransitionTests {
     }
   }
 
+  @Test func aChangedStringCrossFadesByDefault() {
+    // No `.contentTransition`: SwiftUI animates content changes unless told `.identity`.
+    let graph = ViewGraph.probe(CountText(transition: nil))
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    let drawn = runs(graph, at: 1.25)
+    #expect(drawn.count == 2 && drawn.first?.0 == "0" && drawn.last?.0 == "1", "\(drawn)")
+    #expect(abs((drawn.first?.1 ?? 0) - 0.75) < 1e-9 && abs((drawn.last?.1 ?? 0) - 0.25) < 1e-9, "\(drawn)")
+  }
+
+  @Test func aDelayedChangeShowsTheOldStringUntilTheDelayEnds() {
+    // linear(duration: 1).delay(1) from a tap at 1 s: "0" alone and opaque through the delay
+    // (the new string was drawn over it at once), then half and half at 2.5 s.
+    let graph = ViewGraph.probe(CountText(transition: nil, delay: 1))
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    let during = runs(graph, at: 1.5)
+    #expect(during.count == 1 && during.first?.0 == "0" && during.first?.1 == 1, "\(during)")
+    let half = runs(graph, at: 2.5)
+    #expect(half.count == 2 && half.allSatisfy { abs($0.1 - 0.5) < 1e-9 }, "\(half)")
+    let after = runs(graph, at: 3.5)
+    #expect(after.count == 1 && after.first?.0 == "1" && after.first?.1 == 1, "\(after)")
+  }
+
+  @Test func aChangedColourCrossFades() {
+    // The same string turned from red to blue: red at 0.75 under blue at 0.25 a quarter in.
+    let graph = ViewGraph.probe(ColouredText())
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    graph.advance(to: 1.25)
+    let drawn: [Scenes.Color] = graph.frame(at: 1.25).commands.compactMap { command in
+      guard case .text(let run) = command, case .solid(let color) = run.paint else { return nil }
+      return color
+    }
+    #expect(drawn.count == 2, "\(drawn)")
+    if drawn.count == 2 {
+      #expect(drawn[0].red == 1 && drawn[0].blue == 0 && abs(drawn[0].alpha - 0.75) < 1e-9)
+      #expect(drawn[1].red == 0 && drawn[1].blue == 1 && abs(drawn[1].alpha - 0.25) < 1e-9)
+    }
+  }
+
   @Test func withoutATransitionTheNewStringReplacesTheOld() {
     let graph = ViewGraph.probe(CountText(transition: .identity))
     graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
@@ -110,14 +148,34 @@ private struct RollingCount: View {
   }
 }
 
+/// A count that a tap raises in linear(duration: 1), after `delay`; under `transition`, or
+/// with none written when nil.
 private struct CountText: View {
-  let transition: ContentTransition
+  let transition: ContentTransition?
+  var delay = 0.0
   @State private var count = 0
   var body: some View {
-    Text("\(count)")
-      .contentTransition(transition)
+    Group {
+      if let transition {
+        Text("\(count)").contentTransition(transition)
+      } else {
+        Text("\(count)")
+      }
+    }
+    .frame(width: 400, height: 300)
+    .contentShape(Rectangle())
+    .onTapGesture { withAnimation(.linear(duration: 1).delay(delay)) { count += 1 } }
+  }
+}
+
+/// "Hi" in red, turned blue by a tap in linear(duration: 1).
+private struct ColouredText: View {
+  @State private var blue = false
+  var body: some View {
+    Text("Hi")
+      .foregroundStyle(blue ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0))
       .frame(width: 400, height: 300)
       .contentShape(Rectangle())
-      .onTapGesture { withAnimation(.linear(duration: 1)) { count += 1 } }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { blue.toggle() } }
   }
 }

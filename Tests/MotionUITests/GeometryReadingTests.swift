@@ -69,6 +69,9 @@ struct PreferenceTests {
     // (130, 105), the reader at (150, 125). Drawn as widths: the global minX, the named
     // space's minX, and minY in it.
     #expect(readValues(graph) == [150, 20, 20])
+    // Moved by `.offset(x: 30)` inside the named box: 30 further in both (an offset is a
+    // geometry effect, which changes the coordinate transform of the views inside it).
+    #expect(readValues(ViewGraph.probe(Located(shift: 30))) == [180, 50, 20])
   }
 }
 
@@ -164,6 +167,8 @@ private struct NamedPlace: PreferenceKey {
 }
 
 private struct Located: View {
+  /// How far `.offset` moves the reader.
+  var shift = 0.0
   @State private var global = CGRect.zero
   @State private var named = CGRect.zero
   var body: some View {
@@ -173,6 +178,7 @@ private struct Located: View {
         .preference(key: NamedPlace.self, value: proxy.frame(in: .named("box")))
     }
     .frame(width: 100, height: 50)
+    .offset(x: shift)
     .padding(20)
     .coordinateSpace(name: "box")
     .onPreferenceChange(Place.self) { global = $0 }

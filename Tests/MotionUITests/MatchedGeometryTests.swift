@@ -73,6 +73,21 @@ struct MatchedGeometryTests {
     #expect(boxes(graph, at: 0) == [Rect(x: 90, y: 90, width: 20, height: 20), Rect(x: 90, y: 90, width: 20, height: 20)])
   }
 
+  @Test func aSourcePlacedByAnOffsetIsMatchedWhereItIsDrawn() {
+    // The 20-point box offset by (100, 50) in a ZStack centred in the 400 × 300 canvas is
+    // drawn at (290, 190); a tap replaces it by a 60 × 40 box at (170, 130). An offset is a
+    // geometry effect, and matched frames are in window space (Apple's documentation): half
+    // way both boxes are at (230, 160, 40, 30) (from the box's layout place, (190, 140), they
+    // were at (180, 135)).
+    let graph = ViewGraph.probe(OffsetSwap())
+    #expect(boxes(graph, at: 0) == [Rect(x: 290, y: 190, width: 20, height: 20)])
+    graph.pressPrimaryControl(at: 1)
+    let drawn = boxes(graph, at: 1.5)
+    let halfway = Rect(x: 230, y: 160, width: 40, height: 30)
+    #expect(drawn.count == 2 && drawn.allSatisfy { near($0, halfway) }, "\(drawn)")
+    #expect(boxes(graph, at: 2) == [Rect(x: 170, y: 130, width: 60, height: 40)])
+  }
+
   @Test func withoutAMatchTheInsertedViewAppearsInPlace() {
     let graph = ViewGraph.probe(Swap(matched: false))
     graph.pressPrimaryControl(at: 1)
@@ -109,6 +124,22 @@ private struct Swap: View {
     .onTapGesture {
       withAnimation(.linear(duration: 1)) { moved.toggle() }
     }
+  }
+}
+
+/// A small box placed with `.offset`, replaced by a larger one at the ZStack's centre.
+private struct OffsetSwap: View {
+  @Namespace private var space
+  @State private var open = false
+  var body: some View {
+    ZStack {
+      if open {
+        Color.blue.matchedGeometryEffect(id: "box", in: space).frame(width: 60, height: 40)
+      } else {
+        Color.blue.matchedGeometryEffect(id: "box", in: space).frame(width: 20, height: 20).offset(x: 100, y: 50)
+      }
+    }
+    .onTapGesture { withAnimation(.linear(duration: 1)) { open.toggle() } }
   }
 }
 

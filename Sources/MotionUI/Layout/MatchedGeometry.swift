@@ -218,15 +218,21 @@ extension Node {
     return false
   }
 
-  /// The node's laid-out origin in canvas coordinates (the sum of its and its ancestors'
-  /// laid-out origins).
+  /// The node's origin in canvas coordinates: the sum of its and its ancestors' laid-out
+  /// origins and of the ancestors' `.offset`s (at their model values).
+  ///
+  /// An offset is a geometry effect, which "redefines the coordinate transform to and from"
+  /// the views inside it (Apple's documentation of `GeometryEffect`), and matched views
+  /// "interpolate their frame rectangles in window space" (of `matchedGeometryEffect`): a hero
+  /// placed with `.offset` started from its layout place, not from where it was drawn.
   var canvasOrigin: CGPoint {
     var point = placed?.origin ?? .zero
     var ancestor = parentNode
     while let node = ancestor {
       let origin = node.placed?.origin ?? .zero
-      point.x += origin.x
-      point.y += origin.y
+      let shift = (node as? OffsetNode)?.modelOffset ?? .zero
+      point.x += origin.x + shift.x
+      point.y += origin.y + shift.y
       ancestor = node.parentNode
     }
     return point

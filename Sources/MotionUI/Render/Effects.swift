@@ -97,6 +97,11 @@ struct OffsetEffect: ViewModifier, NodeModifier {
 
 final class OffsetNode: EffectNode {
   var offset = AnimatedProperty<AnimatablePair<Double, Double>>()
+  /// The offset the view was last given (where its content is once any animation ends).
+  var modelOffset: CGPoint {
+    guard let target = offset.value?.target else { return .zero }
+    return CGPoint(x: target.first, y: target.second)
+  }
   override func apply(in size: CGSize, to list: inout DisplayListBuilder, at time: Double) {
     let value = offset.presented(at: time, default: .zero)
     list.translate(by: CGPoint(x: value.first, y: value.second))

@@ -65,14 +65,20 @@ extension View {
 }
 
 extension EnvironmentValues {
-  /// How content changes animate, as `.contentTransition(_:)` sets it (`.identity` by default).
+  /// How content changes animate, as `.contentTransition(_:)` sets it: `.opacity` by default,
+  /// so a `Text` whose string, colour or font changes in an animated transaction cross-fades.
+  /// Followed: Apple's documentation of `ContentTransition.identity` ("you can pass this value
+  /// to a `contentTransition(_:)` modifier to selectively disable animations that would
+  /// otherwise be applied by a `withAnimation(_:_:)` block": content changes animate unless
+  /// asked not to) and of `.interpolate` ("any changes that can't show an interpolated
+  /// animation use an opacity animation instead").
   public var contentTransition: ContentTransition {
     get { self[ContentTransitionKey.self] }
     set { self[ContentTransitionKey.self] = newValue }
   }
 }
 
-private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.identity }
+private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = ContentTransition.opacity }
 
 /// A text's outgoing string while a content transition runs: its layout and style, and the new
 /// string's presence, from 0 to 1 (the old one is drawn at 1 − presence).

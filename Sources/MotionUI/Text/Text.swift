@@ -135,11 +135,13 @@ final class TextNode: Node {
   /// The content transition in force when the string was last set (`.numericText(value:)`
   /// rolls by the value before).
   var shownTransition: ContentTransition?
-  /// The layout and style before the last `configure`, when it changed the string.
+  /// The layout and style before the last `configure`, when it changed the string, its colour
+  /// or its font.
   private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle)?
 
   func configure(text: String, font: FontSpec, style: ResolvedStyle, lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
-    changedFrom = text != self.text && !self.text.isEmpty ? (placedLayout, self.style) : nil
+    let changed = text != self.text || style != self.style || font != self.font
+    changedFrom = changed && !self.text.isEmpty ? (placedLayout, self.style) : nil
     if text != self.text || font != self.font || lineLimit != self.lineLimit { layouts.removeAll() }
     self.text = text
     self.font = font
@@ -244,9 +246,13 @@ final class TextNode: Node {
       for run in runs { list.text(run) }
       return
     }
-    let oldPaint = fade.style.paint(in: bounds, transform: .identity, opacity: 1 - presence)
-    drawLines(of: fade.layout, at: oldOrigins, paint: oldPaint, into: &list)
-    drawLines(of: layout, at: origins, paint: style.paint(in: bounds, transform: .identity, opacity: presence), into: &list)
+    // (Before a delayed animation starts, only the old text shows.)
+    if presence < 1 {
+      drawLines(of: fade.layout, at: oldOrigins, paint: fade.style.paint(in: bounds, transform: .identity, opacity: 1 - presence), into: &list)
+    }
+    if presence > 0 {
+      drawLines(of: layout, at: origins, paint: style.paint(in: bounds, transform: .identity, opacity: presence), into: &list)
+    }
   }
 
   private func drawLines(of layout: TextLayout, at origins: [CGPoint], paint: Paint, into list: inout DisplayListBuilder) {
