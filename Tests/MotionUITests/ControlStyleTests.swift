@@ -104,6 +104,41 @@ struct ControlStyleTests {
     #expect(shown.first?.bounds == Rect(x: 349, y: 134.5, width: 51, height: 31), "\(shown)")
   }
 
+  @Test func aStepperStepsItsValueWithinItsBoundsAndDimsTheHalfThatCannot() {
+    // The 94 × 32 pill centred at (153, 134): − is its left half (centre x 176.25), + its
+    // right (223.75). The count, 1 in 1...3, is drawn as a bar 10 points a unit wide.
+    let graph = ViewGraph.probe(SteppedCount())
+    let dim = Scenes.Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    func count() -> Double? { graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0), at: graph.time).first?.size.width }
+    func dimBars() -> Int { graph.filledBounds(of: dim, at: graph.time).count }
+    #expect(fills(graph).contains { $0.bounds == Rect(x: 153, y: 134, width: 94, height: 32) }, "\(fills(graph))")
+    #expect(count() == 10 && dimBars() == 1, "at its lower bound the − is dimmed")
+    #expect(graph.tap(at: CGPoint(x: 176.25, y: 150), time: 1) == nil, "− does nothing at the lower bound")
+    #expect(count() == 10)
+    #expect(graph.tap(at: CGPoint(x: 223.75, y: 150), time: 2) == "Stepper +")
+    #expect(count() == 20 && dimBars() == 0)
+    _ = graph.tap(at: CGPoint(x: 223.75, y: 150), time: 3)
+    #expect(count() == 30 && dimBars() == 2, "at the upper bound both bars of the + are dimmed")
+    #expect(graph.tap(at: CGPoint(x: 223.75, y: 150), time: 4) == nil)
+    #expect(graph.tap(at: CGPoint(x: 176.25, y: 150), time: 5) == "Stepper −")
+    #expect(count() == 20)
+  }
+
+  @Test func aSafeAreaInsetTakesItsHeightFromTheViewAtItsEdge() {
+    // A 50-point bar inset at the bottom of a red canvas, no spacing: red above, the bar below.
+    let red = Scenes.Color(red: 1, green: 0, blue: 0)
+    let blue = Scenes.Color(red: 0, green: 0, blue: 1)
+    let graph = ViewGraph.probe(
+      Color(red: 1, green: 0, blue: 0).safeAreaInset(edge: .bottom, spacing: 0) { Color(red: 0, green: 0, blue: 1).frame(height: 50) })
+    #expect(graph.filledBounds(of: red, at: 0) == [Rect(x: 0, y: 0, width: 400, height: 250)])
+    #expect(graph.filledBounds(of: blue, at: 0) == [Rect(x: 0, y: 250, width: 400, height: 50)])
+    // At the leading edge, 10 points apart, a 40-point column.
+    let side = ViewGraph.probe(
+      Color(red: 1, green: 0, blue: 0).safeAreaInset(edge: .leading, spacing: 10) { Color(red: 0, green: 0, blue: 1).frame(width: 40) })
+    #expect(side.filledBounds(of: blue, at: 0) == [Rect(x: 0, y: 0, width: 40, height: 300)])
+    #expect(side.filledBounds(of: red, at: 0) == [Rect(x: 50, y: 0, width: 350, height: 300)])
+  }
+
   @Test func theSwitchStyleSpelledOutIsTheDefaultAndTakesATint() {
     let plain = fills(ViewGraph.probe(Toggle("Wi-Fi", isOn: .constant(true))))
     let spelled = fills(ViewGraph.probe(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.switch)))
@@ -286,6 +321,16 @@ struct ControlStyleTests {
 
 /// A checkbox style, as user files write them: a square, red when off and green when on, that
 /// toggles on a tap.
+/// A count from 1 to 3 under a stepper with its label hidden, drawn as a black bar 10 points a
+/// unit wide behind it.
+private struct SteppedCount: View {
+  @State private var count = 1
+  var body: some View {
+    Stepper("Count", value: $count, in: 1...3).labelsHidden()
+      .background(alignment: .topLeading) { Color(red: 0, green: 0, blue: 0).frame(width: Double(count) * 10, height: 1) }
+  }
+}
+
 private struct CheckboxStyle: ToggleStyle {
   func makeBody(configuration: Configuration) -> some View {
     Rectangle().fill(configuration.isOn ? Color.green : Color.red).frame(width: 20, height: 20)

@@ -220,11 +220,6 @@ extension View {
   }
 }
 
-/// A leading or trailing edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-  case leading, trailing
-}
-
 /// An alert's contents, as SwiftUI's older `Alert` (not drawn in the preview).
 public struct Alert {
   public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}

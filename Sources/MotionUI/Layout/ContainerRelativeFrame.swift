@@ -51,6 +51,35 @@ extension View {
   /// Padding inside the safe area: padding here (the preview has no safe area).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+
+  /// `content` above or below this view, which gives up that height to it: the preview has no
+  /// safe area of its own, so the two stand in a column, `spacing` apart (nil: a stack's
+  /// spacing), `content` placed across by `alignment`. (SwiftUI insets the view's safe area
+  /// and lays `content` over that strip; a view that ignores the safe area extends under it,
+  /// which here it does not.)
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    let inset = content()
+    return VStack(alignment: alignment, spacing: spacing) {
+      if edge == .top { inset }
+      self
+      if edge == .bottom { inset }
+    }
+  }
+
+  /// `content` beside this view, on `edge`, which gives up that width to it (see the vertical
+  /// form).
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+  ) -> some View {
+    let inset = content()
+    return HStack(alignment: alignment, spacing: spacing) {
+      if edge == .leading { inset }
+      self
+      if edge == .trailing { inset }
+    }
+  }
 }
 
 /// How a scroll view comes to rest, as SwiftUI's `ScrollTargetBehavior` (kept).

@@ -89,6 +89,16 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
   }
 }
 
+/// A leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+  case leading, trailing
+}
+
+/// A top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  case top, bottom
+}
+
 /// Insets on each edge, as SwiftUI's `EdgeInsets`, in points.
 public struct EdgeInsets: Hashable, Sendable {
   public var top: CGFloat

@@ -375,3 +375,118 @@ public struct Slider: View {
     .frame(height: 28)
   }
 }
+
+/// A control that steps a value up and down, as SwiftUI's `Stepper` on iOS: the label on the
+/// leading side and, on the trailing side, a 94 × 32-point rounded pill in the tertiary fill,
+/// split into − and + halves by a hairline. A half that can do nothing (its bound reached, or
+/// no action) is dimmed and takes no taps. The value steps by `step`, clamped to `bounds`.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let increment: (() -> Void)?
+  let decrement: (() -> Void)?
+  @Environment(\.labelsHidden) private var labelsHidden
+
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    increment = onIncrement
+    decrement = onDecrement
+  }
+
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      label: label, onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+      onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) }, onEditingChanged: onEditingChanged)
+  }
+
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    let current = value.wrappedValue
+    self.init(
+      label: label,
+      onIncrement: current < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
+      onDecrement: current > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
+      onEditingChanged: onEditingChanged)
+  }
+
+  public var body: some View {
+    let pill = HStack(spacing: 0) {
+      StepperHalf(name: "Stepper −", isPlus: false, action: decrement)
+      Rectangle().fill(Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)).frame(width: 1, height: 18)
+      StepperHalf(name: "Stepper +", isPlus: true, action: increment)
+    }
+    .frame(width: 94, height: 32)
+    .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
+    return HStack {
+      if !labelsHidden {
+        label
+        Spacer()
+      }
+      pill
+    }
+  }
+}
+
+/// One half of a stepper's pill: a − or + glyph (bars of 14 × 2 points) over a tap area.
+private struct StepperHalf: View {
+  let name: String
+  let isPlus: Bool
+  let action: (() -> Void)?
+  var body: some View {
+    let ink = action == nil ? Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3) : Color.primary
+    ZStack {
+      Color.clear
+      Capsule().fill(ink).frame(width: 14, height: 2)
+      if isPlus { Capsule().fill(ink).frame(width: 2, height: 14) }
+    }
+    .frame(width: 46.5, height: 32)
+    .contentShape(Rectangle())
+    .modifier(TapModifier(name: name, action: action ?? {}))
+    .disabled(action == nil)
+  }
+}
+
+extension Stepper where Label == Text {
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+  }
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+  }
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
+  }
+}
