@@ -57,6 +57,19 @@ extension X11Tests {
       }
     }
 
+    @Test func aBlankRunDrawnAgainDrawsNothing() throws {
+      // A numeric roll draws each character as its own run, a space too: drawn a second time,
+      // a line is made into a mask of its ink, and a space has none (its empty box's width
+      // overflowed and the program died).
+      try Canvas.with(width: 320, height: 60) { canvas in
+        let empty = canvas.render([run("x", x: 200)])
+        for round in 0..<3 {
+          #expect(canvas.render([run(" ", x: 5), run("x", x: 200)]) == empty, "round \(round)")
+          _ = canvas.render([run("  ", x: 5), run("x", x: 200)])
+        }
+      }
+    }
+
     @Test func fontPatternsAreHonoured() throws {
       try Canvas.with { canvas in
         #expect(canvas.fonts.primaryFontFile(for: FontSpec(size: 17))?.contains("Inter") == true)

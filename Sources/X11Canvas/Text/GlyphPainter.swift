@@ -204,6 +204,9 @@ final class GlyphPainter {
       box.add(id, of: font.font, at: x, y, display: dpy)
       glyphs.append(XftGlyphFontSpec(font: font.font, glyph: id, x: Int16(clamping: x), y: Int16(clamping: y)))
     }
+    // A run of blanks (a space alone, as a numeric roll draws each character) has no ink:
+    // its box is still empty, and its width would overflow.
+    guard !box.isEmpty else { return nil }
     let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
     let width = maxX - minX
     let height = maxY - minY
@@ -399,6 +402,9 @@ final class GlyphPainter {
     var minY = Int.max
     var maxX = Int.min
     var maxY = Int.min
+
+    /// True until a glyph with ink was added.
+    var isEmpty: Bool { minX > maxX }
 
     /// Adds the ink of `glyph` of `font` placed at (`x`, `y`): its image has its origin
     /// `ink.x`, `ink.y` from its top-left corner (`XftGlyphExtents`).
