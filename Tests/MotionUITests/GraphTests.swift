@@ -812,6 +812,15 @@ extension GraphTests {
     #expect(colours(graph(levels)).texts == [[60, 60, 67, 60], [60, 60, 67, 30]])
     #expect(colours(graph(levels.preferredColorScheme(.dark))).texts == [[235, 235, 245, 60], [235, 235, 245, 30]])
     #expect(colours(graph(levels.foregroundStyle(.orange))).texts == [[255, 149, 0, 50], [255, 149, 0, 25]])
+    // Set on a container, a level is that of the style outside it (it named itself, and
+    // resolving it recursed until the stack ran out): the label colours with none outside,
+    // the orange's levels under an orange, and `.foreground` is the style outside.
+    let plain = VStack { Text("1"); Text("2") }
+    #expect(colours(graph(plain.foregroundStyle(.secondary))).texts == [[60, 60, 67, 60], [60, 60, 67, 60]])
+    #expect(colours(graph(plain.foregroundStyle(.primary))).texts == [[0, 0, 0, 100], [0, 0, 0, 100]])
+    #expect(colours(graph(plain.foregroundStyle(.secondary).foregroundStyle(.orange))).texts == [[255, 149, 0, 50], [255, 149, 0, 50]])
+    #expect(colours(graph(plain.foregroundStyle(.foreground).foregroundStyle(.orange))).texts == [[255, 149, 0, 100], [255, 149, 0, 100]])
+    #expect(colours(graph(levels.foregroundStyle(.secondary))).texts == [[60, 60, 67, 30], [60, 60, 67, 15]])
   }
 
   /// `.colorScheme(.dark)` sets the environment of its content only: the square inside reads

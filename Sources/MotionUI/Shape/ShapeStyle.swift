@@ -108,7 +108,34 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableStyle, EnvironmentIdentity {
   }
   func resolve(in environment: EnvironmentValues) -> ResolvedStyle { base.resolved(in: environment) }
   /// The style itself, when it is `Hashable` (a colour, a gradient, a hierarchical level).
-  var environmentIdentity: AnyHashable? { base as? AnyHashable }
+  var environmentIdentity: AnyHashable? {
+    if let nested = base as? NestedForegroundStyle { return nested.identity }
+    return base as? AnyHashable
+  }
+}
+
+/// A foreground style set by `.foregroundStyle(_:)` on a view: its hierarchical levels
+/// (`.secondary`) and `.foreground` are those of the style in force outside that view (SwiftUI's
+/// `HierarchicalShapeStyle`: "the second level of the current content style"). Read from the
+/// environment inside, they named themselves, and resolving one recursed until the stack ran
+/// out.
+struct NestedForegroundStyle: ShapeStyle, ResolvableStyle {
+  let style: AnyShapeStyle
+  let outer: AnyShapeStyle?
+
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle {
+    var outside = environment
+    outside.foregroundStyle = outer
+    return style.resolved(in: outside)
+  }
+
+  /// The two styles' identities, when both have one (no outer style counts as one).
+  var identity: AnyHashable? {
+    guard let inner = style.environmentIdentity else { return nil }
+    guard let outer else { return AnyHashable([inner]) }
+    guard let around = outer.environmentIdentity else { return nil }
+    return AnyHashable([inner, around])
+  }
 }
 
 /// The foreground style in force (`.foregroundStyle`), as SwiftUI's `ForegroundStyle`.

@@ -5,7 +5,7 @@ extension View {
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
   /// The style shapes and text use when they are given none.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(style) })
+    modifier(EnvironmentWriter { $0.foregroundStyle = AnyShapeStyle(NestedForegroundStyle(style: AnyShapeStyle(style), outer: $0.foregroundStyle)) })
   }
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
     foregroundStyle(primary)
