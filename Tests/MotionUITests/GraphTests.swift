@@ -270,6 +270,17 @@ struct GraphTests {
     #expect(Branches.seen.last == 0, "the other branch is another view, with fresh state")
   }
 
+  @Test func aForEachRowAnimatesAChangeWrittenInWithAnimationAfterOneWithout() {
+    // A tap writes a count without animation, then, in withAnimation(.linear(duration: 1)),
+    // the flag the rows' offsets read: the rows (10-point squares centred at x = 195) are half
+    // way to +50 at 1.5 s. They jumped there: a row, made from the ForEach's closure after the
+    // body ran, read the flag's newest value in the first, unanimated update.
+    let graph = ViewGraph.probe(OffsetRows())
+    graph.pressPrimaryControl(at: 1)
+    #expect(graph.filledRects(at: 1.5).map(\.origin.x) == [220, 220])
+    #expect(graph.filledRects(at: 2).map(\.origin.x) == [245, 245])
+  }
+
   @Test func aStateChangeRunsOnlyTheBodiesThatReadIt() {
     let graph = graph(Parent())
     let before = graph.bodyEvaluations
@@ -839,6 +850,26 @@ extension GraphTests {
     #expect(textColors(Button("Go") {}) == [[0, 122, 255]])
     #expect(textColors(Button("Go") {}.background(Color.green).foregroundColor(.white)) == [[255, 255, 255]])
     #expect(textColors(Button("Go") {}.tint(.black)) == [[0, 0, 0]])
+  }
+}
+
+/// Two rows of a `ForEach` offset by a flag that a tap sets in an animated transaction, after
+/// writing a count in none.
+private struct OffsetRows: View {
+  @State private var moved = false
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      ForEach(0..<2, id: \.self) { _ in
+        Rectangle().frame(width: 10, height: 10).offset(x: moved ? 50 : 0)
+      }
+    }
+    .frame(width: 120, height: 120)
+    .contentShape(Rectangle())
+    .onTapGesture {
+      count += 1
+      withAnimation(.linear(duration: 1)) { moved = true }
+    }
   }
 }
 

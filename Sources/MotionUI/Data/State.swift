@@ -99,11 +99,11 @@ final class StateStorage<Value>: ObservedStorage, @unchecked Sendable {
 
   func read() -> Value {
     noteRead()
-    return ViewGraph.evaluating == nil ? value : shown
+    return ViewGraph.readingView == nil ? value : shown
   }
 
   /// The value, without making the body running now depend on it.
-  func peek() -> Value { ViewGraph.evaluating == nil ? value : shown }
+  func peek() -> Value { ViewGraph.readingView == nil ? value : shown }
 
   func write(_ newValue: Value, transaction: Transaction? = nil) {
     value = newValue
@@ -129,7 +129,7 @@ class ObservedStorage: @unchecked Sendable {
   private var readers: [ObjectIdentifier: WeakNode] = [:]
 
   func noteRead() {
-    guard let node = ViewGraph.evaluating else { return }
+    guard let node = ViewGraph.readingView else { return }
     readers[ObjectIdentifier(node)] = WeakNode(node: node)
   }
 

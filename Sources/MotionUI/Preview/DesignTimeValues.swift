@@ -56,7 +56,7 @@ public enum DesignTimeValues {
       return
     }
     MainActor.assumeIsolated {
-      if let reader = ViewGraph.evaluating ?? ViewGraph.resolving {
+      if let reader = ViewGraph.readingView {
         _ = reader.literalKeys.insert(key)
       } else {
         outside.withLock { _ = $0.insert(key) }

@@ -13,7 +13,13 @@ public final class ViewGraph {
   /// The node whose body is running, for dependency tracking.
   nonisolated(unsafe) static var evaluating: CompositeNode?
   /// The node whose body's views are being resolved (closures such as `ForEach`'s run then).
-  static var resolving: CompositeNode?
+  nonisolated(unsafe) static var resolving: CompositeNode?
+  /// The view whose reads of state count now: the one whose body runs, or, while the views
+  /// its body made are resolved, that one (a `ForEach`'s rows, a `GeometryReader`'s content
+  /// are made then, from closures of that body). Such reads see the state the update shows
+  /// and make that body depend on it: a `ForEach` row read the newest value, so a change
+  /// written in `withAnimation` after another without showed in the first, unanimated update.
+  nonisolated static var readingView: CompositeNode? { evaluating ?? resolving }
   /// The graph whose update is running (state written outside one schedules on `current`).
   static var current: ViewGraph? {
     didSet { currentThread = current == nil ? nil : pthread_self() }
