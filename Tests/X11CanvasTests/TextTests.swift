@@ -70,6 +70,25 @@ extension X11Tests {
       }
     }
 
+    @Test func theHelpCardShowsEveryRowInTheSmallestWindow() throws {
+      // 300 × 200 points, the smallest window the README promises the card fits: every row's
+      // baseline and descent inside the card, the card inside the 8-point margin (the last two
+      // rows, "H ? This help" and "Q Esc Quit", were cut off).
+      try Canvas.with { canvas in
+        for size in [Size(width: 300, height: 200), Size(width: 320, height: 240), Size(width: 1000, height: 600)] {
+          let help = HelpOverlay(canvas: size, fontFamily: FontSpec.defaultFamily, metrics: canvas.fonts.metrics)
+          let runs = help.commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
+            return nil
+          }
+          #expect(runs.count >= 2 * HelpOverlay.entries.count)
+          #expect(help.frame.minX >= 8 && help.frame.minY >= 8 && help.frame.maxX <= size.width - 8 && help.frame.maxY <= size.height - 8)
+          let lowest = runs.map { $0.origin.y + canvas.fonts.metrics.metrics(for: $0.font).descent }.max() ?? .infinity
+          #expect(lowest <= help.frame.maxY, "at \(size): a row ends at \(lowest), the card at \(help.frame.maxY) (\(help.fontSize) pt, \(help.columns) columns)")
+        }
+      }
+    }
+
     @Test func fontPatternsAreHonoured() throws {
       try Canvas.with { canvas in
         #expect(canvas.fonts.primaryFontFile(for: FontSpec(size: 17))?.contains("Inter") == true)

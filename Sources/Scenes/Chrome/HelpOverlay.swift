@@ -3,7 +3,8 @@
 ///
 /// It fits any window from 300 × 200 points up: the text starts at 15 pt and shrinks until the
 /// card fits inside the window's margins, set in two columns of keys when there is room and one
-/// when there is not. Below 8 pt it stops shrinking and the card is clipped to the window.
+/// when there is not; at 8 pt it drops its title and half its padding. Below that it stops
+/// shrinking and the card is clipped to the window.
 package struct HelpOverlay: Hashable, Sendable {
   /// The card's title.
   package static let title = "Keys"
@@ -62,9 +63,13 @@ package struct HelpOverlay: Hashable, Sendable {
         }
       }
     }
+    // Then the smallest size without the title, its padding halved: in 300 × 200 points the
+    // titled card was 20 points too tall and its last two rows were cut off.
+    let smallest = Self.fontSizes.last ?? 8
+    let compact = Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics, titled: false)
     let layout =
-      chosen
-      ?? Metrics(size: Self.fontSizes.last ?? 8, columns: 1, family: fontFamily, metrics: metrics)
+      chosen ?? (compact.card.height <= room.height ? compact : nil)
+      ?? Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics)
     let frame = Rect(
       x: max(Self.margin, ((canvas.width - layout.card.width) / 2).rounded()),
       y: max(Self.margin, ((canvas.height - layout.card.height) / 2).rounded()),
@@ -72,12 +77,15 @@ package struct HelpOverlay: Hashable, Sendable {
     var commands: [DrawCommand] = [
       .pushClip(frame),
       .fill(.roundedRect(frame, cornerRadius: Self.cornerRadius), .solid(Self.background)),
-      .text(
-        TextRun(
-          text: Self.title, font: layout.titleFont,
-          origin: Point(x: frame.minX + layout.padding, y: frame.minY + layout.padding + layout.titleAscent),
-          paint: .solid(Self.keyColor))),
     ]
+    if layout.titled {
+      commands.append(
+        .text(
+          TextRun(
+            text: Self.title, font: layout.titleFont,
+            origin: Point(x: frame.minX + layout.padding, y: frame.minY + layout.padding + layout.titleAscent),
+            paint: .solid(Self.keyColor))))
+    }
     let perColumn = (Self.entries.count + layout.columns - 1) / layout.columns
     for (index, entry) in Self.entries.enumerated() {
       let column = index / perColumn
@@ -109,6 +117,8 @@ package struct HelpOverlay: Hashable, Sendable {
   private struct Metrics {
     let size: Double
     let columns: Int
+    /// Whether the card has its title (not in the smallest windows).
+    let titled: Bool
     let titleFont: FontSpec
     let keyFont: FontSpec
     let actionFont: FontSpec
@@ -123,13 +133,14 @@ package struct HelpOverlay: Hashable, Sendable {
     let titleHeight: Double
     let card: Size
 
-    init(size: Double, columns: Int, family: String, metrics: some TextMetrics) {
+    init(size: Double, columns: Int, family: String, metrics: some TextMetrics, titled: Bool = true) {
       self.size = size
       self.columns = columns
+      self.titled = titled
       titleFont = FontSpec(family: family, size: size + 2, weight: .semibold)
       keyFont = FontSpec(family: family, size: size, weight: .semibold)
       actionFont = FontSpec(family: family, size: size, weight: .regular)
-      padding = (size * 1.2).rounded()
+      padding = (size * (titled ? 1.2 : 0.6)).rounded()
       gap = (size * 1.2).rounded()
       columnGap = (size * 2).rounded()
       let row = metrics.metrics(for: actionFont)
@@ -138,7 +149,7 @@ package struct HelpOverlay: Hashable, Sendable {
       rowAscent = max(row.ascent, keyRow.ascent)
       let title = metrics.metrics(for: titleFont)
       titleAscent = title.ascent
-      titleHeight = (title.lineHeight + size / 2).rounded(.up)
+      titleHeight = titled ? (title.lineHeight + size / 2).rounded(.up) : 0
       let keyFont = keyFont
       let actionFont = actionFont
       let widestKeys = HelpOverlay.entries.reduce(0) {
@@ -150,7 +161,7 @@ package struct HelpOverlay: Hashable, Sendable {
       keysWidth = widestKeys.rounded(.up)
       columnWidth = (widestKeys + gap + widestAction).rounded(.up)
       let rows = (HelpOverlay.entries.count + columns - 1) / columns
-      let titleWidth = metrics.advance(of: HelpOverlay.title[...], font: titleFont)
+      let titleWidth = titled ? metrics.advance(of: HelpOverlay.title[...], font: titleFont) : 0
       card = Size(
         width: max(titleWidth, Double(columns) * columnWidth + Double(columns - 1) * columnGap)
           + 2 * padding,
