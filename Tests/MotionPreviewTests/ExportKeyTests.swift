@@ -79,6 +79,41 @@ import TestSupport
     #expect(fileBytes(at: folder.path + "/" + name) == exported)
   }
 
+  /// With the timeline and the inspector open, the scene is laid out for the room they leave:
+  /// E exports it at that size, as the canvas shows it, the same file as `export` makes of the
+  /// same transition in a window of that size (it was laid out for the smaller canvas and drawn
+  /// in a GIF of the whole window's size, off centre beside blank space).
+  @Test func eWithPanelsOpenExportsTheCanvasAsItShowsIt() throws {
+    guard let xvfb = try XvfbServer.forTests("export key tests") else { return }
+    let folder = try TemporaryDirectory()
+    let app = try PreviewProcess(
+      display: xvfb.display,
+      arguments: ["--paused", "--fps", "10", "--geometry", "1000x600+0+0", "--preview", "TextReveal"],
+      directory: folder.path)
+    try app.press(["t", "i"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["timeline"] == "1" && $0["inspector"] == "1" } != nil)
+    try app.press(["space"])
+    try #require(LiveReloadEndToEndTests.waitForFields(app) { $0["control"] == "Toggle" } != nil)
+    try app.press(["e"])
+    let fields = try #require(Self.waitForExport(app, count: 1), "no export finished")
+    let name = try #require(fields["exported"])
+    let exported = fileBytes(at: folder.path + "/" + name)
+    // The GIF's logical screen: width and height, little-endian, after "GIF89a".
+    try #require(exported.count > 10)
+    let width = Int(exported[6]) | Int(exported[7]) << 8
+    let height = Int(exported[8]) | Int(exported[9]) << 8
+    #expect(width < 1000 && height <= 600 && width > 300 && height > 200, "\(width)×\(height)")
+    let reference = folder.path + "/reference.gif"
+    let (status, _, errors) = try PreviewProcess.run(
+      ["export", reference, "--geometry", "\(width)x\(height)", "--preview", "TextReveal", "--toggle-at", "0", "--from", "0"],
+      display: xvfb.display)
+    #expect(status == 0, "\(errors)")
+    #expect(exported.count > 10_000)
+    #expect(exported == fileBytes(at: reference), "E's GIF with the panels open differs from the export command's at \(width)×\(height)")
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+  }
+
   /// E in a folder that cannot be written says why in one line on standard error and writes
   /// nothing; the window keeps running.
   @Test func eInAnUnwritableFolderWritesNothing() throws {

@@ -519,7 +519,7 @@ final class PreviewApp: CanvasDelegate {
         scan, from: start, fps: fps, limit: start + Program.exportLongest
       ) { time in try Self.frame(scan, at: time) }
       let render = session.replica()
-      let export = try WindowExport(from: start, settled: settled, window: window) { time in
+      let export = try WindowExport(from: start, settled: settled, window: window, canvas: panels.agentCanvas) { time in
         try Self.frame(render, at: time)
       }
       self.export = export

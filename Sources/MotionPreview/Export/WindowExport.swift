@@ -10,8 +10,10 @@ import X11Canvas
 /// by the export command's own `ExportSession`, so the file is what `motion-preview export`
 /// makes of the same scene and range.
 ///
-/// The frames are the window's scene: its size and scale, text, tuned parameters, variant,
-/// reduced motion and A/B split, without the panels, badges or help card; from the last
+/// The frames are the window's scene as the canvas shows it: the canvas's size (the room the
+/// timeline, inspector or A/B leave, which the scene is laid out for) and the window's scale,
+/// the tuned literals (B's half under A/B) and reduced motion, without the panels, badges or
+/// help card; from the last
 /// transition's start until the text settles, plus the export command's 0.5 s tail, at the
 /// GIF's 50 fps. They are rendered a few at a time between the window's own frames (`advance`,
 /// from the run loop's `doPendingWork`) while libimagequant quantizes on the encoder's
@@ -34,19 +36,20 @@ final class WindowExport {
   private let started = MonotonicClock.now()
 
   /// Starts exporting the frames `frames` gives (a compiled preview's) from scene time `start`
-  /// to `settled` plus the tail, at `window`'s size and scale.
+  /// to `settled` plus the tail, at the size of `canvas` (points: the room the panels leave
+  /// the scene, which its frames are laid out for) and `window`'s scale.
   ///
   /// - Throws: `OutputFileError` (an unwritable folder), `X11Error`.
-  convenience init(from start: Double, settled: Double, window: XWindow, frames: @escaping (Double) throws -> Frame)
-    throws
-  {
-    try self.init(from: start, settled: settled, window: window) { plan, display in
+  convenience init(
+    from start: Double, settled: Double, window: XWindow, canvas: Size, frames: @escaping (Double) throws -> Frame
+  ) throws {
+    try self.init(from: start, settled: settled, window: window, canvas: canvas) { plan, display in
       try ExportSession(plan: plan, display: display, replacing: false) { _ in frames }
     }
   }
 
   private init(
-    from start: Double, settled: Double, window: XWindow,
+    from start: Double, settled: Double, window: XWindow, canvas: Size,
     session makeSession: (ExportSession.Plan, XDisplay) throws -> ExportSession
   ) throws {
     name = Self.freeName(at: time(nil))
@@ -55,7 +58,9 @@ final class WindowExport {
       times: FrameTimes(
         from: start, to: settled + Program.exportTail,
         fps: min(Program.defaultExportFPS, FrameTimes.gifMaximumFPS)),
-      requestedFPS: Program.defaultExportFPS, width: window.pixelWidth, height: window.pixelHeight,
+      requestedFPS: Program.defaultExportFPS,
+      width: max(1, min(window.pixelWidth, Int((canvas.width * window.scale).rounded()))),
+      height: max(1, min(window.pixelHeight, Int((canvas.height * window.scale).rounded()))),
       scale: window.scale, quality: nil)
     session = try makeSession(plan, window.display)
   }
