@@ -199,10 +199,20 @@ package final class Agent {
     let entries = PreviewRegistry.entries
     guard !entries.isEmpty else { return .failed("the files have nothing to preview") }
     let names = entries.map(\.name)
+    // Two previews of one name: `--preview` and the title cannot tell them apart.
+    for (index, entry) in entries.enumerated() {
+      if let first = entries[..<index].first(where: { $0.name == entry.name }) {
+        PreviewWarnings.say(
+          "\(entry.file):\(entry.line): warning: another preview is named \"\(entry.name)\" (line \(first.line)); "
+            + "--preview \"\(entry.name)\" shows the first, [ and ] step to this one")
+      }
+    }
     let index: Int
     if let preview {
       guard let found = entries.firstIndex(where: { $0.name == preview || $0.typeName == preview }) else {
-        return .failed("no preview is named \"\(preview)\"; the files have: \(names.joined(separator: ", "))")
+        // A name with a comma in it is quoted, so that the list reads one way.
+        let listed = names.map { $0.contains(",") || $0.hasPrefix(" ") || $0.hasSuffix(" ") ? "\"\($0)\"" : $0 }
+        return .failed("no preview is named \"\(preview)\"; the files have: \(listed.joined(separator: ", "))")
       }
       index = found
     } else {

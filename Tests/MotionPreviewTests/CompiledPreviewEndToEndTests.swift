@@ -469,6 +469,25 @@ import TestSupport
     let (unknown, _, said) = try PreviewProcess.run(["--frame-json", "0", "--preview", "Nope", path], display: nil)
     #expect(unknown == 2)
     #expect(said.split(separator: "\n").count == 1 && said.contains("no preview is named \"Nope\""))
+
+    // Two previews of one name are warned of at the second; a name with a comma is quoted in
+    // the list (it read as two names).
+    let twins = directory.path + "/Twins.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      #Preview("Same") { Color.red }
+      #Preview("Same") { Color.blue }
+      #Preview("Segmented, dark") { Color.green }
+      """, to: twins)
+    let (twinStatus, _, twinErrors) = try PreviewProcess.run(["--frame-json", "0", "--preview", "Nope", twins], display: nil)
+    #expect(twinStatus == 2)
+    #expect(
+      twinErrors.split(separator: "\n").map(String.init) == [
+        // (`write` puts a comment line first.)
+        "\(twins):4: warning: another preview is named \"Same\" (line 3); --preview \"Same\" shows the first, [ and ] step to this one",
+        "motion-preview: no preview is named \"Nope\"; the files have: Same, Same, \"Segmented, dark\"",
+      ], "\(twinErrors)")
   }
 
   /// An Xcode project's layout: the view in `App/Views`, its colours in `App/Assets.xcassets`.

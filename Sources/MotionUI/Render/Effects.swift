@@ -542,7 +542,11 @@ public enum PreviewWarnings {
 
   /// Says `message` once for `file`:`line`.
   public static func once(_ message: String, file: StaticString, line: UInt) {
-    let text = "\(file):\(line): warning: \(message) in the preview"
+    say("\(file):\(line): warning: \(message) in the preview")
+  }
+
+  /// Says the whole line `text` once.
+  public static func say(_ text: String) {
     guard said.insert(text).inserted else { return }
     sink(text)
   }
