@@ -11,6 +11,8 @@ struct LiteralSteppingTests {
     (40.0, .float, true, true, 50.0),
     (0.4, .float, true, false, 0.41),
     (0.4, .float, false, true, 0.3),
+    (0.45, .float, false, true, 0.35),
+    (0.45, .float, true, true, 0.55),
     (0.0, .float, true, false, 0.1),
     (-2.5, .float, false, false, -2.6),
     (3.0, .integer, true, false, 4.0),

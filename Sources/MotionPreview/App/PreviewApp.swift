@@ -399,10 +399,11 @@ final class PreviewApp: CanvasDelegate {
     } else {
       step = max(0.001, pow10(Int((log10(abs(number))).rounded(.down)) - 1))
     }
+    // Rounded to the plain step's decimal places (not to the step's grid: 3 − 10 is −7), also
+    // under Shift: rounded to the large step's, 0.45 − 0.1 was 0.4, not 0.35.
+    let places = pow10(max(0, -Int(log10(step).rounded(.down))))
     if large { step *= 10 }
     let moved = number + (up ? step : -step)
-    // Rounded to the step's decimal places (not to the step's grid: 3 − 10 is −7).
-    let places = pow10(max(0, -Int(log10(step).rounded(.down))))
     return .number((moved * places).rounded() / places)
   }
 
