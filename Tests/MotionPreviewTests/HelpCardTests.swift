@@ -1,3 +1,4 @@
+import Scenes
 import Testing
 import TestSupport
 
@@ -15,6 +16,39 @@ import TestSupport
     let frame = try #require(app.state()).frame
     try app.press(keys)
     try #require(app.waitForState { $0.frame > frame } != nil, "no frame after \(keys)")
+  }
+
+  /// A notice (here W's refusal on the built-in previews) sits centred at the bottom of the
+  /// scene's part of the window, clear of the inspector and the timeline: it was centred on the
+  /// whole window, straddling the inspector's edge and covering the timeline.
+  @Test func aNoticeIsCentredOnTheSceneBesideThePanels() throws {
+    guard let xvfb = try XvfbServer.forTests("help card tests", width: 2048, height: 1280) else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--geometry", "1000x600+0+0", "--preview", "TextReveal"])
+    try Self.press(app, ["t", "i"])
+    try Self.press(app, ["w"])
+    let scene = TuningLayout.regions(size: Size(width: 1000, height: 600), panels: TuningPanels(showsTimeline: true, showsInspector: true)).scene
+    // The badge's fill, black at 0.75 over the white canvas, (64, 64, 64), in the bottom 100
+    // rows of the scene, across the whole window (the other badges are at the top, the
+    // timeline's dark text below); looked for until it shows.
+    var box = (x0: Int.max, y0: Int.max, x1: -1, y1: -1)
+    _ = waitUntil(timeout: 10) {
+      guard let shot = try? Screenshot(display: xvfb.display) else { return false }
+      for y in (Int(scene.height) - 100)..<Int(scene.height) {
+        for x in 0..<1000 {
+          let c = shot.rgb(x, y)
+          if abs(c.red - 64) <= 1 && abs(c.green - 64) <= 1 && abs(c.blue - 64) <= 1 {
+            box = (min(box.x0, x), min(box.y0, y), max(box.x1, x), max(box.y1, y))
+          }
+        }
+      }
+      return box.x1 > box.x0
+    }
+    try #require(box.x1 > box.x0, "no notice")
+    #expect(box.x1 < Int(scene.width), "\(box) beyond the scene \(scene)")
+    #expect(abs(Double(box.x0 + box.x1 + 1) / 2 - scene.width / 2) <= 1, "\(box) not centred in \(scene.width)")
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
   }
 
   @Test(arguments: [(300, 200, 1.0), (640, 400, 1.0), (2000, 1200, 2.0)])

@@ -345,6 +345,7 @@ final class PreviewApp: CanvasDelegate {
     apply(.resize(panels.agentCanvas), at: now)
     session.inspects = panels.needsAnimations
     layOutBanner()
+    if let shown = notice { notice = (noticeBadge(shown.badge.message), shown.until) }
   }
 
   /// Under B, starts A again from the session as it is now (its build, preview and history,
@@ -448,10 +449,13 @@ final class PreviewApp: CanvasDelegate {
   /// Shows `message` in the notice at the bottom until `until` (wall time), by default for
   /// `Self.noticeDuration` seconds.
   private func say(_ message: String, at time: Double, until: Double? = nil) {
-    notice = (
-      NoticeBadge(message: message, canvas: window.size, fontFamily: fontFamily, metrics: metrics),
-      until ?? time + Self.noticeDuration
-    )
+    notice = (noticeBadge(message), until ?? time + Self.noticeDuration)
+  }
+
+  /// `message`'s badge, centred at the bottom of the scene's part of the window (not the
+  /// window's: it straddled the inspector's edge and covered the timeline and A/B's labels).
+  private func noticeBadge(_ message: String) -> NoticeBadge {
+    NoticeBadge(message: message, canvas: panels.canvas, fontFamily: fontFamily, metrics: metrics)
   }
 
   // MARK: W

@@ -20,6 +20,8 @@ package struct NoticeBadge: Hashable, Sendable {
   /// The progress bar's height, in points.
   package static let barHeight = 3.0
 
+  /// The message given.
+  package let message: String
   /// The message as shown (ending in "…" when the window is too narrow for all of it).
   package let text: String
   /// The badge's frame in window space, in points.
@@ -30,6 +32,7 @@ package struct NoticeBadge: Hashable, Sendable {
   /// (the scene's part of the window, clear of the timeline and the inspector), in
   /// `fontFamily`; a message wider than the canvas ends in "…".
   package init(message: String, canvas: Size, fontFamily: String, metrics: some TextMetrics) {
+    self.message = message
     let font = FontSpec(family: fontFamily, size: Self.fontSize, weight: .semibold)
     let room = max(0, canvas.width - 4 * Self.padding)
     text = TextLayout.fitted(message, font: font, width: room, metrics: metrics)
