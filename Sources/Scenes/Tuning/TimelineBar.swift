@@ -67,11 +67,14 @@ package struct TimelineBar: Hashable, Sendable {
   }
 
   /// The bar at `time` seconds into a transition lasting `duration` seconds, frames numbered at
-  /// `fps` frames per second.
+  /// `fps` frames per second. Past the end (the motion over, the clock running on) the readout
+  /// says the end, where the knob is: it counted on, "15.389 s · frame 923" beside a bar that
+  /// ends at 0.837 s.
   package func commands(time: Double, duration: Double, fps: Double) -> [DrawCommand] {
     let progress = duration > 0 ? time / duration : 1
     let knobCentre = knobX(progress: progress)
-    let label = Milliseconds.format(time) + " · frame " + String(Self.frameNumber(time: time, fps: fps))
+    let shown = min(max(time, 0), max(duration, 0))
+    let label = Milliseconds.format(shown) + " · frame " + String(Self.frameNumber(time: shown, fps: fps))
     let text = Paint.solid(.black)
     var commands: [DrawCommand] = [
       .fill(.rect(frame), .solid(Self.background)),
