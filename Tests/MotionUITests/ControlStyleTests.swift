@@ -124,6 +124,26 @@ struct ControlStyleTests {
     #expect(count() == 20)
   }
 
+  @Test func aSliderFollowsThePointerAlongItsTrackOnItsStepsGrid() {
+    // A 228-point slider centred in 400: its knob's centre runs from x = 100 to 300 (14 points
+    // in from each end), on 0...10 in steps of 1. The value is drawn as a black bar 10 points
+    // a unit wide.
+    SlidingValue.edits = []
+    let graph = ViewGraph.probe(SlidingValue())
+    func value() -> Double? { graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0), at: graph.time).first.map { $0.size.width / 10 } }
+    #expect(value() == 5)
+    #expect(graph.pointerDown(at: CGPoint(x: 160, y: 150), time: 1))
+    #expect(value() == 3, "pressed 0.3 of the way along")
+    graph.pointerMoved(to: CGPoint(x: 240, y: 150), time: 1.1)
+    #expect(value() == 7)
+    graph.pointerMoved(to: CGPoint(x: 263, y: 150), time: 1.2)
+    #expect(value() == 8, "8.15 on the grid of whole steps")
+    graph.pointerMoved(to: CGPoint(x: 390, y: 150), time: 1.3)
+    #expect(value() == 10, "clamped at the end")
+    graph.pointerUp(at: CGPoint(x: 390, y: 150), time: 1.4)
+    #expect(SlidingValue.edits == [true, false])
+  }
+
   @Test func aSafeAreaInsetTakesItsHeightFromTheViewAtItsEdge() {
     // A 50-point bar inset at the bottom of a red canvas, no spacing: red above, the bar below.
     let red = Scenes.Color(red: 1, green: 0, blue: 0)
@@ -321,6 +341,18 @@ struct ControlStyleTests {
 
 /// A checkbox style, as user files write them: a square, red when off and green when on, that
 /// toggles on a tap.
+/// A value in 0...10 (5 at first) under a 228-point slider in whole steps, drawn as a black
+/// bar 10 points a unit wide behind it; the slider's editing reports kept in order.
+private struct SlidingValue: View {
+  nonisolated(unsafe) static var edits: [Bool] = []
+  @State private var value = 5.0
+  var body: some View {
+    Slider(value: $value, in: 0...10, step: 1) { Self.edits.append($0) }
+      .frame(width: 228)
+      .background(alignment: .topLeading) { Color(red: 0, green: 0, blue: 0).frame(width: value * 10, height: 1) }
+  }
+}
+
 /// A count from 1 to 3 under a stepper with its label hidden, drawn as a black bar 10 points a
 /// unit wide behind it.
 private struct SteppedCount: View {

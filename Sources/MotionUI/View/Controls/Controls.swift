@@ -353,15 +353,52 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A slider bound to a value, as SwiftUI's `Slider`: a 4-point track in the tint colour up to
-/// the value, and a 28-point white knob.
+/// the value, and a 28-point white knob. A press on it and a drag set the value to the place
+/// under the pointer along the track (as a Mac slider does: on iOS only the knob drags), on
+/// `step`'s grid when it has one; `onEditingChanged` hears true at the press and false at the
+/// release.
 public struct Slider: View {
   let value: Binding<Double>
   let range: ClosedRange<Double>
+  let step: Double
+  let onEditingChanged: (Bool) -> Void
+  /// The labels at the track's ends (`minimumValueLabel`, `maximumValueLabel`), which iOS draws.
+  var ends: (minimum: AnyView, maximum: AnyView)?
   public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
     self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
     range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    self.step = Double(step)
+    self.onEditingChanged = onEditingChanged
+  }
+  /// With a label (not drawn: iOS uses it for accessibility only).
+  public init<V: BinaryFloatingPoint, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, @ViewBuilder label: () -> L,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+  /// With a label (not drawn) and labels at the track's ends, drawn beside it.
+  public init<V: BinaryFloatingPoint, L: View, Minimum: View, Maximum: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, @ViewBuilder label: () -> L,
+    @ViewBuilder minimumValueLabel: () -> Minimum, @ViewBuilder maximumValueLabel: () -> Maximum,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
   }
   public var body: some View {
+    if let ends {
+      HStack {
+        ends.minimum
+        track
+        ends.maximum
+      }
+    } else {
+      track
+    }
+  }
+
+  private var track: some View {
     GeometryReader { proxy in
       let span = range.upperBound - range.lowerBound
       let fraction = span > 0 ? min(1, max(0, (value.wrappedValue - range.lowerBound) / span)) : 0
@@ -371,8 +408,27 @@ public struct Slider: View {
         Capsule().fill(TintShapeStyle()).frame(width: max(0, x - 14), height: 4).offset(x: 14, y: 12)
         Circle().fill(Color.white).frame(width: 28, height: 28).shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).offset(x: x - 14)
       }
+      .frame(width: proxy.size.width, height: 28, alignment: .topLeading)
+      .contentShape(Rectangle())
+      .gesture(
+        DragGesture(minimumDistance: 0)
+          .onChanged { drag in
+            if drag.location == drag.startLocation { onEditingChanged(true) }
+            value.wrappedValue = self.value(at: drag.location.x, width: proxy.size.width)
+          }
+          .onEnded { _ in onEditingChanged(false) })
     }
     .frame(height: 28)
+  }
+
+  /// The value under x (points from the slider's leading edge) in a slider `width` wide: along
+  /// the track between the knob's centres at each end, clamped, on `step`'s grid.
+  private func value(at x: Double, width: Double) -> Double {
+    let span = range.upperBound - range.lowerBound
+    let fraction = width > 28 ? min(1, max(0, (x - 14) / (width - 28))) : 0
+    var value = range.lowerBound + fraction * span
+    if step > 0 { value = min(range.upperBound, range.lowerBound + ((value - range.lowerBound) / step).rounded() * step) }
+    return value
   }
 }
 
