@@ -225,7 +225,13 @@ public struct List<Content: View>: View {
     return VStack(alignment: .leading, spacing: 0) {
       content.padding(.vertical, 11).padding(.horizontal, 20).frame(maxWidth: .infinity, alignment: .leading)
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .fixedSize(horizontal: false, vertical: true)
+    // As a scroll view is: as big as it is offered, however many its rows, which start at its
+    // top and are clipped at its bottom (a long list was as tall as its rows, centred, its first
+    // rows and the views beside it pushed off the canvas).
+    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+    .modifier(ClipEffect(shape: nil, eoFill: false))
+    .modifier(SpaceMarker(space: .scrollView(.vertical)))
   }
 }
 
@@ -235,6 +241,19 @@ extension List {
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent, file: StaticString = #fileID, line: UInt = #line
   )
   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
+  }
+  /// A list of one row per element of `data`, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent,
+    file: StaticString = #fileID, line: UInt = #line
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(content: { ForEach(data, id: id, content: rowContent) }, file: file, line: line)
+  }
+  /// A list of one row per integer of a constant range.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent, file: StaticString = #fileID, line: UInt = #line
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
     self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
   }
 }
