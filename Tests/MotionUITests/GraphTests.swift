@@ -270,6 +270,19 @@ struct GraphTests {
     #expect(Branches.seen.last == 0, "the other branch is another view, with fresh state")
   }
 
+  @Test func textCutShortByItsHeightEndsInAnEllipsis() {
+    // Two lines at 80 points wide ("aaaa bbbb", "cccc dddd"; 17 pt: 8.5 points a character,
+    // 20.4 a line) in 25 points of height: one line shows, ending in "…" as SwiftUI's tail
+    // truncation ends it (the second line was dropped silently), and no wider than the frame.
+    let graph = ViewGraph.probe(Text("aaaa bbbb cccc dddd").frame(width: 80, height: 25))
+    let runs = graph.frame(at: 0).commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    #expect(runs.count == 1 && runs.first?.text.hasSuffix("…") == true && runs.first?.text.hasPrefix("aaaa") == true, "\(runs.map(\.text))")
+    #expect(Double(runs.first?.text.count ?? 99) * 8.5 <= 80)
+  }
+
   @Test func aForEachRowAnimatesAChangeWrittenInWithAnimationAfterOneWithout() {
     // A tap writes a count without animation, then, in withAnimation(.linear(duration: 1)),
     // the flag the rows' offsets read: the rows (10-point squares centred at x = 195) are half

@@ -142,7 +142,10 @@ final class TextNode: Node {
   func configure(text: String, font: FontSpec, style: ResolvedStyle, lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
     let changed = text != self.text || style != self.style || font != self.font
     changedFrom = changed && !self.text.isEmpty ? (placedLayout, self.style) : nil
-    if text != self.text || font != self.font || lineLimit != self.lineLimit { layouts.removeAll() }
+    if text != self.text || font != self.font || lineLimit != self.lineLimit {
+      layouts.removeAll()
+      cut = nil
+    }
     self.text = text
     self.font = font
     self.style = style
@@ -182,8 +185,30 @@ final class TextNode: Node {
     return CGSize(width: min(width.rounded(.up), proposal.width ?? .infinity), height: Double(lines) * lineHeight)
   }
 
+  /// The last layout cut to fewer lines than it has by the height it was placed in.
+  private var cut: (width: Double, lines: Int, layout: TextLayout)?
+
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    placedLayout = layout(width: max(size.width, 1))
+    let width = Double(max(size.width, 1))
+    guard let full = layout(width: width), let metrics else {
+      placedLayout = nil
+      return
+    }
+    // A height too short for every line keeps the lines that fit, the last ending in "…", as
+    // SwiftUI's default tail truncation does (the lines after it were dropped silently).
+    let lineHeight = full.fontMetrics.lineAdvance
+    let fitting = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : full.lines.count
+    guard fitting < full.lines.count else {
+      placedLayout = full
+      return
+    }
+    if let cut, cut.width == width, cut.lines == fitting {
+      placedLayout = cut.layout
+      return
+    }
+    let layout = TextLayout(text: text, font: font, width: width, maxLines: fitting, metrics: metrics)
+    cut = (width, fitting, layout)
+    placedLayout = layout
   }
 
   /// The lines shown in a box of `size`, and the left end of each one's baseline.
