@@ -160,6 +160,17 @@ struct ControlStyleTests {
     #expect(graph.filledBounds(of: blue, at: 0) == [Rect(x: 370, y: 270, width: 30, height: 30)])
   }
 
+  @Test func aGaugeFillsItsTrackInTheTintUpToItsValue() {
+    // 30 in 0...120 on a 200-point gauge in the default style (iOS's linear capacity): the
+    // 6-point track is 200 wide, the tint's part a quarter of it, 50.
+    let blue = Scenes.Color(red: 0, green: 122 / 255.0, blue: 1)
+    let bars = fills(ViewGraph.probe(Gauge(value: 30, in: 0...120) { Text("Speed") }.frame(width: 200)))
+      .filter { $0.bounds.size.height == 6 }
+    #expect(bars.count == 2, "\(bars)")
+    #expect(bars.first?.bounds.size.width == 200)
+    #expect(bars.last?.bounds.size.width == 50 && bars.last.map { close($0.color, blue) } == true, "\(bars)")
+  }
+
   @Test func aSafeAreaInsetTakesItsHeightFromTheViewAtItsEdge() {
     // A 50-point bar inset at the bottom of a red canvas, no spacing: red above, the bar below.
     let red = Scenes.Color(red: 1, green: 0, blue: 0)

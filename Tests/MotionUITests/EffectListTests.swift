@@ -203,6 +203,9 @@ struct EffectListTests {
     // (the inner effect applies first).
     let both = solidFills(frame(MotionUI.Color(white: 0.5).frame(width: 40, height: 40).brightness(0.2).contrast(2))).first
     #expect(close(both, Scenes.Color(white: 0.9)))
+    // colorInvert: each component's complement, alpha kept: (1, 0.25, 0, 0.5) → (0, 0.75, 1, 0.5).
+    let inverted = solidFills(frame(MotionUI.Color(red: 1, green: 0.25, blue: 0, opacity: 0.5).frame(width: 40, height: 40).colorInvert())).first
+    #expect(close(inverted, Scenes.Color(red: 0, green: 0.75, blue: 1, alpha: 0.5)))
   }
 
   @Test func aHueRotationAnimates() {

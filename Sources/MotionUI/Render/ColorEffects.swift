@@ -1,6 +1,7 @@
 import Scenes
 
-// `.hueRotation`, `.saturation`, `.grayscale`, `.brightness`, `.contrast` and `.colorMultiply`:
+// `.hueRotation`, `.saturation`, `.grayscale`, `.brightness`, `.contrast`, `.colorMultiply` and
+// `.colorInvert`:
 // each is an affine map of a pixel's colour, so the library applies it to the colours of what
 // its content draws (solid paints, gradient stops, shadow and text colours) instead of asking
 // the renderer for a filter. Affine maps commute with the renderer's linear interpolation of
@@ -54,6 +55,9 @@ struct ColorMatrix: Equatable {
     let k = 0.5 * (1 - amount)
     return ColorMatrix(rows: [(amount, 0, 0, k), (0, amount, 0, k), (0, 0, amount, k)])
   }
+
+  /// Each component's complement, 1 − c (`colorInvert`).
+  static let invert = ColorMatrix(rows: [(-1, 0, 0, 1), (0, -1, 0, 1), (0, 0, -1, 1)])
 
   /// Multiplies each component by `color`'s.
   static func multiply(_ color: Scenes.Color) -> ColorMatrix {
@@ -123,11 +127,15 @@ extension View {
   public func colorMultiply(_ color: Color) -> some View {
     modifier(ColorEffect(kind: .multiply(color), amount: 0))
   }
+  /// Inverts the content's colours: each component becomes 1 − itself (black text turns white).
+  public func colorInvert() -> some View {
+    modifier(ColorEffect(kind: .invert, amount: 0))
+  }
 }
 
 struct ColorEffect: ViewModifier, NodeModifier {
   enum Kind {
-    case hueRotation, brightness, saturation, grayscale, contrast
+    case hueRotation, brightness, saturation, grayscale, contrast, invert
     case multiply(Color)
   }
   let kind: Kind
@@ -152,6 +160,7 @@ final class ColorEffectNode: EffectNode {
     case .saturation: return .saturation(value)
     case .grayscale: return .saturation(1 - value)
     case .contrast: return .contrast(value)
+    case .invert: return .invert
     case .multiply(let color): return .multiply(color.scenes)
     }
   }
