@@ -244,6 +244,28 @@ import TestSupport
       try OutputFile.write([1], to: folder.path + "/motion-preview-test.png")
     }
     #expect(error?.errno == folder.errno)
+    // The message names the folder, not only the file.
+    #expect(error?.description.hasSuffix("(this user may not make files in its folder \"\(folder.path)\")") == true, "\(String(describing: error))")
   }
 
+  @Test func aFileOnAReadOnlyMountIsRefusedForItsFileSystem() throws {
+    // A folder bound read-only over another (root can; elsewhere the test says it skips): W's
+    // refusal names the file system, where it said the file was read-only for this user.
+    let source = try TemporaryDirectory()
+    let mounted = try TemporaryDirectory()
+    let text = Array("let a = 1\n".utf8)
+    try OutputFile.write(text, to: source.path + "/a.swift")
+    guard mount(source.path, mounted.path, nil, UInt(MS_BIND), nil) == 0 else {
+      print("skipping aFileOnAReadOnlyMountIsRefusedForItsFileSystem: no bind mount here")
+      return
+    }
+    defer { umount(mounted.path) }
+    guard mount(nil, mounted.path, nil, UInt(MS_REMOUNT | MS_BIND | MS_RDONLY), nil) == 0 else {
+      print("skipping aFileOnAReadOnlyMountIsRefusedForItsFileSystem: the mount stays writable")
+      return
+    }
+    let error = #expect(throws: OutputFileError.self) { try OutputFile(path: mounted.path + "/a.swift", readAs: text) }
+    #expect(error?.errno == EROFS)
+    #expect(error?.description == "cannot write \"\(mounted.path)/a.swift\": its file system is mounted read-only")
+  }
 }

@@ -132,7 +132,9 @@ import TestSupport
     let lines = unwritable.readError().split(separator: "\n")
     #expect(lines.count == 1, "\(lines)")
     #expect(lines.first?.hasPrefix("motion-preview: export failed: cannot write \"motion-preview-") == true)
-    #expect(lines.first?.hasSuffix(".gif\": \(refusing.reason)") == true, "\(lines)")
+    #expect(
+      lines.first?.hasSuffix(".gif\": \(refusing.reason) (this user may not make files in its folder \".\")") == true,
+      "\(lines)")
   }
 
   /// The local time as E names files: `YYYY-MM-DD-HHMMSS`.

@@ -63,7 +63,11 @@ import TestSupport
       (long, "File name too long"),
     ]
     let unwritable = try UnwritableFolder.forTests("the unwritable-folder screenshot case")
-    if let unwritable { cases.append((unwritable.path + "/motion-preview-shot.png", unwritable.reason)) }
+    if let unwritable {
+      cases.append(
+        (unwritable.path + "/motion-preview-shot.png",
+          unwritable.reason + " (this user may not make files in its folder \"\(unwritable.path)\")"))
+    }
     for (path, reason) in cases {
       let (status, _, errors) = try PreviewProcess.run(["--screenshot", path], display: xvfb.display)
       #expect(status == 2, "\(path)")

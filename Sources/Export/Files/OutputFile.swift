@@ -359,6 +359,13 @@ package final class OutputFile {
         openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0o666)
       }
       if fd >= 0 { return (fd, temporary, registration) }
+      if errno == EACCES || errno == EPERM {
+        // Said with the folder: the file's name alone sent the user to the file.
+        let code = errno
+        throw OutputFileError(
+          path: path, errno: code,
+          detail: String(cString: strerror(code)) + " (this user may not make files in its folder \"\(Self.folder(of: path))\")")
+      }
       if errno != EEXIST { throw OutputFileError(path: path, errno: errno) }
     }
     throw OutputFileError(path: path, errno: EEXIST)

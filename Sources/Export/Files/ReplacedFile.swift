@@ -55,6 +55,9 @@ final class ReplacedFile {
       waited += 0.01
     }
     guard file.isStill(at: target), holds(fd, exactly: expected) else { throw changed }
+    if status.st_mode & 0o222 != 0, faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0, errno == EROFS {
+      throw OutputFileError(path: path, errno: EROFS, detail: OutputFileError.readOnlyFileSystemDetail)
+    }
     if status.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
       throw OutputFileError(
         path: path, errno: EACCES,
@@ -119,6 +122,8 @@ final class ReplacedFile {
 extension OutputFileError {
   /// The `detail` of a file refused because it is read-only for this user (vim: "readonly").
   package static let readOnlyDetail = "it is read-only for this user (an editor says \"readonly\")"
+  /// The `detail` of a file on a file system mounted read-only (whatever its mode says).
+  package static let readOnlyFileSystemDetail = "its file system is mounted read-only"
   /// The end of the `detail` of a file refused for its hard links ("it has 2 …").
   package static let hardLinksDetail =
     "hard links, and replacing it would split them (the other names would keep the old text)"
