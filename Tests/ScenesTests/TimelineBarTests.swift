@@ -20,4 +20,22 @@ import Testing
     #expect(readout(bar, time: -1, duration: 0.837) == ["0.000 s · frame 0", "0.837 s"])
     #expect(bar.knobX(progress: 15.389 / 0.837) == bar.track.maxX)
   }
+
+  @Test func aNarrowBarDropsTheFrameNumberToKeepItsTrack() {
+    // Fixed metrics, 13 pt: 6.5 points a character; the readout's room is "00.000 s · frame
+    // 0000" (21 characters, 136.5 points) or, compact, "00.000 s" (8, 52), as the length's.
+    // 220 points wide (beside the inspector in a small window), the full readout left the
+    // track 220 − 4 × 16 − 136.5 − 52 < 0 points: compact, with the space around its labels
+    // halved, it keeps 220 − 4 × 8 − 52 − 52 = 84.
+    let metrics = FixedTextMetrics()
+    let narrow = TimelineBar(frame: Rect(x: 0, y: 0, width: 220, height: 48), fontFamily: "Inter", metrics: metrics)
+    let narrowTrack: Double = 84
+    #expect(narrow.track.width == narrowTrack)
+    #expect(readout(narrow, time: 0.319, duration: 0.837) == ["0.319 s", "0.837 s"])
+    // 600 wide: 600 − 64 − 136.5 − 52 = 347.5, with the frame number.
+    let wide = TimelineBar(frame: Rect(x: 0, y: 0, width: 600, height: 48), fontFamily: "Inter", metrics: metrics)
+    let wideTrack: Double = 347.5
+    #expect(wide.track.width == wideTrack)
+    #expect(readout(wide, time: 0.319, duration: 0.837).first == "0.319 s · frame 19")
+  }
 }

@@ -30,16 +30,28 @@ package struct TimelineBar: Hashable, Sendable {
   let font: FontSpec
   /// The labels' baseline, in window space.
   let baseline: Double
+  /// Whether the readout leaves out the frame number, for a track of `minimumTrack` points in a
+  /// narrow bar (beside the inspector in a small window the track had no room at all).
+  let isCompact: Bool
+  /// The space around the labels: `inset`, half of it when compact.
+  let inset: Double
+  /// The least track, in points, before the readout drops the frame number.
+  static let minimumTrack = 60.0
 
   /// Lays the bar out in `frame` (points), measuring its labels with `metrics`.
   package init(frame: Rect, fontFamily: String, metrics: some TextMetrics) {
     let font = FontSpec(family: fontFamily, size: 13, weight: .medium)
     let fontMetrics = metrics.metrics(for: font)
     // Room for the widest label either side: "00.000 s · frame 0000" and "0.000 s".
-    let left = metrics.advance(of: "00.000 s · frame 0000"[...], font: font)
+    let full = metrics.advance(of: "00.000 s · frame 0000"[...], font: font)
     let right = metrics.advance(of: "00.000 s"[...], font: font)
-    let trackStart = frame.minX + Self.inset + left + Self.inset
-    let trackEnd = max(trackStart, frame.maxX - Self.inset - right - Self.inset)
+    isCompact = frame.width - 4 * Self.inset - full - right < Self.minimumTrack
+    let left = isCompact ? right : full
+    // Compact, the space around the labels halves too.
+    let inset = isCompact ? Self.inset / 2 : Self.inset
+    self.inset = inset
+    let trackStart = frame.minX + inset + left + inset
+    let trackEnd = max(trackStart, frame.maxX - inset - right - inset)
     self.frame = frame
     self.font = font
     baseline = (frame.midY + (fontMetrics.ascent - fontMetrics.descent) / 2).rounded()
@@ -74,18 +86,18 @@ package struct TimelineBar: Hashable, Sendable {
     let progress = duration > 0 ? time / duration : 1
     let knobCentre = knobX(progress: progress)
     let shown = min(max(time, 0), max(duration, 0))
-    let label = Milliseconds.format(shown) + " · frame " + String(Self.frameNumber(time: shown, fps: fps))
+    let label = Milliseconds.format(shown) + (isCompact ? "" : " · frame " + String(Self.frameNumber(time: shown, fps: fps)))
     let text = Paint.solid(.black)
     var commands: [DrawCommand] = [
       .fill(.rect(frame), .solid(Self.background)),
       .fill(.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: 1)),
         .solid(Self.hairline)),
       .text(TextRun(
-        text: label, font: font, origin: Point(x: frame.minX + Self.inset, y: baseline),
+        text: label, font: font, origin: Point(x: frame.minX + inset, y: baseline),
         paint: text)),
       .text(TextRun(
         text: Milliseconds.format(duration), font: font,
-        origin: Point(x: track.maxX + Self.inset, y: baseline), paint: .solid(.gray))),
+        origin: Point(x: track.maxX + inset, y: baseline), paint: .solid(.gray))),
       .fill(.roundedRect(track, cornerRadius: Self.trackThickness / 2), .solid(Self.trackColor)),
     ]
     // A tick every 100 ms.
