@@ -168,6 +168,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   static let quaternaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.18, dark: (235, 235, 245))
   /// The app's accent colour: system blue unless the app sets one.
   public static let accentColor = Color.blue
+  /// iOS's `systemFill`, (120, 120, 128) at 20 %: a slider's, a progress bar's and a gauge's
+  /// track.
+  static let systemFill = Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)
+  /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 %: a segmented control's and a stepper's
+  /// background.
+  static let tertiarySystemFill = Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)
   /// iOS's `systemBackground`: white, black in dark appearance (a sheet's background).
   static let systemBackground = Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0))
 }

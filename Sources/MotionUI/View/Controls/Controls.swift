@@ -423,7 +423,7 @@ public struct Slider: View {
       let fraction = span > 0 ? min(1, max(0, (value.wrappedValue - range.lowerBound) / span)) : 0
       let x = 14 + (proxy.size.width - 28) * fraction
       ZStack(alignment: .topLeading) {
-        Capsule().fill(Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)).frame(width: max(0, proxy.size.width - 28), height: 4).offset(x: 14, y: 12)
+        Capsule().fill(Color.systemFill).frame(width: max(0, proxy.size.width - 28), height: 4).offset(x: 14, y: 12)
         Capsule().fill(TintShapeStyle()).frame(width: max(0, x - 14), height: 4).offset(x: 14, y: 12)
         Circle().fill(Color.white).frame(width: 28, height: 28).shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2).offset(x: x - 14)
       }
@@ -493,11 +493,11 @@ public struct Stepper<Label: View>: View {
   public var body: some View {
     let pill = HStack(spacing: 0) {
       StepperHalf(name: "Stepper −", isPlus: false, action: decrement)
-      Rectangle().fill(Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)).frame(width: 1, height: 18)
+      Rectangle().fill(DividerNode.separator).frame(width: 1, height: 18)
       StepperHalf(name: "Stepper +", isPlus: true, action: increment)
     }
     .frame(width: 94, height: 32)
-    .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
+    .background(RoundedRectangle(cornerRadius: 8).fill(Color.tertiarySystemFill))
     return HStack {
       if !labelsHidden {
         label
@@ -514,7 +514,7 @@ private struct StepperHalf: View {
   let isPlus: Bool
   let action: (() -> Void)?
   var body: some View {
-    let ink = action == nil ? Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3) : Color.primary
+    let ink = action == nil ? Color.tertiaryLabel : Color.primary
     ZStack {
       Color.clear
       Capsule().fill(ink).frame(width: 14, height: 2)

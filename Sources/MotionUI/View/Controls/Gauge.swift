@@ -117,7 +117,7 @@ private struct GaugeBar: View {
     GeometryReader { proxy in
       let width = proxy.size.width
       ZStack(alignment: .leading) {
-        Capsule().fill(Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2))
+        Capsule().fill(Color.systemFill)
         if dotted {
           Circle().fill(TintShapeStyle()).frame(width: thickness + 2, height: thickness + 2)
             .offset(x: max(0, width - thickness - 2) * fraction)
@@ -137,7 +137,7 @@ private struct GaugeRing: View {
   let fraction: Double
   let open: Bool
   var body: some View {
-    let track = Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)
+    let track = Color.systemFill
     let style = StrokeStyle(lineWidth: 6, lineCap: .round)
     if open {
       // From 135° (bottom left) clockwise through the top to 405° (bottom right).

@@ -35,7 +35,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         HStack(spacing: 0) { content }
           .padding(2)
           .frame(minHeight: 32)
-          .background(RoundedRectangle(cornerRadius: 9).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
+          .background(RoundedRectangle(cornerRadius: 9).fill(Color.tertiarySystemFill))
       } else {
         HStack(spacing: 4) {
           content

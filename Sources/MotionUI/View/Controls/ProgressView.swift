@@ -88,7 +88,7 @@ private struct ProgressBar: View {
   let fraction: Double
   @Environment(\.self) private var environment
   var body: some View {
-    Capsule().fill(Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2))
+    Capsule().fill(Color.systemFill)
       .frame(height: 4)
       .frame(maxWidth: .infinity)
       .overlay(alignment: .leading) {
