@@ -197,16 +197,24 @@ public struct ScrollView<Content: View>: View {
         VStack { content }.fixedSize(horizontal: false, vertical: true)
       }
     }
-    // Along its axis as long as it is offered, however long its content (which starts at its
-    // leading or top edge: a longer one was centred, its start cut off); across, as its content
-    // (the SwiftUI Field Guide's "ScrollView": a horizontal one is as tall as its content).
-    .frame(
-      minWidth: axes.contains(.horizontal) ? 0 : nil, maxWidth: axes.contains(.horizontal) ? .infinity : nil,
-      minHeight: axes.contains(.horizontal) ? nil : 0, maxHeight: axes.contains(.horizontal) ? nil : .infinity,
+    .scrollViewport(axes.contains(.horizontal) ? .horizontal : .vertical, clipped: !clipDisabled)
+  }
+}
+
+extension View {
+  /// This view (a scroll view's content at its ideal length along `axis`) as a scroll view at
+  /// its start shows it: along `axis` as long as it is offered, however long the content (which
+  /// starts at its leading or top edge: a longer one was centred, its start cut off); across, as
+  /// the content (the SwiftUI Field Guide's "ScrollView": a horizontal one is as tall as its
+  /// content); clipped to that when `clipped`, and a scroll view to the geometry inside.
+  fileprivate func scrollViewport(_ axis: Axis, clipped: Bool) -> some View {
+    frame(
+      minWidth: axis == .horizontal ? 0 : nil, maxWidth: axis == .horizontal ? .infinity : nil,
+      minHeight: axis == .vertical ? 0 : nil, maxHeight: axis == .vertical ? .infinity : nil,
       alignment: .topLeading
     )
-    .modifier(ClipEffect(shape: nil, eoFill: false, isEnabled: !clipDisabled))
-    .modifier(SpaceMarker(space: .scrollView(axes.contains(.horizontal) ? .horizontal : .vertical)))
+    .modifier(ClipEffect(shape: nil, eoFill: false, isEnabled: clipped))
+    .modifier(SpaceMarker(space: .scrollView(axis)))
   }
 }
 
@@ -226,12 +234,9 @@ public struct List<Content: View>: View {
       content.padding(.vertical, 11).padding(.horizontal, 20).frame(maxWidth: .infinity, alignment: .leading)
     }
     .fixedSize(horizontal: false, vertical: true)
-    // As a scroll view is: as big as it is offered, however many its rows, which start at its
-    // top and are clipped at its bottom (a long list was as tall as its rows, centred, its first
-    // rows and the views beside it pushed off the canvas).
-    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-    .modifier(ClipEffect(shape: nil, eoFill: false))
-    .modifier(SpaceMarker(space: .scrollView(.vertical)))
+    // As a scroll view is (a long list was as tall as its rows, centred, its first rows and the
+    // views beside it pushed off the canvas); its rows are as wide as it is offered.
+    .scrollViewport(.vertical, clipped: true)
   }
 }
 
