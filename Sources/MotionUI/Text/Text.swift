@@ -196,8 +196,7 @@ final class TextNode: Node {
     }
     // A height too short for every line keeps the lines that fit, the last ending in "…", as
     // SwiftUI's default tail truncation does (the lines after it were dropped silently).
-    let lineHeight = full.fontMetrics.lineAdvance
-    let fitting = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : full.lines.count
+    let fitting = Self.linesShown(of: full, height: size.height)
     guard fitting < full.lines.count else {
       placedLayout = full
       return
@@ -211,10 +210,16 @@ final class TextNode: Node {
     placedLayout = layout
   }
 
+  /// How many of `layout`'s lines a box `height` points high has room for: as many as fit (to
+  /// half a point), and at least one.
+  private static func linesShown(of layout: TextLayout, height: Double) -> Int {
+    let lineHeight = layout.fontMetrics.lineAdvance
+    return lineHeight > 0 ? max(1, Int((height + 0.5) / lineHeight)) : layout.lines.count
+  }
+
   /// The lines shown in a box of `size`, and the left end of each one's baseline.
   private func placedLines(of layout: TextLayout, in size: CGSize) -> [CGPoint] {
-    let lineHeight = layout.fontMetrics.lineAdvance
-    let visible = lineHeight > 0 ? max(1, Int((size.height + 0.5) / lineHeight)) : layout.lines.count
+    let visible = Self.linesShown(of: layout, height: size.height)
     // Leading is the right in a right-to-left environment; in a left-to-right one a line keeps
     // its paragraph's own side (a Hebrew or Arabic paragraph starts at the right).
     let isRightToLeft = environment.layoutDirection == .rightToLeft
