@@ -55,10 +55,14 @@ final class ReplacedFile {
       waited += 0.01
     }
     guard file.isStill(at: target), holds(fd, exactly: expected) else { throw changed }
-    if status.st_mode & 0o222 != 0, faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0, errno == EROFS {
+    // Asked once: a mode without write bits is read-only whatever the mount; with them, the
+    // mount (EROFS) or the user's rights may refuse.
+    let modeAllows = status.st_mode & 0o222 != 0
+    let refusal = modeAllows && faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 ? errno : 0
+    if refusal == EROFS {
       throw OutputFileError(path: path, errno: EROFS, detail: OutputFileError.readOnlyFileSystemDetail)
     }
-    if status.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
+    if !modeAllows || refusal != 0 {
       throw OutputFileError(
         path: path, errno: EACCES,
         detail: OutputFileError.readOnlyDetail + ", mode " + String(status.st_mode & 0o7777, radix: 8))
