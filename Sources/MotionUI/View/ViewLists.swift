@@ -4,9 +4,7 @@
 extension TupleView: PrimitiveView {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     // Each child at its position (a list among them, its views at theirs: `forEachElement`).
-    forEachElement(id: id, context: context) { view, childID, context in
-      graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
-    }
+    resolveElements(id: id, context: context, graph: graph, into: &list, reuse: reuse)
   }
 }
 
@@ -97,9 +95,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
-    forEachElement(id: id, context: context) { view, childID, context in
-      graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
-    }
+    resolveElements(id: id, context: context, graph: graph, into: &list, reuse: reuse)
   }
 }
 
@@ -120,6 +116,13 @@ protocol ViewList {
 
 extension ViewList {
   var isViewList: Bool { true }
+
+  /// Resolves each view this one stands for, at its identity, into `list`.
+  func resolveElements(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
+    forEachElement(id: id, context: context) { view, childID, context in
+      graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
+    }
+  }
 
   /// `view`'s elements when it is a list, else `view` itself.
   static func elements(of view: any View, id: ViewID, context: ResolveContext, _ body: (any View, ViewID, ResolveContext) -> Void) {
@@ -180,9 +183,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     // A modifier on several views applies to each (see `ViewList`).
     if isViewList {
-      forEachElement(id: id, context: context) { view, childID, context in
-        graph.resolve(view, id: childID, context: context, into: &list, reuse: reuse)
-      }
+      resolveElements(id: id, context: context, graph: graph, into: &list, reuse: reuse)
       return
     }
     if let primitive = modifier as? any PrimitiveModifier {
