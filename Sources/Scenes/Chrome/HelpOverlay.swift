@@ -66,10 +66,12 @@ package struct HelpOverlay: Hashable, Sendable {
     // Then the smallest size without the title, its padding halved: in 300 × 200 points the
     // titled card was 20 points too tall and its last two rows were cut off.
     let smallest = Self.fontSizes.last ?? 8
-    let compact = Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics, titled: false)
     let layout =
-      chosen ?? (compact.card.height <= room.height ? compact : nil)
-      ?? Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics)
+      chosen
+      ?? {
+        let compact = Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics, titled: false)
+        return compact.card.height <= room.height ? compact : Metrics(size: smallest, columns: 1, family: fontFamily, metrics: metrics)
+      }()
     let frame = Rect(
       x: max(Self.margin, ((canvas.width - layout.card.width) / 2).rounded()),
       y: max(Self.margin, ((canvas.height - layout.card.height) / 2).rounded()),
