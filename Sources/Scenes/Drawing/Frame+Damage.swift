@@ -31,10 +31,17 @@ extension Frame {
     guard old.size == new.size, old.background == new.background else {
       return canvas.isEmpty ? [] : [canvas]
     }
-    if old.commands == new.commands { return [] }
+    // Frames that share their commands' storage are equal at once. Otherwise the pass in place
+    // compares them command by command (most by their bytes) and finds no damage when they are
+    // equal: comparing the arrays first compared every command of an animation's frames twice.
+    if old.commands.withUnsafeBufferPointer({ $0.baseAddress }) == new.commands.withUnsafeBufferPointer({ $0.baseAddress }),
+      old.commands.count == new.commands.count
+    {
+      return []
+    }
     var damaged = DamageAccumulator(canvas: canvas)
     if old.commands.count == new.commands.count, addChangesInPlace(old, new, metrics: metrics, into: &damaged) {
-      return damaged.rectangles
+      return damaged.takeRectangles()
     }
     damaged = DamageAccumulator(canvas: canvas)
     let before = PlacedCommand.flatten(old)
@@ -46,12 +53,12 @@ extension Frame {
     if before.count == after.count,
       before.indices.allSatisfy({ Self.addChange(before[$0], after[$0], metrics: metrics, into: &damaged) })
     {
-      return damaged.rectangles
+      return damaged.takeRectangles()
     }
     // Commands added, removed or reordered: equal commands are matched wherever they are.
     damaged = DamageAccumulator(canvas: canvas)
     guard Self.addMatched(before, after, metrics: metrics, into: &damaged) else { return [canvas] }
-    return damaged.rectangles
+    return damaged.takeRectangles()
   }
 
   /// The pass in place for frames of as many commands, each command with the one at its index
@@ -92,6 +99,13 @@ extension Frame {
           {
             continue
           }
+          if alike, placeBefore.clip == placeAfter.clip,
+            addChange(oldCommand.pointee, newCommand.pointee, clip: placeBefore.clip, metrics: metrics, { damaged.add($0) })
+          {
+            // The same command moved or reshaped under the same clip, read where it lies: no
+            // placed copies of the two, nor arrays of what changed.
+            continue
+          }
           if alike, case .fill(.rect(let a), let paint) = before[index], case .fill(.rect(let b), let newPaint) = after[index],
             paint == newPaint
           {
@@ -120,10 +134,8 @@ extension Frame {
   ) -> Bool {
     if old == new { return true }
     guard mayChangeInPlace(old, new) else { return false }
-    let change = changeBetween(old, new, metrics: metrics) ?? bothPlaces(old, new, metrics: metrics)
-    guard let change else { return false }
-    for rect in change { damaged.add(rect) }
-    return true
+    return changeBetween(old, new, metrics: metrics, { damaged.add($0) })
+      || bothPlaces(old, new, metrics: metrics, { damaged.add($0) })
   }
 
   /// The damage between two frames whose commands were added, removed or reordered, added to
@@ -147,9 +159,9 @@ extension Frame {
       // The first leftover that is this command changed in place, with what changed.
       var found: (probe: Int, change: [Rect])?
       for probe in cursor..<max(cursor, leftoverAfter.count) {
-        if Self.mayChangeInPlace(before[index], after[leftoverAfter[probe]]),
-          let change = Self.changeBetween(before[index], after[leftoverAfter[probe]], metrics: metrics)
-        {
+        guard Self.mayChangeInPlace(before[index], after[leftoverAfter[probe]]) else { continue }
+        var change: [Rect] = []
+        if Self.changeBetween(before[index], after[leftoverAfter[probe]], metrics: metrics, { change.append($0) }) {
           found = (probe, change)
           break
         }
@@ -206,11 +218,13 @@ extension Frame {
       }
     }
 
-    /// The rectangles to repaint.
-    var rectangles: [Rect] {
+    /// The rectangles to repaint, taken out of the accumulator (merged in its own storage).
+    mutating func takeRectangles() -> [Rect] {
       // Each rectangle is within the canvas already, and so is their union.
       if let union { return [union] }
-      return Frame.merged(gathered, within: canvas)
+      var rects: [Rect] = []
+      swap(&rects, &gathered)
+      return Frame.merged(rects, within: canvas)
     }
   }
 
@@ -296,18 +310,20 @@ extension Frame {
     }
   }
 
-  /// What changed between two commands that occupy the same place in their frames, or nil when
-  /// they are not the same command changed in place.
+  /// Hands `body` what changed between two commands that occupy the same place in their frames,
+  /// and returns true; or returns false, having handed it nothing, when they are not the same
+  /// command changed in place.
   private static func changeBetween(
-    _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics
-  ) -> [Rect]? {
+    _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics, _ body: (Rect) -> Void
+  ) -> Bool {
     // A changed path clip may uncover or cover any part of the command: all of it is damaged.
-    guard old.opacity == new.opacity, old.clipPaths == new.clipPaths else { return nil }
+    guard old.opacity == new.opacity, old.clipPaths == new.clipPaths else { return false }
     if old.command == new.command {
       // Only the clip changed: the command's pixels differ only between the two clips.
       let reach = PlacedCommand(command: old.command, clip: old.clip.union(new.clip), opacity: 1)
         .bounds(metrics: metrics)
-      return old.clip.symmetricDifference(new.clip).map { $0.intersection(reach) }
+      old.clip.forEachPiece(ofSymmetricDifferenceWith: new.clip) { body($0.intersection(reach)) }
+      return true
     }
     if case .fill(.rect(let from), let paint) = old.command, case .fill(.rect(let to), let newPaint) = new.command,
       paint == newPaint
@@ -315,61 +331,78 @@ extension Frame {
       // A rectangle that moved or changed size under a clip that may have changed too (a veil
       // sliding under an area that grows): the pixels differ only where one frame shows the
       // rectangle and the other does not. The paint is the same everywhere both show it.
-      let before = from.intersection(old.clip)
-      let after = to.intersection(new.clip)
-      return before.symmetricDifference(after)
+      from.intersection(old.clip).forEachPiece(ofSymmetricDifferenceWith: to.intersection(new.clip), body)
+      return true
     }
-    guard old.clip == new.clip else { return nil }
+    guard old.clip == new.clip else { return false }
+    return addChange(old.command, new.command, clip: old.clip, metrics: metrics, body)
+  }
+
+  /// Hands `body` what changed between two different painting commands under one clip (and one
+  /// opacity and path clips), and returns true, when it is the same shape moved or reshaped
+  /// vertex by vertex, or the same text moved or faded; else returns false, having handed it
+  /// nothing.
+  private static func addChange(
+    _ old: DrawCommand, _ new: DrawCommand, clip: Rect, metrics: some TextMetrics, _ body: (Rect) -> Void
+  ) -> Bool {
     // Each case matches the new command on its own: a switch over the pair copied both commands
     // into a tuple first.
-    switch old.command {
+    switch old {
     case .fill(.polygon(let from), let paint):
-      guard case .fill(.polygon(let to), let newPaint) = new.command, paint == newPaint, from.count == to.count
-      else { return nil }
-      return sweptBoxes(from: from, to: to).map { $0.intersection(old.clip) }
+      guard case .fill(.polygon(let to), let newPaint) = new, paint == newPaint, from.count == to.count
+      else { return false }
+      sweptBoxes(from: from, to: to) { body($0.intersection(clip)) }
     case .shadow(.polygon(let from), let shadow):
-      guard case .shadow(.polygon(let to), let newShadow) = new.command, shadow == newShadow, from.count == to.count
-      else { return nil }
-      return sweptBoxes(from: from, to: to).map {
-        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius)
-          .intersection(old.clip)
+      guard case .shadow(.polygon(let to), let newShadow) = new, shadow == newShadow, from.count == to.count
+      else { return false }
+      sweptBoxes(from: from, to: to) {
+        body($0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius).intersection(clip))
       }
     case .fill(.outline(let from), let paint):
-      guard case .fill(.outline(let to), let newPaint) = new.command, paint == newPaint else { return nil }
-      return sweptBoxes(from: from, to: to)?.map { $0.intersection(old.clip) }
+      guard case .fill(.outline(let to), let newPaint) = new, paint == newPaint, haveSameElements(from, to)
+      else { return false }
+      sweptBoxes(from: from, to: to) { body($0.intersection(clip)) }
     case .shadow(.outline(let from), let shadow):
-      guard case .shadow(.outline(let to), let newShadow) = new.command, shadow == newShadow else { return nil }
+      guard case .shadow(.outline(let to), let newShadow) = new, shadow == newShadow, haveSameElements(from, to)
+      else { return false }
       // A stroke's shadow: its pixels lie within the stroke's reach of the line.
-      return sweptBoxes(from: from, to: to)?.map {
-        $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius + shadow.strokeReach)
-          .intersection(old.clip)
+      sweptBoxes(from: from, to: to) {
+        body(
+          $0.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 3 * shadow.radius + shadow.strokeReach)
+            .intersection(clip))
       }
     case .text(let from):
-      guard case .text(let to) = new.command, isSameText(from, to) else { return nil }
+      guard case .text(let to) = new, isSameText(from, to) else { return false }
       // The same glyphs moved or faded (a `TextRenderer`'s lines): where they were and where
       // they are, measured once, as the line is as long in both places.
-      let before = old.reach(metrics: metrics)
-      let after = before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y)
-      return [before.intersection(old.clip), after.intersection(old.clip)]
+      let before = PlacedCommand.reach(of: from, metrics: metrics)
+      body(before.intersection(clip))
+      body(before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y).intersection(clip))
     default:
-      return nil
+      return false
     }
+    return true
   }
 
   /// For two commands at one place of frames that hold as many commands, of the same kind
   /// (`mayChangeInPlace`) but not changed in a way `changeBetween` follows (a paint or a clip
   /// that changed with them: a track's colour, lines under a clip that grows with them): both of
-  /// their bounds, which is what they damage unpaired, without giving up the pass in place.
-  /// Nil when their path clips differ.
-  private static func bothPlaces(_ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics) -> [Rect]? {
-    guard old.clipPaths == new.clipPaths else { return nil }
+  /// their bounds, which is what they damage unpaired, handed to `body`, without giving up the
+  /// pass in place. False, handing it nothing, when their path clips differ.
+  private static func bothPlaces(
+    _ old: PlacedCommand, _ new: PlacedCommand, metrics: some TextMetrics, _ body: (Rect) -> Void
+  ) -> Bool {
+    guard old.clipPaths == new.clipPaths else { return false }
     if case .text(let from) = old.command, case .text(let to) = new.command, isSameText(from, to) {
       // The same glyphs: measured once.
       let before = old.reach(metrics: metrics)
-      let after = before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y)
-      return [before.intersection(old.clip), after.intersection(new.clip)]
+      body(before.intersection(old.clip))
+      body(before.offsetBy(dx: to.origin.x - from.origin.x, dy: to.origin.y - from.origin.y).intersection(new.clip))
+    } else {
+      body(old.bounds(metrics: metrics))
+      body(new.bounds(metrics: metrics))
     }
-    return [old.bounds(metrics: metrics), new.bounds(metrics: metrics)]
+    return true
   }
 
   /// Whether two runs draw the same characters in the same font, paint and direction, so that
@@ -382,27 +415,36 @@ extension Frame {
   /// Boxes covering every point that a polygon's edges sweep over while its vertices move from
   /// `from` to `to`: a point outside them keeps its winding number, so it is inside both polygons
   /// or neither. An edge that only slides along its own line sweeps no area and is skipped.
-  private static func sweptBoxes(from: [Point], to: [Point]) -> [Rect] {
-    var boxes: [Rect] = []
-    boxes.reserveCapacity(from.count)
+  private static func sweptBoxes(from: [Point], to: [Point], _ body: (Rect) -> Void) {
     for index in from.indices {
       let next = (index + 1) % from.count
       guard from[index] != to[index] || from[next] != to[next] else { continue }
       if areCollinear(from[index], from[next], to[next], to[index]) { continue }
-      boxes.append(SweptBox(from[index], from[next]).adding(to[next]).adding(to[index]).rect)
+      body(SweptBox(from[index], from[next]).adding(to[next]).adding(to[index]).rect)
     }
-    return boxes
   }
 
-  /// `sweptBoxes(from:to:)` for outlines of the same elements (the same kinds in the same order,
-  /// the same fill rule), or nil when they differ. Each segment of a subpath, the closing line
-  /// (written or implied by the fill) included, sweeps no further than the box of its points
-  /// and control points before and after: its curves in between lie in the hull of their
-  /// control points, which lie in that box. A line that only slides along itself is skipped.
-  private static func sweptBoxes(from: Outline, to: Outline) -> [Rect]? {
-    guard from.isEvenOdd == to.isEvenOdd, from.elements.count == to.elements.count else { return nil }
-    var boxes: [Rect] = []
-    boxes.reserveCapacity(from.elements.count)
+  /// Whether two outlines have the same elements' kinds in the same order and the same fill
+  /// rule, so that `sweptBoxes(from:to:_:)` follows one into the other.
+  private static func haveSameElements(_ a: Outline, _ b: Outline) -> Bool {
+    guard a.isEvenOdd == b.isEvenOdd, a.elements.count == b.elements.count else { return false }
+    for (x, y) in zip(a.elements, b.elements) {
+      switch (x, y) {
+      case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.closeSubpath, .closeSubpath):
+        continue
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `sweptBoxes(from:to:_:)` for outlines of the same elements (`haveSameElements`), whose
+  /// points alone moved. Each segment of a subpath, the closing line (written or implied by the
+  /// fill) included, sweeps no further than the box of its points and control points before
+  /// and after: its curves in between lie in the hull of their control points, which lie in
+  /// that box. A line that only slides along itself is skipped.
+  private static func sweptBoxes(from: Outline, to: Outline, _ body: (Rect) -> Void) {
     // Both outlines' current points and subpath starts, and whether the subpath has segments
     // not yet closed.
     var current = (Point.zero, Point.zero)
@@ -412,9 +454,9 @@ extension Frame {
     func line(_ a: Point, _ b: Point) {
       guard current.0 != current.1 || a != b else { return }
       if areCollinear(current.0, a, b, current.1) { return }
-      boxes.append(SweptBox(current.0, a).adding(current.1).adding(b).rect)
+      body(SweptBox(current.0, a).adding(current.1).adding(b).rect)
     }
-    /// A curve from the current points to `a` and `b`, through control points `c` and `d`.
+    /// Ends the subpath with its closing line, from the current points to its start.
     func close() {
       if isOpen { line(start.0, start.1) }
       isOpen = false
@@ -432,13 +474,13 @@ extension Frame {
         isOpen = true
       case (.quadCurve(let a, let c), .quadCurve(let b, let d)):
         if current.0 != current.1 || a != b || c != d {
-          boxes.append(SweptBox(current.0, a).adding(current.1).adding(b).adding(c).adding(d).rect)
+          body(SweptBox(current.0, a).adding(current.1).adding(b).adding(c).adding(d).rect)
         }
         current = (a, b)
         isOpen = true
       case (.curve(let a, let c1, let c2), .curve(let b, let d1, let d2)):
         if current.0 != current.1 || a != b || c1 != d1 || c2 != d2 {
-          boxes.append(
+          body(
             SweptBox(current.0, a).adding(current.1).adding(b).adding(c1).adding(c2).adding(d1).adding(d2).rect)
         }
         current = (a, b)
@@ -446,11 +488,11 @@ extension Frame {
       case (.closeSubpath, .closeSubpath):
         close()
       default:
-        return nil
+        // Not the same elements (`haveSameElements` is checked first).
+        continue
       }
     }
     close()
-    return boxes
   }
 
   /// The box of a few points, grown one point at a time without an array.
@@ -480,13 +522,14 @@ extension Frame {
   }
 
   /// Merges overlapping rectangles until none overlap; too many become their union.
-  private static func merged(_ rects: [Rect], within canvas: Rect) -> [Rect] {
+  private static func merged(_ rects: consuming [Rect], within canvas: Rect) -> [Rect] {
     // The merge compares each rectangle with those merged so far: quadratic. Beyond
     // `maximumMergedRectangles` the union is taken at once instead (`DamageAccumulator`; a
     // larger area redrawn, never a change missed): 1,000 moving views made 2,000 rectangles and
     // 7 ms of merging a frame.
     var pending = rects
     var result: [Rect] = []
+    result.reserveCapacity(pending.count)
     while var current = pending.popLast() {
       var grew = true
       while grew {
@@ -499,7 +542,8 @@ extension Frame {
       result.append(current)
     }
     guard result.count > maximumDamageRectangles else {
-      return result.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+      result.sort { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+      return result
     }
     return [result.dropFirst().reduce(result[0]) { $0.union($1) }.intersection(canvas)]
   }

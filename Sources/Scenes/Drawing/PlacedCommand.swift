@@ -148,6 +148,17 @@ struct PlacedCommand: Hashable, Sendable {
     reach(metrics: metrics).intersection(clip)
   }
 
+  /// What a text run can paint before its clip (see `bounds(metrics:)`).
+  static func reach(of run: TextRun, metrics: some TextMetrics) -> Rect {
+    let font = metrics.metrics(for: run.font)
+    let margin = run.font.size / 4
+    let advance = metrics.advance(of: run.text[...], font: run.font)
+    let upright = Rect(
+      x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
+      width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
+    return run.transform.map { $0.bounds(of: upright, about: run.origin) } ?? upright
+  }
+
   /// What the command can paint before its clip: `bounds` without the intersection.
   func reach(metrics: some TextMetrics) -> Rect {
     let reach: Rect
@@ -160,13 +171,7 @@ struct PlacedCommand: Hashable, Sendable {
       reach = shape.bounds.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
         .outset(by: 3 * shadow.radius + shadow.strokeReach)
     case .text(let run):
-      let font = metrics.metrics(for: run.font)
-      let margin = run.font.size / 4
-      let advance = metrics.advance(of: run.text[...], font: run.font)
-      let upright = Rect(
-        x: run.origin.x - margin, y: run.origin.y - font.ascent - margin,
-        width: advance + 2 * margin, height: font.ascent + font.descent + 2 * margin)
-      reach = run.transform.map { $0.bounds(of: upright, about: run.origin) } ?? upright
+      reach = Self.reach(of: run, metrics: metrics)
     case .pushClip, .pushClipPath, .popClip, .pushOpacity, .popOpacity:
       reach = .zero
     }
