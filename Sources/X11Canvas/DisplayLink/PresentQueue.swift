@@ -330,10 +330,28 @@ package struct VblankPeriod: Sendable {
 
   /// The middle MSC of `completions` (vblanks after `start`) and the UST the middle of their
   /// times relative to the nominal period puts there.
+  ///
+  /// Each is sorted in a buffer on the stack: the median is taken at every completion, and the
+  /// two sorted arrays it made allocated twice a frame.
   private func median(_ completions: [Completion], from start: Completion) -> (msc: Double, ust: Double) {
-    let mscs = completions.map { Double($0.msc - start.msc) }.sorted()
-    let offsets = completions.map { $0.ust - start.ust - Double($0.msc - start.msc) * nominal }.sorted()
-    let middle = mscs[mscs.count / 2]
-    return (middle, start.ust + offsets[offsets.count / 2] + middle * nominal)
+    let nominal = nominal
+    func middle(_ value: (Completion) -> Double) -> Double {
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: completions.count) { buffer in
+        // Insertion sort: `window` (15) values at most.
+        for (index, completion) in completions.enumerated() {
+          let item = value(completion)
+          var slot = index
+          while slot > 0, buffer[slot - 1] > item {
+            buffer[slot] = buffer[slot - 1]
+            slot -= 1
+          }
+          buffer[slot] = item
+        }
+        return buffer[completions.count / 2]
+      }
+    }
+    let msc = middle { Double($0.msc - start.msc) }
+    let offset = middle { $0.ust - start.ust - Double($0.msc - start.msc) * nominal }
+    return (msc, start.ust + offset + msc * nominal)
   }
 }
