@@ -10,11 +10,13 @@ struct AnimatedData {
   /// same, so the values are too.
   private var scalar: AnimatedValue<Double>?
 
-  /// The animated data of `value`, at rest at its current `animatableData`.
+  /// The animated data of `value`, at rest at its current `animatableData`. Data of no
+  /// value (`EmptyAnimatableData`: `Rectangle`, `Circle`, `Capsule`) is kept as neither
+  /// `scalar` nor `storage`: it never animates, and presenting it costs nothing.
   init<A: Animatable>(_ value: A) {
     if let number = Self.scalar(of: value) {
       scalar = AnimatedValue(number)
-    } else {
+    } else if A.AnimatableData.self != EmptyAnimatableData.self {
       storage = TypedAnimatedStorage<A.AnimatableData>(value.animatableData)
     }
   }
@@ -31,7 +33,8 @@ struct AnimatedData {
   /// Whether `value`'s data has the type this storage animates.
   func holds<A: Animatable>(_ value: A) -> Bool {
     if scalar != nil { return A.AnimatableData.self == Double.self || A.AnimatableData.self == CGFloat.self }
-    return storage is TypedAnimatedStorage<A.AnimatableData>
+    guard let storage else { return A.AnimatableData.self == EmptyAnimatableData.self }
+    return storage.holds(A.AnimatableData.self)
   }
 
   /// Retargets to `value`'s data, animating with `animation` from `time`.
@@ -40,6 +43,7 @@ struct AnimatedData {
       scalar?.set(number, animation: animation, at: time)
       return
     }
+    if scalar == nil, storage == nil, A.AnimatableData.self == EmptyAnimatableData.self { return }
     guard scalar == nil, var typed = storage as? TypedAnimatedStorage<A.AnimatableData> else {
       self = AnimatedData(value)
       return
@@ -61,10 +65,7 @@ struct AnimatedData {
       }
       return copy
     }
-    guard let typed = storage as? TypedAnimatedStorage<A.AnimatableData> else { return value }
-    var copy = value
-    copy.animatableData = typed.value.value(at: time).base
-    return copy
+    return storage?.applied(to: value, at: time) ?? value
   }
 
   func isAnimating(at time: Double) -> Bool {
@@ -81,11 +82,26 @@ extension AnimatedData: ReportsAnimationInFlight {
 private protocol AnimatedStorage {
   func isAnimating(at time: Double) -> Bool
   func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)?
+  /// Whether the data animated has type `type`.
+  func holds<V>(_ type: V.Type) -> Bool
+  /// `value` with its data as presented at `time`, or nil when its data is of another type.
+  func applied<A: Animatable>(to value: A, at time: Double) -> A?
 }
 
 private struct TypedAnimatedStorage<V: VectorArithmetic>: AnimatedStorage {
   var value: AnimatedValue<Unchecked<V>>
   init(_ initial: V) { value = AnimatedValue(Unchecked(initial)) }
+  func holds<T>(_ type: T.Type) -> Bool { type == V.self }
+  // The type is compared here, where `V` is known, rather than by casting the storage to
+  // `TypedAnimatedStorage<A.AnimatableData>`: the cast looked the generic type's metadata up at
+  // every frame of every such view (`RoundedRectangle`'s pair of radii).
+  func applied<A: Animatable>(to presented: A, at time: Double) -> A? {
+    guard A.AnimatableData.self == V.self else { return nil }
+    var copy = presented
+    // Safe: the type is checked to be exactly the one cast to.
+    copy.animatableData = unsafeBitCast(value.value(at: time).base, to: A.AnimatableData.self)
+    return copy
+  }
   func isAnimating(at time: Double) -> Bool { value.isAnimating(at: time) }
   func animationInFlight(at time: Double) -> (animation: Animation, start: Double, distance: Double)? { value.animationInFlight(at: time) }
 }
