@@ -51,6 +51,9 @@ struct Compilation {
       "-I", modules.folder, "-Onone", "-swift-version", "5", "-parse-as-library", "-diagnostic-style=llvm",
       // Previews are debug builds, as in Xcode: `#if DEBUG` holds.
       "-D", "DEBUG",
+      // Line tables, so that a trap in the user's code is placed at their file and line
+      // (`AgentProcess`'s crash report): no types or variables, which full debug information adds.
+      "-gline-tables-only",
     ]
     switch mode {
     case .wholeModule: arguments.append("-wmo")
