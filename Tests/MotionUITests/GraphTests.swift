@@ -245,6 +245,22 @@ struct GraphTests {
     #expect(graph.bodyEvaluations == evaluations, "at rest, a frame runs no body")
   }
 
+  /// A frame is a function of the scene time, not of the frames drawn before it: the first
+  /// frame drawn after the animation ended (a screenshot, an export's frame) shows the
+  /// modifier's end value, not the value its body last ran with (the start, at the change).
+  /// Seen in real files: a card inserted with an `Animatable` modifier as its transition
+  /// vanished at the transition's end; a trimmed ring stroked without a colour snapped back.
+  @Test func theFirstFrameAfterAnAnimatableModifiersAnimationShowsItsEnd() {
+    for time in [1.5, 0.5] {
+      let graph = graph(Growing())
+      graph.pressPrimaryControl(at: 0)
+      // linear(duration: 1) from width 0 to 100, no frame drawn in between.
+      let bar = rects(graph.frame(at: time)).first { $0.size.height == 10 }
+      let width = min(time, 1) * 100
+      #expect(bar.map { abs($0.size.width - width) < 1e-9 } == true, "at \(time): \(String(describing: bar))")
+    }
+  }
+
   @Test func anOpacityKeepsAnimatingUnderAModifierThatRunsItsBodyEachFrame() {
     let graph = graph(FadingBar())
     graph.pressPrimaryControl(at: 0)

@@ -22,6 +22,8 @@ final class CompositeNode {
   var modifierContent: ModifierContent?
   /// The `animatableData` of an `Animatable` view or modifier, animated.
   var animatedData: AnimatedData?
+  /// Whether its data moved at the last frame, or since it was set moving: the first frame at
+  /// rest after that runs its body once more, with the data at its end.
   var wasMoving = false
   /// The scene time a per-frame evaluation samples the data at; nil in an update.
   var frameTime: Double?

@@ -492,6 +492,7 @@ public final class ViewGraph {
   /// time as its `bodyTime`, then once more at rest.
   func runBodyEachFrame(_ composite: CompositeNode, until end: Double) {
     composite.framesUntil = end
+    composite.wasMoving = true
     movingComposites[ObjectIdentifier(composite)] = composite
   }
 
@@ -660,6 +661,10 @@ public final class ViewGraph {
     if changed, !context.isFrameUpdate, let animatable = value as? any Animatable {
       composite.retarget(to: animatable, animation: context.transaction.effectiveAnimation, at: time)
       if composite.animatedData?.isAnimating(at: time) == true {
+        // Moving from now: its body runs at rest once more at the first frame after the end,
+        // even when no frame was drawn while it moved (a screenshot, or a frame of an export,
+        // long after): its body last ran with the data as it was at the change.
+        composite.wasMoving = true
         movingComposites[ObjectIdentifier(composite)] = composite
       }
     }
