@@ -271,4 +271,24 @@ struct AnimatedValueTests {
       #expect(abs(value.value(at: time) - full(at: time)) < 1e-9)
     }
   }
+
+  /// A pulse written as two transactions in one handler (a real file): up with a spring, and
+  /// back to where it started with a delayed `.spring()`. SwiftUI combines the two
+  /// (`DefaultCombiningAnimation`): the delayed spring moves from where the first one then is
+  /// back to 1, so nothing jumps when its delay ends and it settles at 1 about a second later.
+  /// Its goal is the change's start (no net change), and it ended with its delay, jumping.
+  @Test("A delayed spring back to the start moves from where the value is when its delay ends")
+  func aDelayedSpringBackToTheStartMoves() {
+    var value = AnimatedValue<Double>(1)
+    value.set(2, animation: .interpolatingSpring(stiffness: 300, damping: 12), at: 0.1)
+    value.set(1, animation: .spring().delay(0.3), at: 0.1)
+    // Continuous across the end of the delay (0.4 s): the springs' steps over 2 ms are small.
+    #expect(abs(value.value(at: 0.401) - value.value(at: 0.399)) < 0.02)
+    #expect(value.value(at: 0.401) > 1.9)
+    // On its way back, and moving, a quarter of a second later; at rest on 1 after it settles.
+    let halfway = value.value(at: 0.65)
+    #expect(halfway > 1.05 && halfway < 1.9, "\(halfway)")
+    #expect(value.isAnimating(at: 0.65))
+    #expect(!value.isAnimating(at: 2) && value.value(at: 2) == 1)
+  }
 }

@@ -30,6 +30,16 @@ extension AnimationNode {
     }
   }
 
+  /// How long the animation waits before it moves, in seconds: its delays, at its speeds.
+  var leadingDelay: Double {
+    switch self {
+    case .delay(let delay, let base): delay + base.leadingDelay
+    case .speed(let speed, let base): speed > 0 ? base.leadingDelay / speed : 0
+    case .logicallyComplete(_, let base): base.leadingDelay
+    default: 0
+    }
+  }
+
   /// The offset from the start towards `delta` at `time` seconds (0 ≤ time < duration).
   func offset<V: VectorArithmetic>(delta: V, initialVelocity: V, time: Double) -> V {
     switch self {

@@ -110,7 +110,15 @@ struct Animator<Value: VectorArithmetic & Sendable>: Sendable {
         segments.removeLast()
       }
     } else {
-      segments.append(AnimatorSegment(node: node, start: elapsed, goal: interval, spring: nil))
+      // It runs for the distance it covers when it begins (after a delay): from where the
+      // segments before it are then to its goal, as SwiftUI's combined animation hands each
+      // animation its goal less the others' value. (A spring's run depends on the distance: a
+      // delayed spring back to where the value started has a goal of zero, and ended as soon as
+      // its delay did, jumping there.)
+      let begins = elapsed + node.leadingDelay
+      let before = sample(at: beginTime + begins, velocity: false)?.offset ?? segments[segments.count - 1].goal
+      segments.append(
+        AnimatorSegment(node: node, start: elapsed, goal: interval, spring: nil, distance: interval - before))
     }
     prune(at: elapsed)
   }
@@ -187,7 +195,9 @@ struct AnimatorSegment<Value: VectorArithmetic & Sendable>: Sendable {
   /// Seconds after the animator began at which this segment has finished.
   private(set) var end: Double
 
-  init(node: AnimationNode, start: Double, goal: Value, spring: FluidSpringRun<Value>?) {
+  /// A segment from `start` towards `goal`; `distance` is the change it animates when it
+  /// begins (by default its goal: the first segment's, from the animator's start).
+  init(node: AnimationNode, start: Double, goal: Value, spring: FluidSpringRun<Value>?, distance: Value? = nil) {
     self.node = node
     self.start = start
     self.goal = goal
@@ -195,7 +205,7 @@ struct AnimatorSegment<Value: VectorArithmetic & Sendable>: Sendable {
     if let spring {
       end = spring.integrator.endTime(from: spring.start, goal: goal)
     } else {
-      end = start + node.duration(delta: goal, initialVelocity: Value.zero)
+      end = start + node.duration(delta: distance ?? goal, initialVelocity: Value.zero)
     }
   }
 
