@@ -36,9 +36,10 @@ struct StackLayoutTests {
 
   /// The gallery's toggle row on a 400-point canvas, with text 0.6 of its size a character
   /// ("Notifications" is 13 × 10.2 = 132.6 points): the row is 400 − 2 · 24 = 352 wide. The
-  /// least flexible child, the 64-point switch, is offered a third and takes 64; the text is
-  /// offered half of the 288 left, 144, and takes 133 on one line; the spacer (most flexible)
-  /// takes the remaining 155, so the switch ends at the row's right edge (376).
+  /// spacer yields to the other views (it takes what they leave, at least its 8 points); of
+  /// those, the least flexible, the 64-point switch, takes 64; the text is offered the 280
+  /// left after the spacer's minimum and takes 133 on one line; the spacer takes the remaining
+  /// 155, so the switch ends at the row's right edge (376).
   @Test func aLabelBesideASpacerKeepsItsLineAndTheSpacerTakesTheRest() {
     let view = HStack {
       Text("Notifications")
@@ -54,23 +55,48 @@ struct StackLayoutTests {
     #expect(capsule?.maxX == 376)
   }
 
-  /// The same row on a 300-point canvas: the text's share is (252 − 64) / 2 = 94 points, less
-  /// than its 132.6, so it wraps, as SwiftUI's even split makes it; `.layoutPriority(1)` offers it
-  /// the whole 252 − 64 first (the switch's minimum set aside), and it keeps its line.
-  @Test func aNarrowRowWrapsTheLabelUnlessItHasPriority() {
-    func lines(_ label: some View) -> [String] {
+  /// The same row on narrower canvases. At 300 points the text is offered 252 − 64 − 8 = 180
+  /// and keeps its line: a spacer takes only what the other views leave, as an iPhone shows
+  /// (a real file's recording, `AnimatedGraph-SwiftUI`: five "Week n" labels between spacers
+  /// in a 290-point row, each on one line, where an even split of the row would offer each
+  /// label 32 points). At 200 points it is offered 152 − 64 − 8 = 80, less than its 132.6, and
+  /// wraps; `.fixedSize()` keeps its line.
+  @Test func aLabelBesideASpacerWrapsOnlyWhenWhatTheOthersLeaveIsTooNarrow() {
+    func lines(_ label: some View, width: CGFloat) -> [String] {
       let view = HStack {
         label
         Spacer()
         Knob()
       }
       .padding(24)
-      let graph = ViewGraph(root: AnyView(view), size: CGSize(width: 300, height: 300), metrics: FixedTextMetrics(advanceFactor: 0.6))
+      let graph = ViewGraph(root: AnyView(view), size: CGSize(width: width, height: 300), metrics: FixedTextMetrics(advanceFactor: 0.6))
       return texts(graph).map(\.text)
     }
-    #expect(lines(Text("Notifications")).count == 2)
-    #expect(lines(Text("Notifications").layoutPriority(1)) == ["Notifications"])
-    #expect(lines(Text("Notifications").fixedSize()) == ["Notifications"])
+    #expect(lines(Text("Notifications"), width: 300) == ["Notifications"])
+    #expect(lines(Text("Notifications"), width: 200).count == 2)
+    #expect(lines(Text("Notifications").fixedSize(), width: 200) == ["Notifications"])
+  }
+
+  /// Five labels between four spacers in a 290-point row (the real file above): each label
+  /// is offered an even share of what the spacers' minimums leave, (290 − 4 · 8) / 5 = 51.6,
+  /// and keeps its line ("Week n" is 6 × 8 = 48 points at 0.6 of its size a character); the
+  /// spacers share the rest evenly.
+  @Test func labelsBetweenSpacersKeepTheirLinesAndTheSpacersShareTheRest() {
+    let view = HStack {
+      ForEach(1...5, id: \.self) { index in
+        Text("Week \(index)").font(.system(size: 13 + 1 / 3))
+        if index != 5 { Spacer() }
+      }
+    }
+    .frame(width: 290)
+    let graph = ViewGraph(root: AnyView(view), size: CGSize(width: 400, height: 300), metrics: FixedTextMetrics(advanceFactor: 0.6))
+    let runs = texts(graph)
+    #expect(runs.map(\.text) == (1...5).map { "Week \($0)" })
+    // The row starts at (400 − 290) / 2 = 55; each gap is (290 − 5 · 48) / 4 = 12.5.
+    let starts = runs.map(\.origin.x)
+    for (index, start) in starts.enumerated() {
+      #expect(abs(start - (55 + Double(index) * 60.5)) < 1e-6, "label \(index + 1) at \(start)")
+    }
   }
 
   /// SwiftUI's published behaviour (The SwiftUI Field Guide, "HStack": `HStack { Color.purple;

@@ -124,17 +124,17 @@ struct StackRule {
     var remaining = max(0, available - spacings(children).reduce(0, +))
     var sizes = [CGSize](repeating: .zero, count: children.count)
     let order = children.indices.sorted { a, b in
-      let pa = children[a].layoutPriority
-      let pb = children[b].layoutPriority
+      let pa = group(children[a])
+      let pb = group(children[b])
       if pa != pb { return pa > pb }
       return flexibility(children[a], proposal) < flexibility(children[b], proposal)
     }
     // Priority groups: a group's members share what the lower groups' minimums leave.
     var index = 0
     while index < order.count {
-      let priority = children[order[index]].layoutPriority
+      let priority = group(children[order[index]])
       var end = index
-      while end < order.count, children[order[end]].layoutPriority == priority { end += 1 }
+      while end < order.count, group(children[order[end]]) == priority { end += 1 }
       let lowerMinimum = order[end...].reduce(0.0) { sum, child in
         var p = proposal
         p[axis] = 0
@@ -153,6 +153,16 @@ struct StackRule {
       index = end
     }
     return sizes
+  }
+
+  /// The group a child is offered space in, higher first: its `layoutPriority`, and within one
+  /// priority the stack's spacers after the other views, so that a spacer takes only what the
+  /// others leave (at least its minimum length), as in SwiftUI: a label beside a `Spacer` keeps
+  /// its line (an even share cut "Week 1" into "We/ek 1" between four spacers in a 290-point
+  /// row of a real file, whose iPhone recording shows one line). Views that are not spacers
+  /// still share evenly, least flexible first (a text beside a `Rectangle` gets half).
+  private func group(_ child: Node) -> (priority: Double, rank: Int) {
+    (child.layoutPriority, child is SpacerNode ? 0 : 1)
   }
 
   private func flexibility(_ child: Node, _ proposal: ProposedViewSize) -> CGFloat {
