@@ -281,3 +281,51 @@ private struct Shifted: View {
     }
   }
 }
+
+/// `onGeometryChange(for:of:action:)` on a 400 × 300 canvas, against frames worked by hand.
+@MainActor
+struct GeometryChangeTests {
+  /// A 120 × 40 rectangle reports its size at once, and its new size when it changes: a bar
+  /// drawn as wide as the width read shows it.
+  @Test func aViewsSizeIsReportedWhenItAppearsAndWhenItChanges() {
+    let graph = ViewGraph.probe(SizeReporter())
+    // The bar, 1 point high, below the rectangle: as wide as the width read.
+    func barWidth(at time: Double) -> Double? { graph.filledRects(at: time).first { $0.height == 1 }?.width }
+    #expect(barWidth(at: 0) == 120)
+    #expect(graph.tap(at: CGPoint(x: 200, y: 150), time: 0.5) != nil)
+    #expect(barWidth(at: 0.6) == 200)
+  }
+
+  /// The two-value form is given the old value with the new one.
+  @Test func theTwoValueFormIsGivenTheOldValue() {
+    let graph = ViewGraph.probe(SizeReporter(twoValues: true))
+    _ = graph.filledRects(at: 0)
+    #expect(graph.tap(at: CGPoint(x: 200, y: 150), time: 0.5) != nil)
+    _ = graph.filledRects(at: 0.6)
+    #expect(SizeReporter.changes.last.map { $0.old == 120 && $0.new == 200 } == true, "\(SizeReporter.changes)")
+  }
+}
+
+private struct SizeReporter: View {
+  var twoValues = false
+  @MainActor static var changes: [(old: Double, new: Double)] = []
+  @State private var wide = false
+  @State private var width = 0.0
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if twoValues {
+        Color.blue.frame(width: wide ? 200 : 120, height: 40)
+          .onGeometryChange(for: Double.self) { $0.size.width } action: { old, new in
+            Self.changes.append((old, new))
+            width = new
+          }
+      } else {
+        Color.blue.frame(width: wide ? 200 : 120, height: 40)
+          .onGeometryChange(for: Double.self) { $0.size.width } action: { width = $0 }
+      }
+      Color.red.frame(width: width, height: 1)
+    }
+    .onTapGesture { wide = true }
+  }
+}

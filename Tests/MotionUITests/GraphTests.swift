@@ -966,3 +966,26 @@ private struct WritingParent: View {
     }
   }
 }
+
+/// Modifiers a real file carries for VoiceOver, and a link opened through UIKit: accepted, and
+/// they change nothing drawn.
+@MainActor
+struct AccessibilityAndAppTests {
+  @Test func accessibilityModifiersAndUIApplicationLeaveTheDrawingAsItIs() {
+    let plain = ViewGraph.probe(Text("Home"))
+    let marked = ViewGraph.probe(
+      Button("Home") { UIApplication.shared.open(URL(string: "https://example.com")!) { opened in #expect(!opened) } }
+        .buttonStyle(.plain)
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel(Text("Home"))
+        .accessibilityHint("Opens the home page")
+        .accessibilityValue("selected")
+        .accessibilityAddTraits([.isButton, .isHeader])
+        .accessibilityRemoveTraits(.isImage)
+        .accessibilityIdentifier("home")
+        .accessibilitySortPriority(1))
+    #expect(marked.frame(at: 0).commands == plain.frame(at: 0).commands)
+    #expect(marked.pressPrimaryControl(at: 0.1) != nil)
+    #expect(AccessibilityTraits([.isButton, .isHeader]).contains(.isHeader) && !AccessibilityTraits.isButton.contains(.isHeader))
+  }
+}

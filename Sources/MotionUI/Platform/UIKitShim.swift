@@ -1,3 +1,5 @@
+import Foundation
+
 // The part of UIKit that animation code touches. On iOS, `import SwiftUI` brings UIKit with it,
 // so these live in the library itself; `import UIKit` resolves to MotionUIKit, which re-exports it.
 
@@ -88,6 +90,26 @@ extension Color {
   /// `ColorResource.brand` and `UIColor.brand`.)
   @_disfavoredOverload
   public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// The app, as UIKit's `UIApplication`: opening a URL opens nothing in a preview (as in
+/// Xcode's canvas), and says so to its completion handler.
+@MainActor
+public final class UIApplication {
+  public static let shared = UIApplication()
+  public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+  /// UIKit's settings URL string.
+  public static let openSettingsURLString = "app-settings:"
+  public func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+  ) {
+    completionHandler?(false)
+  }
+  public func canOpenURL(_ url: URL) -> Bool { false }
 }
 
 /// Haptics, as UIKit's feedback generators: no-ops on a desktop.

@@ -95,10 +95,75 @@ extension View {
   }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  // Accessibility: kept, and nothing drawn (the preview has no assistive technologies).
   public func accessibilityLabel(_ label: String) -> some View { self }
+  public func accessibilityLabel(_ label: Text) -> some View { self }
   public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+  public func accessibilityHint(_ hint: String) -> some View { self }
+  public func accessibilityHint(_ hint: Text) -> some View { self }
+  public func accessibilityValue(_ value: String) -> some View { self }
+  public func accessibilityValue(_ value: Text) -> some View { self }
+  public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
   public func imageScale(_ scale: Image.Scale) -> some View { self }
+}
+
+/// How an accessibility element treats its children, as SwiftUI's
+/// `AccessibilityChildBehavior` (accepted).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  private let kind: Int
+  public static let ignore = AccessibilityChildBehavior(kind: 0)
+  public static let contain = AccessibilityChildBehavior(kind: 1)
+  public static let combine = AccessibilityChildBehavior(kind: 2)
+}
+
+/// What an accessibility element is, as SwiftUI's `AccessibilityTraits` (accepted).
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  private var bits: Set<Int>
+  private init(bit: Int) { bits = [bit] }
+  public init() { bits = [] }
+  public static let isButton = AccessibilityTraits(bit: 0)
+  public static let isHeader = AccessibilityTraits(bit: 1)
+  public static let isSelected = AccessibilityTraits(bit: 2)
+  public static let isLink = AccessibilityTraits(bit: 3)
+  public static let isSearchField = AccessibilityTraits(bit: 4)
+  public static let isImage = AccessibilityTraits(bit: 5)
+  public static let playsSound = AccessibilityTraits(bit: 6)
+  public static let isKeyboardKey = AccessibilityTraits(bit: 7)
+  public static let isStaticText = AccessibilityTraits(bit: 8)
+  public static let isSummaryElement = AccessibilityTraits(bit: 9)
+  public static let updatesFrequently = AccessibilityTraits(bit: 10)
+  public static let startsMediaSession = AccessibilityTraits(bit: 11)
+  public static let allowsDirectInteraction = AccessibilityTraits(bit: 12)
+  public static let causesPageTurn = AccessibilityTraits(bit: 13)
+  public static let isModal = AccessibilityTraits(bit: 14)
+  public static let isToggle = AccessibilityTraits(bit: 15)
+  public func union(_ other: Self) -> Self { var copy = self; copy.bits.formUnion(other.bits); return copy }
+  public func intersection(_ other: Self) -> Self { var copy = self; copy.bits.formIntersection(other.bits); return copy }
+  public func symmetricDifference(_ other: Self) -> Self { var copy = self; copy.bits.formSymmetricDifference(other.bits); return copy }
+  public func contains(_ member: Self) -> Bool { member.bits.isSubset(of: bits) }
+  @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let inserted = !contains(newMember)
+    bits.formUnion(newMember.bits)
+    return (inserted, newMember)
+  }
+  @discardableResult public mutating func remove(_ member: Self) -> Self? {
+    guard contains(member) else { return nil }
+    bits.subtract(member.bits)
+    return member
+  }
+  @discardableResult public mutating func update(with newMember: Self) -> Self? {
+    let had = contains(newMember)
+    bits.formUnion(newMember.bits)
+    return had ? newMember : nil
+  }
+  public mutating func formUnion(_ other: Self) { bits.formUnion(other.bits) }
+  public mutating func formIntersection(_ other: Self) { bits.formIntersection(other.bits) }
+  public mutating func formSymmetricDifference(_ other: Self) { bits.formSymmetricDifference(other.bits) }
 }
 
 /// A navigation bar's items, as SwiftUI's `NavigationBarItem`: its title's display modes.

@@ -37,6 +37,27 @@ extension View {
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
     modifier(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
   }
+  /// Runs `action` with the value `transform` makes of the view's geometry when the view
+  /// appears and whenever that value changes, as SwiftUI's `onGeometryChange(for:of:action:)`
+  /// (Apple's documentation: the action runs when the transformed value changes; the first
+  /// value is delivered at once, which code that keeps a size in state relies on). The
+  /// geometry is a `GeometryReader`'s behind the view, as large as the view.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View {
+    background(GeometryReader { proxy in
+      Color.clear.onChange(of: transform(proxy), initial: true) { _, new in action(new) }
+    })
+  }
+  /// Runs `action` with the old and new values that `transform` makes of the view's geometry
+  /// whenever that value changes (the first value too, with itself as the old one).
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+  ) -> some View {
+    background(GeometryReader { proxy in
+      Color.clear.onChange(of: transform(proxy), initial: true, action)
+    })
+  }
   /// Runs `action` when the view is tapped `count` times (a click, or Space when it is the
   /// preview's first control).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
