@@ -26,6 +26,20 @@ struct TimelineViewTests {
     #expect(graph.isAnimating(at: 1.75), "an animation schedule keeps the display link awake")
   }
 
+  /// State stepped in `onChange(of: context.date)` of an `.animation` timeline (a real file's
+  /// wave, `phase += speed`) steps 60 times a second of scene time, as at a 60 Hz display's
+  /// frames, however many frames are drawn: one frame at 1 s, or one every 0.1 s before it,
+  /// count the same ticks. Frames alone never stepped it.
+  @Test func anAnimationTimelinesDateChangesSixtyTimesASecond() {
+    func count(_ graph: ViewGraph) -> Double? { graph.filledRects(at: 1).first { $0.height == 1 }?.width }
+    let once = ViewGraph.probe(Ticker())
+    let often = ViewGraph.probe(Ticker())
+    for step in 0..<10 { _ = often.filledRects(at: Double(step) / 10) }
+    // Ticks at 1/60, 2/60, …, 60/60 after the appearance at 0: the date changes at each.
+    #expect(count(once).map { abs($0 - 60) <= 1 } == true, "\(String(describing: count(once)))")
+    #expect(count(often) == count(once))
+  }
+
   @Test func aMinimumIntervalShowsTheLatestEntry() {
     // Entries at 0, 0.5, 1, … from the appearance at 0.
     let graph = expectDates(.animation(minimumInterval: 0.5), [(0, 0), (0.7, 0.5), (1.2, 1), (1.5, 1.5)])
@@ -62,6 +76,17 @@ private struct Clock<S: TimelineSchedule>: View {
     TimelineView(schedule) { context in
       Color.red.frame(width: 10, height: 10)
         .offset(x: context.date.timeIntervalSinceReferenceDate * 10)
+    }
+  }
+}
+
+/// Counts the changes of its timeline's date in a bar as wide as the count.
+private struct Ticker: View {
+  @State private var ticks = 0
+  var body: some View {
+    TimelineView(.animation) { context in
+      Color.red.frame(width: Double(ticks), height: 1)
+        .onChange(of: context.date) { ticks += 1 }
     }
   }
 }

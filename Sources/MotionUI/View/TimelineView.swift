@@ -196,6 +196,9 @@ extension TimelineView: View where Content: View {
     content(TimelineViewDefaultContext(date: currentDate(), cadence: .live))
   }
 
+  /// The updates of an `.animation` schedule: a 60 Hz display's frames.
+  private static var animationTicks: AnimationTimelineSchedule { .animation(minimumInterval: 1.0 / 60, paused: false) }
+
   @MainActor private func currentDate() -> Date {
     _ = tick
     guard let composite = ViewGraph.evaluating else { return ViewGraph.sceneEpoch }
@@ -206,6 +209,15 @@ extension TimelineView: View where Content: View {
         return clock.shown ?? ViewGraph.sceneDate(at: now)
       }
       composite.runBodyEachFrame(until: .infinity)
+      // Drawn at every frame with the frame's date, and updated 60 times a second of scene
+      // time besides, as a 60 Hz display's frames are: an `onChange(of: context.date)` in the
+      // content (state stepped once a frame) runs at each, in an update as in SwiftUI, and as
+      // often whatever the frames drawn (a frame of an export or a screenshot long after the
+      // start counts every tick before it). Frames alone ran it never: they are not updates.
+      let ticks = _tick.box.storage
+      _ = clock.date(at: now, schedule: Self.animationTicks, graph: composite.graph) {
+        ticks.write(ticks.read() + 1)
+      }
       clock.shown = ViewGraph.sceneDate(at: now)
       return ViewGraph.sceneDate(at: now)
     }
