@@ -247,13 +247,30 @@ struct ControlStyleTests {
     #expect(symbol.first.map { $0.bounds.maxX <= (title.first?.origin.x ?? 0) } == true)
   }
 
+  /// An iPhone's switch slides its knob on its own, without `withAnimation` (UISwitch): over a
+  /// quarter of a second, easing in and out, so half way at 0.125 s (a symmetric curve is at
+  /// half its change at half its time). The knob, 27 points inside a 51-point track with 2 of
+  /// padding, travels 51 − 27 − 4 = 20 points.
+  @Test func aSwitchSlidesItsKnobOnItsOwn() {
+    let binding = ViewGraph.probe(SwitchOnly())
+    func knobX(_ graph: ViewGraph, at time: Double) -> Double? {
+      fills(graph, at: time).first { close($0.color, Scenes.Color(red: 1, green: 1, blue: 1)) }?.bounds.minX
+    }
+    let off = knobX(binding, at: 0)
+    #expect(binding.pressPrimaryControl(at: 0.5) == "Toggle")
+    let half = knobX(binding, at: 0.625)
+    let on = knobX(binding, at: 0.75)
+    #expect(off != nil && on.map { abs($0 - off! - 20) < 1e-6 } == true, "\(String(describing: off)) → \(String(describing: on))")
+    #expect(half.map { abs($0 - off! - 10) < 1e-6 } == true, "half way: \(String(describing: half))")
+  }
+
   @Test func spacePressesAToggleAfterATapGesture() {
     // The README's rule: the first Button or Toggle in layout order, else the first tap
     // gesture. The tap comes first in the stack, and the Toggle is pressed.
     let graph = ViewGraph.probe(TapThenToggle())
     #expect(graph.primaryControl == "Toggle")
     #expect(graph.pressPrimaryControl(at: 1) == "Toggle")
-    #expect(fills(graph, at: 1).contains { close($0.color, green) }, "the switch is on")
+    #expect(fills(graph, at: 1.25).contains { close($0.color, green) }, "the switch is on")
     // With no control at all, the tap gesture is pressed.
     #expect(ViewGraph.probe(Text("tap").onTapGesture {}).primaryControl == "tap gesture")
   }
@@ -402,6 +419,11 @@ private struct CheckboxToggle: View {
   var body: some View {
     Toggle(isOn: $isOn) { EmptyView() }.toggleStyle(CheckboxStyle())
   }
+}
+
+private struct SwitchOnly: View {
+  @State private var isOn = false
+  var body: some View { Toggle("Wi-Fi", isOn: $isOn).labelsHidden() }
 }
 
 private struct TapThenToggle: View {

@@ -75,6 +75,11 @@ struct SwitchToggle<Label: View>: View {
       Circle().fill(Color.white).frame(width: 27, height: 27).padding(2)
         .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)
     }
+    // An iPhone's switch is a UISwitch, which slides its knob and fades its track on its own
+    // whatever the transaction (with or without `withAnimation`, the knob never jumps). UIKit
+    // does not document its timing; a quarter of a second, easing in and out, is what a
+    // recording of iOS 17 shows.
+    .animation(.easeInOut(duration: 0.25), value: isOn)
     return Group {
       if isLabelHidden {
         knob
