@@ -264,6 +264,19 @@ struct ControlStyleTests {
     #expect(half.map { abs($0 - off! - 10) < 1e-6 } == true, "half way: \(String(describing: half))")
   }
 
+  /// iOS 15's `.tint` colours the activity indicator's spokes (a real file's white spinner on a
+  /// green button); without a tint they are grey (the secondary label colour).
+  @Test func theActivityIndicatorTakesTheTint() {
+    let white = Scenes.Color(red: 1, green: 1, blue: 1)
+    let tinted = fills(ViewGraph.probe(ProgressView().tint(.white)))
+    let plain = fills(ViewGraph.probe(ProgressView()))
+    #expect(tinted.count == 8 && plain.count == 8)
+    // The brightest spoke is opaque; the others fade.
+    #expect(tinted.contains { close($0.color, white) })
+    #expect(tinted.allSatisfy { abs($0.color.red - 1) < 1e-9 && abs($0.color.blue - 1) < 1e-9 })
+    #expect(!plain.contains { abs($0.color.red - 1) < 1e-9 })
+  }
+
   @Test func spacePressesAToggleAfterATapGesture() {
     // The README's rule: the first Button or Toggle in layout order, else the first tap
     // gesture. The tap comes first in the stack, and the Toggle is pressed.

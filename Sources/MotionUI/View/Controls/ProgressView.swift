@@ -99,9 +99,14 @@ private struct ProgressBar: View {
   }
 }
 
-/// iOS's activity indicator: eight spokes, the brightest stepping round eight times a second.
+/// iOS's activity indicator: eight spokes, the brightest stepping round eight times a second,
+/// grey, or in the tint when one is set (`.tint(.white)` on iOS 15 and later, as
+/// UIActivityIndicatorView's `color`).
 private struct ActivityIndicator: View {
+  @Environment(\.self) private var environment
   var body: some View {
+    let spokes = environment.tint ?? AnyShapeStyle(Color.secondary)
+    return
     TimelineView(.periodic(from: ViewGraph.sceneEpoch, by: 0.125)) { context in
       let step = Int((ViewGraph.sceneTime(of: context.date) / 0.125).rounded(.down))
       ZStack {
@@ -109,7 +114,7 @@ private struct ActivityIndicator: View {
           // The spoke at `step` is the brightest; those behind it fade to a quarter.
           let behind = ((step - spoke) % 8 + 8) % 8
           Capsule()
-            .fill(Color.secondary.opacity(1 - Double(behind) * 0.1))
+            .fill(spokes.opacity(1 - Double(behind) * 0.1))
             .frame(width: 2.5, height: 6)
             .offset(y: -6.5)
             .rotationEffect(.degrees(Double(spoke) * 45))
