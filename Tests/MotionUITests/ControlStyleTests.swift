@@ -277,6 +277,28 @@ struct ControlStyleTests {
     #expect(!plain.contains { abs($0.color.red - 1) < 1e-9 })
   }
 
+  /// `buttonBorderShape(_:)` gives a bordered button its shape (a real file's round button):
+  /// the background is the shape's own outline at the button's frame, a 40 × 40 label padded
+  /// 12 × 7, 64 × 54, centred like the shape drawn alone; without it, iOS's 6-point corners.
+  @Test func aBorderedButtonTakesItsBorderShape() {
+    func outlines(_ view: some View) -> [Outline] {
+      ViewGraph.probe(view).frame(at: 0).commands.compactMap { command in
+        if case .fill(.outline(let outline), _) = command { return outline }
+        return nil
+      }
+    }
+    func button(_ shape: ButtonBorderShape?) -> some View {
+      Button {} label: { Text("A").frame(width: 40, height: 40) }
+        .buttonStyle(.borderedProminent)
+        .buttonBorderShape(shape ?? .automatic)
+    }
+    #expect(outlines(button(.capsule)) == outlines(Capsule().fill(.blue).frame(width: 64, height: 54)))
+    #expect(outlines(button(.circle)) == outlines(Circle().fill(.blue).frame(width: 64, height: 54)))
+    #expect(outlines(button(nil)) == outlines(RoundedRectangle(cornerRadius: 6).fill(.blue).frame(width: 64, height: 54)))
+    #expect(outlines(button(.roundedRectangle(radius: 12))) == outlines(RoundedRectangle(cornerRadius: 12).fill(.blue).frame(width: 64, height: 54)))
+    #expect(outlines(button(.capsule)).count == 1)
+  }
+
   @Test func spacePressesAToggleAfterATapGesture() {
     // The README's rule: the first Button or Toggle in layout order, else the first tap
     // gesture. The tap comes first in the stack, and the Toggle is pressed.

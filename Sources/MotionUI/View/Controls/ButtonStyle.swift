@@ -96,8 +96,8 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-/// A button on a light tinted capsule-cornered background (iOS: 15 % tint, corner radius 6,
-/// 12 × 7 points of padding).
+/// A button on a light tinted background (iOS: 15 % tint, corner radius 6 unless
+/// `buttonBorderShape` says otherwise, 12 × 7 points of padding).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
@@ -105,7 +105,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(TintShapeStyle())
       .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()).opacity(0.15))
+      .background(ButtonBorderFill(style: TintShapeStyle()).opacity(0.15))
   }
 }
 
@@ -117,7 +117,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public func makeBody(configuration: Configuration) -> some View {
     configuration.label.foregroundStyle(Color.white)
       .padding(.horizontal, 12).padding(.vertical, 7)
-      .background(RoundedRectangle(cornerRadius: 6).fill(TintShapeStyle()))
+      .background(ButtonBorderFill(style: TintShapeStyle()))
   }
 }
 

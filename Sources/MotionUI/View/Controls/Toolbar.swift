@@ -79,8 +79,10 @@ extension View {
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
   /// Shows or hides a bar's background (nothing to do: the preview draws no bars).
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-  /// The shape of bordered buttons' borders (kept; bordered buttons draw their usual corners).
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+  /// The shape of the bordered buttons inside: a capsule, a circle, or rounded corners.
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    environment(\.buttonBorderShape, shape)
+  }
 }
 
 /// Whether a bar or an indicator shows, as SwiftUI's `Visibility`.
@@ -91,11 +93,38 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 /// The shape of a bordered button's border, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Hashable, Sendable {
   let name: String
+  /// The corner radius of a rounded rectangle (iOS's bordered buttons: 6 points).
+  var radius: CGFloat = 6
   public static let automatic = ButtonBorderShape(name: "automatic")
   public static let capsule = ButtonBorderShape(name: "capsule")
   public static let circle = ButtonBorderShape(name: "circle")
   public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
-  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: "roundedRectangle", radius: radius)
+  }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+  /// The shape bordered buttons are drawn in (`buttonBorderShape(_:)`).
+  var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+/// A bordered button's background: its border shape (`buttonBorderShape`) filled with `style`.
+struct ButtonBorderFill<S: ShapeStyle>: View {
+  let style: S
+  @Environment(\.buttonBorderShape) private var shape
+  var body: some View {
+    switch shape.name {
+    case "capsule": AnyView(Capsule().fill(style))
+    case "circle": AnyView(Circle().fill(style))
+    default: AnyView(RoundedRectangle(cornerRadius: shape.radius).fill(style))
+    }
+  }
 }
 
 /// A control that opens a URL, as SwiftUI's `Link`: drawn as a borderless button in the tint;
