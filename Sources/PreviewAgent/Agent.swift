@@ -202,8 +202,11 @@ package final class Agent {
     // Two previews of one name: `--preview` and the title cannot tell them apart.
     for (index, entry) in entries.enumerated() {
       if let first = entries[..<index].first(where: { $0.name == entry.name }) {
+        // The other one's line, and its file when it is in another (its place a word of its
+        // own, which the window translates to the user's path).
+        let other = first.file == entry.file ? "(line \(first.line))" : "at \(first.file):\(first.line)"
         PreviewWarnings.say(
-          "\(entry.file):\(entry.line): warning: another preview is named \"\(entry.name)\" (line \(first.line)); "
+          "\(entry.file):\(entry.line): warning: another preview is named \"\(entry.name)\" \(other); "
             + "--preview \"\(entry.name)\" shows the first, [ and ] step to this one")
       }
     }

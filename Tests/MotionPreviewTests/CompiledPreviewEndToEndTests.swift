@@ -496,6 +496,17 @@ import TestSupport
         "\(twins):4: warning: another preview is named \"Same\" (line 3); --preview \"Same\" shows the first, [ and ] step to this one",
         "motion-preview: no preview is named \"Nope\"; the files have: Same, Same, \"Segmented, dark\"",
       ], "\(twinErrors)")
+
+    // Twins in two files: the warning names the other file, by the user's path.
+    let left = directory.path + "/Left.swift"
+    let right = directory.path + "/Right.swift"
+    try Self.write("import SwiftUI\n#Preview(\"Twin\") { Color.red }\n", to: left)
+    try Self.write("import SwiftUI\n#Preview(\"Twin\") { Color.blue }\n", to: right)
+    let (_, _, apart) = try PreviewProcess.run(["--frame-json", "0", left, right], display: nil)
+    #expect(
+      apart.contains(
+        "\(right):3: warning: another preview is named \"Twin\" at \(left):3; --preview \"Twin\" shows the first"),
+      "\(apart)")
   }
 
   /// An Xcode project's layout: the view in `App/Views`, its colours in `App/Assets.xcassets`.
