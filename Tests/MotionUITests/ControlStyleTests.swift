@@ -74,6 +74,33 @@ struct ControlStyleTests {
     #expect(fills(graph, at: 1).contains { close($0.color, Color.blue.resolved(in: EnvironmentValues()).scenes) })
   }
 
+  /// "xmark.circle.fill" is a disc with the cross cut out of it (a real file's close button):
+  /// one even-odd fill, the disc 0.96 of the 20-point symbol across and the cross inside it;
+  /// "xmark.circle" is a ring round the cross; a plus is one cross, so that cut out of its disc
+  /// its middle stays open.
+  @Test func aCircledSymbolIsAGlyphCutOutOfADiscOrInARing() {
+    func outlines(_ name: String) -> [Outline] {
+      ViewGraph.probe(Image(systemName: name).font(.system(size: 20))).frame(at: 0).commands.compactMap { command in
+        if case .fill(.outline(let outline), _) = command { return outline }
+        return nil
+      }
+    }
+    for name in ["xmark.circle.fill", "plus.circle.fill", "checkmark.circle.fill"] {
+      let disc = outlines(name)
+      #expect(disc.count == 1 && disc.first?.isEvenOdd == true, "\(name)")
+      // The canvas is 400 × 300: the 20-point symbol is centred at (200, 150).
+      let bounds = disc.first?.bounds
+      #expect(bounds.map { abs($0.width - 19.2) < 0.01 && abs($0.midX - 200) < 0.01 } == true, "\(name): \(String(describing: bounds))")
+      // The disc's subpath, then the glyph's (or glyphs').
+      #expect((disc.first?.elements.filter { $0 == .closeSubpath }.count ?? 0) >= 2, "\(name)")
+    }
+    let ring = outlines("xmark.circle")
+    #expect(ring.count == 1 && ring.first?.isEvenOdd == false)
+    #expect((ring.first?.elements.filter { $0 == .closeSubpath }.count ?? 0) == 3, "outer circle, inner circle, cross")
+    let plus = outlines("plus")
+    #expect(plus.count == 1 && plus.first?.elements.filter { $0 == .closeSubpath }.count == 1, "one cross")
+  }
+
   @Test func symbolVariantFillDrawsTheFilledFormAndTheBackgroundStyleIsTheSystemBackground() {
     // "heart" is an outline (a stroke); under `.symbolVariant(.fill)`, "heart.fill" (a fill).
     let outline = ViewGraph.probe(Image(systemName: "heart")).frame(at: 0).commands

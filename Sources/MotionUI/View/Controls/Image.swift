@@ -64,7 +64,7 @@ public struct Image: View {
           symbol.stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: side * SymbolShape.outlineWidth, lineJoin: .round))
             .aspectRatio(1, contentMode: .fit)
         } else {
-          symbol.fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
+          symbol.fill(ForegroundStyle(), style: FillStyle(eoFill: symbol.isEvenOdd)).aspectRatio(1, contentMode: .fit)
         }
       } else {
         placeholder
@@ -99,6 +99,12 @@ struct SymbolShape: Shape {
   let isOutlined: Bool
   /// The stroke width of an outline symbol, as a fraction of its size.
   static let outlineWidth: CGFloat = 0.08
+  /// The circle around the glyph of a ".circle" or ".circle.fill" symbol ("xmark.circle.fill":
+  /// a disc with the cross cut out of it, filled even-odd; "xmark.circle": a ring round it).
+  let enclosure: Enclosure
+  enum Enclosure { case none, ring, disc }
+  /// Whether the path is filled even-odd (a glyph cut out of its disc).
+  var isEvenOdd: Bool { enclosure == .disc }
   enum Kind {
     case heart, star, bolt, checkmark, xmark, play, pause, plus, minus, circle, square, bell, gear, trash, magnifyingglass
     case arrowRight, arrowLeft, arrowUp, arrowDown, arrowUpRight, arrowUpLeft, arrowDownRight, arrowDownLeft
@@ -121,16 +127,33 @@ struct SymbolShape: Shape {
   init?(name: String) {
     let isFilled = name.hasSuffix(".fill")
     var base = name
-    for suffix in [".fill", ".circle"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+    var isEnclosed = false
+    for suffix in [".fill", ".circle"] where base.hasSuffix(suffix) {
+      base.removeLast(suffix.count)
+      if suffix == ".circle" { isEnclosed = true }
+    }
     guard let kind = Self.kinds[base] else { return nil }
     self.kind = kind
+    enclosure = isEnclosed && kind != .circle ? (isFilled ? .disc : .ring) : .none
     switch kind {
-    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash: isOutlined = !isFilled
+    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash: isOutlined = !isFilled && enclosure == .none
     default: isOutlined = false
     }
   }
 
   func path(in rect: CGRect) -> Path {
+    guard enclosure == .none else {
+      // The glyph at half the size in the middle of its circle: cut out of a disc, or inside a
+      // ring a twelfth of the size thick.
+      let full = min(rect.width, rect.height)
+      let centre = CGPoint(x: rect.midX, y: rect.midY)
+      var path = Path()
+      addRing(to: &path, centre: centre, radius: full * 0.48, clockwise: true)
+      if enclosure == .ring { addRing(to: &path, centre: centre, radius: full * 0.40, clockwise: false) }
+      let glyph = SymbolShape(kind: kind).path(in: CGRect(x: centre.x - full / 4, y: centre.y - full / 4, width: full / 2, height: full / 2))
+      path.addPath(glyph)
+      return path
+    }
     // An outline is drawn inside the square: its path is inset by half the stroke.
     let full = min(rect.width, rect.height)
     let s = isOutlined ? full * (1 - Self.outlineWidth) : full
@@ -169,8 +192,12 @@ struct SymbolShape: Shape {
       path.addRect(CGRect(origin: p(0.2, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))
       path.addRect(CGRect(origin: p(0.6, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))
     case .plus:
-      path.addRect(CGRect(origin: p(0.42, 0.1), size: CGSize(width: 0.16 * s, height: 0.8 * s)))
-      path.addRect(CGRect(origin: p(0.1, 0.42), size: CGSize(width: 0.8 * s, height: 0.16 * s)))
+      // One cross (two overlapping bars would fill back in where they cross, cut out even-odd).
+      path.addLines([
+        p(0.42, 0.1), p(0.58, 0.1), p(0.58, 0.42), p(0.9, 0.42), p(0.9, 0.58), p(0.58, 0.58),
+        p(0.58, 0.9), p(0.42, 0.9), p(0.42, 0.58), p(0.1, 0.58), p(0.1, 0.42), p(0.42, 0.42),
+      ])
+      path.closeSubpath()
     case .minus:
       path.addRect(CGRect(origin: p(0.1, 0.42), size: CGSize(width: 0.8 * s, height: 0.16 * s)))
     case .circle:
@@ -242,6 +269,13 @@ struct SymbolShape: Shape {
       }
     }
     return path
+  }
+
+  /// The glyph alone, filled.
+  private init(kind: Kind) {
+    self.kind = kind
+    isOutlined = false
+    enclosure = .none
   }
 
   /// A circle of `radius` about `centre` as a polygon of 48 sides, turning clockwise on screen
