@@ -407,6 +407,24 @@ struct ControlStyleTests {
     #expect(bare.title == nil && bare.square == Rect(x: 180, y: 130, width: 40, height: 40))
   }
 
+  /// The bar is in front of the content, as iOS's: a card moved up under the large title (a
+  /// real file's flip card) is drawn before the title, which stays readable over it.
+  @Test func theNavigationBarIsInFrontOfTheContent() {
+    let commands = ViewGraph.probe(NavigationStack {
+      Color.red.frame(width: 200, height: 200).offset(y: -150).navigationTitle("Title")
+    }).frame(at: 0).commands
+    let red = commands.firstIndex { command in
+      if case .fill(_, .solid(let color)) = command { return color.red > 0.9 && color.green < 0.3 }
+      return false
+    }
+    let title = commands.firstIndex { command in
+      if case .text(let run) = command { return run.text == "Title" }
+      return false
+    }
+    #expect(red != nil && title != nil && red! < title!, "\(commands)")
+    #expect(commands.filter { if case .text = $0 { true } else { false } }.count == 1, "the title once")
+  }
+
   @Test func sensoryFeedbackCompilesAndChangesNothingDrawn() {
     let plain = ViewGraph.probe(Color.red.frame(width: 40, height: 40)).frame(at: 0).commands
     let felt = ViewGraph.probe(

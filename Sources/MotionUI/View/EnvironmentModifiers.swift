@@ -95,6 +95,8 @@ extension View {
   }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// Hides the view, which keeps its place in the layout, as SwiftUI's `hidden()`.
+  public func hidden() -> some View { opacity(0) }
   // Accessibility: kept, and nothing drawn (the preview has no assistive technologies).
   public func accessibilityLabel(_ label: String) -> some View { self }
   public func accessibilityLabel(_ label: Text) -> some View { self }

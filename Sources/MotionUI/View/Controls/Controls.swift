@@ -292,18 +292,29 @@ struct NavigationTitleBar: ViewModifier {
 
   func body(content: Content) -> some View {
     if drawsBar {
+      // The bar is in front of the content, as iOS's: content drawn up into it (an offset, a
+      // rotation) passes behind the title. Its place is kept above the content, and the title
+      // drawn over both.
       VStack(spacing: 0) {
-        if mode == .inline {
-          title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: 44)
-        } else {
-          Spacer().frame(height: 44)
-          title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
-            .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
-        }
+        bar.hidden()
         content.environment(\.drawsNavigationBar, false).frame(maxWidth: .infinity, maxHeight: .infinity)
       }
+      .overlay(alignment: .top) { bar }
     } else {
       content
+    }
+  }
+
+  /// The bar's title, where iOS puts it.
+  @ViewBuilder private var bar: some View {
+    VStack(spacing: 0) {
+      if mode == .inline {
+        title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: 44)
+      } else {
+        Spacer().frame(height: 44)
+        title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
+          .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
+      }
     }
   }
 }
