@@ -101,6 +101,22 @@ struct ControlStyleTests {
     #expect(plus.count == 1 && plus.first?.elements.filter { $0 == .closeSubpath }.count == 1, "one cross")
   }
 
+  /// An outline symbol's edge is 0.08 of the size it is drawn at, resized or set by its font:
+  /// a heart framed 72 points wide and one in a 72-point font both have a 5.76-point edge (a
+  /// real file's resized heart had the body font's 1.36).
+  @Test func aResizedOutlineSymbolsEdgeScalesWithIt() {
+    func widths(_ view: some View) -> [Double] {
+      ViewGraph.probe(view).frame(at: 0).commands.compactMap { command in
+        if case .stroke(_, let stroke, _) = command { return stroke.width }
+        return nil
+      }
+    }
+    let resized = widths(Image(systemName: "heart").resizable().aspectRatio(contentMode: .fit).frame(width: 72, height: 72))
+    let sized = widths(Image(systemName: "heart").font(.system(size: 72)))
+    #expect(resized.count == 1 && abs(resized[0] - 5.76) < 1e-9, "\(resized)")
+    #expect(sized.count == 1 && abs(sized[0] - 5.76) < 1e-9, "\(sized)")
+  }
+
   @Test func symbolVariantFillDrawsTheFilledFormAndTheBackgroundStyleIsTheSystemBackground() {
     // "heart" is an outline (a stroke); under `.symbolVariant(.fill)`, "heart.fill" (a fill).
     let outline = ViewGraph.probe(Image(systemName: "heart")).frame(at: 0).commands

@@ -59,7 +59,16 @@ public struct Image: View {
       ? self.name + ".fill" : self.name
     return Group {
       if isSystem, let symbol = SymbolShape(name: name) {
-        if symbol.isOutlined {
+        if symbol.isOutlined, isResizable {
+          // Resized, its edge is the same part of the size it is drawn at, as a symbol's outline
+          // scales with it (a heart framed 72 points wide: 6 points, not the body font's 1.4).
+          GeometryReader { proxy in
+            symbol.stroke(
+              ForegroundStyle(),
+              style: StrokeStyle(lineWidth: min(proxy.size.width, proxy.size.height) * SymbolShape.outlineWidth, lineJoin: .round))
+          }
+          .aspectRatio(1, contentMode: .fit)
+        } else if symbol.isOutlined {
           // An outline symbol ("heart", not "heart.fill"): its edge, about a twelfth of its size.
           symbol.stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: side * SymbolShape.outlineWidth, lineJoin: .round))
             .aspectRatio(1, contentMode: .fit)
