@@ -106,8 +106,7 @@ private struct ActivityIndicator: View {
   @Environment(\.self) private var environment
   var body: some View {
     let spokes = environment.tint ?? AnyShapeStyle(Color.secondary)
-    return
-    TimelineView(.periodic(from: ViewGraph.sceneEpoch, by: 0.125)) { context in
+    return TimelineView(.periodic(from: ViewGraph.sceneEpoch, by: 0.125)) { context in
       let step = Int((ViewGraph.sceneTime(of: context.date) / 0.125).rounded(.down))
       ZStack {
         ForEach(0..<8, id: \.self) { spoke in
