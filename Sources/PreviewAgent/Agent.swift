@@ -212,7 +212,12 @@ package final class Agent {
     }
     let index: Int
     if let preview {
-      guard let found = entries.firstIndex(where: { $0.name == preview || $0.typeName == preview }) else {
+      // By name or type; else the view type a `PreviewProvider` is named after, by Xcode's
+      // convention (`Card` for `Card_Previews`).
+      let found =
+        entries.firstIndex(where: { $0.name == preview || $0.typeName == preview })
+        ?? entries.firstIndex(where: { $0.typeName == preview + "_Previews" })
+      guard let found else {
         // A name with a comma in it is quoted, so that the list reads one way.
         let listed = names.map { $0.contains(",") || $0.hasPrefix(" ") || $0.hasSuffix(" ") ? "\"\($0)\"" : $0 }
         return .failed("no preview is named \"\(preview)\"; the files have: \(listed.joined(separator: ", "))")

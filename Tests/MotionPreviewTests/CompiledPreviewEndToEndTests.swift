@@ -474,6 +474,16 @@ import TestSupport
     let bounds = try #require(commands.first?["bounds"] as? [String: Double])
     #expect(bounds == ["x": 185, "y": 140, "width": 30, "height": 20])
 
+    // A PreviewProvider by the view it is named after (`Wide` for `Wide_Previews`): the blue
+    // 200 × 10 bar, centred at (100, 145).
+    let (wideStatus, wideOutput, wideErrors) = try PreviewProcess.run(
+      ["--frame-json", "0", "--geometry", "400x300", "--preview", "Wide", path], display: nil)
+    #expect(wideStatus == 0, "\(wideErrors)")
+    let wide = try Self.json(wideOutput)
+    #expect(wide["preview"] as? String == "Wide_Previews")
+    let wideCommands = try #require(wide["commands"] as? [[String: Any]])
+    #expect(wideCommands.first?["bounds"] as? [String: Double] == ["x": 100, "y": 145, "width": 200, "height": 10])
+
     let (unknown, _, said) = try PreviewProcess.run(["--frame-json", "0", "--preview", "Nope", path], display: nil)
     #expect(unknown == 2)
     #expect(said.split(separator: "\n").count == 1 && said.contains("no preview is named \"Nope\""))
