@@ -23,16 +23,9 @@ extension Rect {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
-  /// The parts of this rectangle outside `other` and of `other` outside this one, as at most
-  /// eight disjoint rectangles: where two frames differ when one covers this rectangle and the
-  /// other `other`, alike.
-  func symmetricDifference(_ other: Rect) -> [Rect] {
-    var pieces: [Rect] = []
-    forEachPiece(ofSymmetricDifferenceWith: other) { pieces.append($0) }
-    return pieces
-  }
-
-  /// Calls `body` with each rectangle of `symmetricDifference(other)`, without gathering them.
+  /// Calls `body` with each part of this rectangle outside `other` and of `other` outside this
+  /// one, at most eight disjoint rectangles: where two frames differ when one covers this
+  /// rectangle and the other `other`, alike.
   func forEachPiece(ofSymmetricDifferenceWith other: Rect, _ body: (Rect) -> Void) {
     forEachPiece(outside: other, body)
     other.forEachPiece(outside: self, body)
