@@ -93,6 +93,25 @@ extension X11Tests {
       }
     }
 
+    /// A run tilted half a degree about the x axis (a swiped card at rest, `rotation3DEffect`)
+    /// draws no ink left of where the upright run's starts: the pixels composited once reached
+    /// past the scratch's corner and drew a dotted column beside each line.
+    @Test func aRunTiltedAboutTheXAxisDrawsNoInkBesideIt() throws {
+      try Canvas.with(width: 240, height: 100) { canvas in
+        for q in [0.0001, -0.0001, 0.00033, -0.00033] {
+          for tenth in [0, 3, 5, 8] {
+            let origin = Point(x: 40 + Double(tenth) / 10, y: 50 + Double(tenth) / 10)
+            var run = TextRun(text: "Sed ut perspiciatis", font: FontSpec(size: 17, weight: .semibold), origin: origin, paint: .solid(.black))
+            let upright = try #require(Self.ink(canvas.render([.text(run)])))
+            run.transform = TextTransform(a: 1, b: 0, c: 0, d: 0.99996, p: 0, q: q)
+            let drawn = try #require(Self.ink(canvas.render([.text(run)])))
+            #expect(drawn.minX >= upright.minX - 1, "q \(q), origin \(origin): ink from \(drawn.minX), upright \(upright.minX)")
+            #expect(drawn.minY >= upright.minY - 2, "q \(q), origin \(origin): ink from \(drawn.minY), upright \(upright.minY)")
+          }
+        }
+      }
+    }
+
     /// At half opacity no pixel is darker than black half over white (127.5), and the darkest
     /// are that: the glyphs' full coverage, turned.
     @Test func aTurnedRunFadesAsAnUprightOneDoes() throws {

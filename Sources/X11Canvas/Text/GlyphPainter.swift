@@ -370,9 +370,14 @@ final class GlyphPainter {
       ))
     XRenderSetPictureTransform(dpy, scratch, &matrix)
     XRenderSetPictureFilter(dpy, scratch, "bilinear", nil, 0)
-    // Where the scratch's corners land (pixels, about the origin), and a pixel around for the
-    // filter.
-    let landed = transform.bounds(of: ink, about: Point(x: originX, y: originY))
+    // Where the ink and two pixels round it land (pixels, about the origin), and a pixel around
+    // for the filter: the pixels composited sample the scratch inside its clear margin, never
+    // past its edge (where the scratch's own corners landed, a tilt of half a degree about the
+    // x axis sampled left of its corner and drew a dotted column beside each line).
+    let inner = Double(margin - 2)
+    let landed = transform.bounds(
+      of: Rect(x: ink.minX + inner, y: ink.minY + inner, width: ink.width - 2 * inner, height: ink.height - 2 * inner),
+      about: Point(x: originX, y: originY))
     let left = max(0, Int(landed.minX.rounded(.down)) - 1)
     let top = max(0, Int(landed.minY.rounded(.down)) - 1)
     let right = min(buffer.width, Int(landed.maxX.rounded(.up)) + 1)
