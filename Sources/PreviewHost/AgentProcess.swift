@@ -381,11 +381,8 @@ package final class AgentProcess {
     guard let decoded = try? JSONDecoder().decode(Report.self, from: Data(report)) else { return nil }
     let thread = decoded.threads.first { $0.crashed == true } ?? decoded.threads.first
     for frame in thread?.frames ?? [] {
-      guard let location = frame.sourceLocation else { continue }
-      let parts = location.file.split(separator: "/")
-      for name in fileNames where parts.count >= 2 && parts.suffix(2).elementsEqual(name.compiled.split(separator: "/")) {
-        return "\(name.user):\(location.line)"
-      }
+      guard let location = frame.sourceLocation, let user = userPath(ofCompiled: location.file[...]) else { continue }
+      return "\(user):\(location.line)"
     }
     return nil
   }
@@ -396,22 +393,27 @@ package final class AgentProcess {
   /// warnings give) names the user's path instead.
   private func translated(_ line: String) -> String {
     let words = line.trimmingSpaces.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
-      guard let colon = word.firstIndex(of: ":") else { return String(word) }
-      let path = word[..<colon]
-      let parts = path.split(separator: "/")
-      guard let last = parts.last else { return String(word) }
-      for name in fileNames {
-        let compiled = name.compiled.split(separator: "/")
-        let full = parts.count >= 2 && parts.suffix(2).elementsEqual(compiled)
-        // `Module/Name.swift`: a module name, then the user file's name (a unique name only).
-        let byID =
-          parts.count == 2 && !path.hasPrefix("/") && compiled.last == last
-          && fileNames.filter { $0.compiled.hasSuffix("/" + last) }.count == 1
-        if full || byID { return name.user + word[colon...] }
-      }
-      return String(word)
+      guard let colon = word.firstIndex(of: ":"), let user = userPath(ofCompiled: word[..<colon]) else { return String(word) }
+      return user + word[colon...]
     }
     return words.joined(separator: " ")
+  }
+
+  /// The user's path of the file the compiler saw at `path`: one ending in its compiled name
+  /// (`/work/index/Name.swift`), or `Module/Name.swift` (a `#fileID`: a module name, then the
+  /// user file's name, when no other user file has that name). Nil for any other file.
+  private func userPath(ofCompiled path: Substring) -> String? {
+    let parts = path.split(separator: "/")
+    guard let last = parts.last else { return nil }
+    for name in fileNames {
+      let compiled = name.compiled.split(separator: "/")
+      let full = parts.count >= 2 && parts.suffix(2).elementsEqual(compiled)
+      let byID =
+        parts.count == 2 && !path.hasPrefix("/") && compiled.last == last
+        && fileNames.filter { $0.compiled.hasSuffix("/" + last) }.count == 1
+      if full || byID { return name.user }
+    }
+    return nil
   }
 
   private static func formatted(_ seconds: Double) -> String {
