@@ -8,6 +8,7 @@
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
 #include <raqm.h>
 #include <hb.h>
 #include <hb-ft.h>

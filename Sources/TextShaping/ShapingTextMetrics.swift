@@ -20,14 +20,19 @@ package struct ShapingTextMetrics: TextMetrics {
   private var scale: Double { shaper.library.scale }
 
   /// The primary face's whole-pixel ascent, descent and line height (at least ascent +
-  /// descent), in points: Xft's `XftFont` metrics for the same face.
+  /// descent), in points: Xft's `XftFont` metrics for the same face; and its underline and
+  /// strikeout strokes.
   package func metrics(for font: FontSpec) -> FontMetrics {
     let face = shaper.library.faces(for: font).primary
     let ascent = Double(face.ascent)
     let descent = Double(face.descent)
     return FontMetrics(
       ascent: ascent / scale, descent: descent / scale,
-      lineHeight: max(Double(face.height), ascent + descent) / scale)
+      lineHeight: max(Double(face.height), ascent + descent) / scale,
+      underlinePosition: face.underline.map { $0.position / scale },
+      underlineThickness: face.underline.map { $0.thickness / scale },
+      strikeoutPosition: face.strikeout.map { $0.position / scale },
+      strikeoutThickness: face.strikeout.map { $0.thickness / scale })
   }
 
   /// The shaped pen advance of `text` in points, kerning and fallback faces included; control

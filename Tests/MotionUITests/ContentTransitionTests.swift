@@ -53,6 +53,21 @@ struct ContentTransitionTests {
     #expect(after.count == 1 && after.first?.0 == "1" && after.first?.1 == 1, "\(after)")
   }
 
+  @Test func aChangedWeightCrossFadesFromTheOldWeight() {
+    // ultraLight to heavy: a quarter in, the old string in its old weight at 0.75 under the
+    // new in the new weight at 0.25 (the old one was drawn in the new font, so the text was
+    // heavy from the tap on).
+    let graph = ViewGraph.probe(WeightedText())
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    graph.advance(to: 1.25)
+    let drawn: [(FontWeight, Double)] = graph.frame(at: 1.25).commands.compactMap { command in
+      guard case .text(let run) = command, case .solid(let color) = run.paint else { return nil }
+      return (run.font.weight, color.alpha)
+    }
+    #expect(drawn.map(\.0) == [.ultraLight, .heavy], "\(drawn)")
+    #expect(drawn.count == 2 && abs(drawn[0].1 - 0.75) < 1e-9 && abs(drawn[1].1 - 0.25) < 1e-9, "\(drawn)")
+  }
+
   @Test func aChangedColourCrossFades() {
     // The same string turned from red to blue: red at 0.75 under blue at 0.25 a quarter in.
     let graph = ViewGraph.probe(ColouredText())
@@ -169,6 +184,17 @@ private struct CountText: View {
 }
 
 /// "Hi" in red, turned blue by a tap in linear(duration: 1).
+private struct WeightedText: View {
+  @State private var heavy = false
+  var body: some View {
+    Text("Hi")
+      .fontWeight(heavy ? .heavy : .ultraLight)
+      .frame(width: 400, height: 300)
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation(.linear(duration: 1)) { heavy.toggle() } }
+  }
+}
+
 private struct ColouredText: View {
   @State private var blue = false
   var body: some View {

@@ -85,17 +85,20 @@ private struct ContentTransitionKey: EnvironmentKey { static let defaultValue = 
 struct TextCrossFade {
   let layout: TextLayout
   let style: ResolvedStyle
+  /// The old text's spans when it was made of styled parts (else empty).
+  let spans: [ResolvedTextSpan]
   /// For `.numericText`: whether the digits roll down (else up); nil for a cross-fade.
   let rollsDown: Bool?
   var presence = AnimatedValue(0.0)
 
   init?(
-    from layout: TextLayout?, style: ResolvedStyle, transition: ContentTransition, previous: ContentTransition?,
-    animation: Animation?, at time: Double
+    from layout: TextLayout?, style: ResolvedStyle, spans: [ResolvedTextSpan], transition: ContentTransition,
+    previous: ContentTransition?, animation: Animation?, at time: Double
   ) {
     guard transition != .identity, let layout, let animation else { return nil }
     self.layout = layout
     self.style = style
+    self.spans = spans
     rollsDown = transition.rollsDown(after: previous)
     presence.set(1, animation: animation, at: time)
   }

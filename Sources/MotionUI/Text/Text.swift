@@ -2,70 +2,172 @@ import Scenes
 
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`: wrapped at
 /// the proposed width by Unicode's line-break rules, shaped by HarfBuzz (`TextShaping`).
+///
+/// A text is made of parts, each with the styling set on it: one part for plain text, more for
+/// `Text + Text` and for a string literal with Markdown in it. A modifier on a text styles every
+/// part that does not set the same thing itself: as in SwiftUI, where a text applies its
+/// modifiers outermost first and then resolves its parts, whose own modifiers come last and win
+/// (OpenSwiftUI's `Text.resolve` and `ConcatenatedTextStorage`, which this follows).
 public struct Text: Equatable {
-  var content: String
-  var font: Font?
-  var weight: Font.Weight?
-  var isItalic = false
-  var isBold = false
-  var color: Color?
-  var style: AnyHashableStyle?
+  /// The parts, in order.
+  var parts: [TextPart]
+
+  /// All the characters.
+  var content: String { parts.count == 1 ? parts[0].string : parts.map(\.string).joined() }
 
   /// Text from a string, shown as is.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init<S: StringProtocol>(_ content: S) { parts = [TextPart(String(content))] }
   /// Text shown verbatim.
-  public init(verbatim content: String) { self.content = content }
-  /// Text from a localized string key (shown as written: the preview has no string tables).
+  public init(verbatim content: String) { parts = [TextPart(content)] }
+  /// Text from a localized string key: shown as written (the preview has no string tables),
+  /// its inline Markdown drawn as SwiftUI draws it (`InlineMarkdown`).
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    content = key.text
+    parts = key.parts
   }
-  /// An attributed string's characters.
-  public init(_ attributed: AttributedString) { content = String(attributed.characters) }
+  /// An attributed string's characters. Disfavoured, unlike SwiftUI's: Foundation on Linux
+  /// makes `AttributedString` expressible by a string literal, so without it a literal would
+  /// pick this initialiser over `LocalizedStringKey`'s and lose its Markdown.
+  @_disfavoredOverload
+  public init(_ attributed: AttributedString) { parts = [TextPart(String(attributed.characters))] }
 
-  public func font(_ font: Font?) -> Text { with { $0.font = font } }
-  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
-  public func bold() -> Text { with { $0.isBold = true } }
-  public func bold(_ isActive: Bool) -> Text { with { $0.isBold = isActive } }
-  public func italic() -> Text { with { $0.isItalic = true } }
-  public func italic(_ isActive: Bool) -> Text { with { $0.isItalic = isActive } }
-  public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { with { $0.style = AnyHashableStyle(style) } }
-  public func kerning(_ kerning: CGFloat) -> Text { self }
-  public func tracking(_ tracking: CGFloat) -> Text { self }
-  public func baselineOffset(_ offset: CGFloat) -> Text { self }
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  public func font(_ font: Font?) -> Text { styled { $0.font = $0.font ?? font } }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = $0.weight ?? weight } }
+  public func bold() -> Text { bold(true) }
+  public func bold(_ isActive: Bool) -> Text { styled { $0.isBold = $0.isBold ?? isActive } }
+  public func italic() -> Text { italic(true) }
+  public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = $0.isItalic ?? isActive } }
+  public func monospaced(_ isActive: Bool = true) -> Text { styled { $0.isMonospaced = $0.isMonospaced ?? isActive } }
+  public func foregroundColor(_ color: Color?) -> Text {
+    styled { $0.fill = $0.fill ?? color.map { .color($0) } }
+  }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled { $0.fill = $0.fill ?? .style(AnyHashableStyle(style)) } }
+  public func kerning(_ kerning: CGFloat) -> Text { styled { $0.kerning = $0.kerning ?? Double(kerning) } }
+  public func tracking(_ tracking: CGFloat) -> Text { styled { $0.tracking = $0.tracking ?? Double(tracking) } }
+  public func baselineOffset(_ offset: CGFloat) -> Text { styled { $0.baselineOffset = $0.baselineOffset ?? Double(offset) } }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled { $0.underline = $0.underline ?? TextDecoration(isActive: isActive, color: color) }
+  }
+  public func underline(_ isActive: Bool = true, pattern: LinePattern, color: Color? = nil) -> Text {
+    underline(isActive, color: color)
+  }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    styled { $0.strikethrough = $0.strikethrough ?? TextDecoration(isActive: isActive, color: color) }
+  }
+  public func strikethrough(_ isActive: Bool = true, pattern: LinePattern, color: Color? = nil) -> Text {
+    strikethrough(isActive, color: color)
+  }
   public func monospacedDigit() -> Text { self }
 
-  /// Two texts one after the other (the second's styling is the first's here).
-  public static func + (lhs: Text, rhs: Text) -> Text { lhs.with { $0.content += rhs.content } }
+  /// A line's dash pattern, as SwiftUI's `Text.LineStyle.Pattern` (drawn solid here).
+  public enum LinePattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
 
-  private func with(_ change: (inout Text) -> Void) -> Text {
+  /// Two texts one after the other, each part keeping its own styling.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.parts += rhs.parts
+    return text
+  }
+
+  /// This text with `change` made to every part's attributes (a change keeps what a part set).
+  private func styled(_ change: (inout TextAttributes) -> Void) -> Text {
     var copy = self
-    change(&copy)
+    for index in copy.parts.indices { change(&copy.parts[index].attributes) }
     return copy
   }
 
-  public static func == (lhs: Text, rhs: Text) -> Bool {
-    lhs.content == rhs.content && lhs.font == rhs.font && lhs.weight == rhs.weight
-      && lhs.isItalic == rhs.isItalic && lhs.isBold == rhs.isBold && lhs.color == rhs.color && lhs.style == rhs.style
+  /// The parts resolved in `environment`: each part's font, fill and decorations.
+  func resolvedSpans(in environment: EnvironmentValues) -> [ResolvedTextSpan] {
+    parts.map { part in
+      let attributes = part.attributes
+      var styling = environment.textStyling
+      if let isBold = attributes.isBold { styling.isBold = isBold }
+      if let isItalic = attributes.isItalic { styling.isItalic = isItalic }
+      if let weight = attributes.weight { styling.weight = weight }
+      var font = attributes.font ?? environment.font ?? .body
+      if attributes.isMonospaced == true { font = font.monospaced() }
+      let style: ResolvedStyle
+      switch attributes.fill {
+      case .color(let color): style = .color(color.resolved(in: environment))
+      case .style(let fill): style = fill.base.resolved(in: environment)
+      case nil:
+        style =
+          attributes.isLink
+          ? environment.tint?.resolved(in: environment) ?? .color(Color.accentColor.resolved(in: environment))
+          : environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
+      }
+      func decoration(_ decoration: TextDecoration?) -> ResolvedStyle? {
+        guard let decoration, decoration.isActive else { return nil }
+        return decoration.color.map { .color($0.resolved(in: environment)) } ?? style
+      }
+      return ResolvedTextSpan(
+        text: part.string, font: font.spec(styling: styling), style: style,
+        tracking: (attributes.tracking ?? 0) + (attributes.kerning ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
+        underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough))
+    }
   }
+}
 
-  /// The font request for this text in `environment`.
-  func fontSpec(in environment: EnvironmentValues) -> FontSpec {
-    var styling = environment.textStyling
-    if isBold { styling.isBold = true }
-    if isItalic { styling.isItalic = true }
-    if let weight { styling.weight = weight }
-    return (font ?? environment.font ?? .body).spec(styling: styling)
-  }
+/// One part of a `Text`: characters and the styling set on them.
+struct TextPart: Hashable, @unchecked Sendable {
+  var string: String
+  var attributes = TextAttributes()
 
-  func resolvedStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-    if let color { return .color(color.resolved(in: environment)) }
-    if let style { return style.base.resolved(in: environment) }
-    return environment.foregroundStyle?.resolved(in: environment) ?? .color(Color.primary.resolved(in: environment))
+  init(_ string: String, attributes: TextAttributes = TextAttributes()) {
+    self.string = string
+    self.attributes = attributes
   }
+}
+
+/// The styling set on a part of a `Text`: nil where it takes what is around it.
+struct TextAttributes: Hashable {
+  enum Fill: Hashable {
+    case color(Color)
+    case style(AnyHashableStyle)
+  }
+  var font: Font?
+  var weight: Font.Weight?
+  var isBold: Bool?
+  var isItalic: Bool?
+  var isMonospaced: Bool?
+  var fill: Fill?
+  var kerning: Double?
+  var tracking: Double?
+  var baselineOffset: Double?
+  var underline: TextDecoration?
+  var strikethrough: TextDecoration?
+  /// A Markdown link: drawn in the tint colour, as SwiftUI draws links.
+  var isLink = false
+
+  /// These attributes where they are set, `outer`'s elsewhere.
+  func over(_ outer: TextAttributes) -> TextAttributes {
+    TextAttributes(
+      font: font ?? outer.font, weight: weight ?? outer.weight, isBold: isBold ?? outer.isBold,
+      isItalic: isItalic ?? outer.isItalic, isMonospaced: isMonospaced ?? outer.isMonospaced, fill: fill ?? outer.fill,
+      kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+      baselineOffset: baselineOffset ?? outer.baselineOffset, underline: underline ?? outer.underline,
+      strikethrough: strikethrough ?? outer.strikethrough, isLink: isLink || outer.isLink)
+  }
+}
+
+/// An underline or a strikethrough: on or off, and its colour (nil: the text's).
+struct TextDecoration: Hashable {
+  var isActive: Bool
+  var color: Color?
+}
+
+/// A part of a text resolved for drawing.
+struct ResolvedTextSpan: Hashable {
+  var text: String
+  var font: FontSpec
+  var style: ResolvedStyle
+  var tracking: Double
+  var baselineOffset: Double
+  var underline: ResolvedStyle?
+  var strikethrough: ResolvedStyle?
+
+  /// True when it draws as plain text: no tracking, offset or lines.
+  var isPlain: Bool { tracking == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil }
 }
 
 /// A style kept in a `Text`, compared by its resolved value.
@@ -78,22 +180,85 @@ struct AnyHashableStyle: Hashable {
   func hash(into hasher: inout Hasher) { hasher.combine(base.resolved(in: EnvironmentValues())) }
 }
 
-/// A string literal that names localized text, as SwiftUI's `LocalizedStringKey`.
+/// A string literal that names localized text, as SwiftUI's `LocalizedStringKey`. Its
+/// literal text is read as inline Markdown; interpolated values are inserted after, as SwiftUI
+/// formats its arguments into the parsed key, so their own characters are never markup.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-  let text: String
-  public init(_ value: String) { text = value }
-  public init(stringLiteral value: String) { text = value }
-  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+  /// The key as written, with U+FFFC where each interpolated value goes.
+  let format: String
+  /// The interpolated values, in order: a string, or a `Text` with its own styling.
+  let arguments: [Argument]
+
+  enum Argument: Hashable, Sendable {
+    case string(String)
+    case text([TextPart])
+  }
+
+  /// The placeholder of an interpolated value in `format`.
+  static let placeholder: Character = "\u{FFFC}"
+
+  public init(_ value: String) { (format, arguments) = (value, []) }
+  public init(stringLiteral value: String) { (format, arguments) = (value, []) }
+  public init(stringInterpolation: StringInterpolation) {
+    (format, arguments) = (stringInterpolation.format, stringInterpolation.arguments)
+  }
+
+  /// The characters, values inserted.
+  var text: String { parts.map(\.string).joined() }
+
+  /// The key's parts: its Markdown's runs styled, each value inserted with the style around it
+  /// (a `Text`'s own styling over it). A literal holding U+FFFC itself is not parsed.
+  var parts: [TextPart] {
+    let literalPlaceholders = format.reduce(0) { $1 == Self.placeholder ? $0 + 1 : $0 }
+    guard literalPlaceholders == arguments.count else { return [TextPart(format)] }
+    var parts: [TextPart] = []
+    var remaining = arguments[...]
+    func append(_ string: Substring, _ attributes: TextAttributes) {
+      guard !string.isEmpty else { return }
+      if let last = parts.last, last.attributes == attributes {
+        parts[parts.count - 1].string += string
+      } else {
+        parts.append(TextPart(String(string), attributes: attributes))
+      }
+    }
+    for run in InlineMarkdown.parse(format) {
+      var attributes = TextAttributes()
+      if run.style.contains(.bold) { attributes.isBold = true }
+      if run.style.contains(.italic) { attributes.isItalic = true }
+      if run.style.contains(.code) { attributes.isMonospaced = true }
+      if run.style.contains(.strikethrough) { attributes.strikethrough = TextDecoration(isActive: true) }
+      if run.style.contains(.link) { attributes.isLink = true }
+      var text = run.text[...]
+      while let mark = text.firstIndex(of: Self.placeholder) {
+        append(text[..<mark], attributes)
+        switch remaining.popFirst() {
+        case .string(let value)?: append(value[...], attributes)
+        case .text(let inserted)?:
+          for part in inserted { append(part.string[...], part.attributes.over(attributes)) }
+        case nil: break
+        }
+        text = text[text.index(after: mark)...]
+      }
+      append(text, attributes)
+    }
+    return parts.isEmpty ? [TextPart("")] : parts
+  }
 
   public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
+    var format = ""
+    var arguments: [Argument] = []
     public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+    public mutating func appendLiteral(_ literal: String) { format += literal }
+    public mutating func appendInterpolation<T>(_ value: T) { insert(.string("\(value)")) }
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: CVarArg {
-      text += String(format: specifier, value)
+      insert(.string(String(format: specifier, value)))
     }
-    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+    public mutating func appendInterpolation(_ text: Text) { insert(.text(text.parts)) }
+
+    private mutating func insert(_ argument: Argument) {
+      format.append(LocalizedStringKey.placeholder)
+      arguments.append(argument)
+    }
   }
 }
 
@@ -106,12 +271,12 @@ extension Text: NodeView {
   func update(_ node: TextNode, context: ResolveContext, graph: ViewGraph) {
     let environment = context.environment
     node.configure(
-      text: content, font: fontSpec(in: environment), style: resolvedStyle(in: environment),
-      lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, metrics: graph.metrics)
+      spans: resolvedSpans(in: environment), lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+      metrics: graph.metrics)
     if !context.isFrameUpdate, let old = node.changedFrom {
       node.crossFade = TextCrossFade(
-        from: old.layout, style: old.style, transition: environment.contentTransition, previous: node.shownTransition,
-        animation: context.transaction.effectiveAnimation, at: graph.time)
+        from: old.layout, style: old.style, spans: old.spans, transition: environment.contentTransition,
+        previous: node.shownTransition, animation: context.transaction.effectiveAnimation, at: graph.time)
     }
     if !context.isFrameUpdate { node.shownTransition = environment.contentTransition }
   }
@@ -122,6 +287,9 @@ final class TextNode: Node {
   private(set) var text = ""
   private(set) var font = FontSpec(size: 17)
   private(set) var style = ResolvedStyle.color(.primary)
+  /// A text of styled parts: its parts resolved (empty for text set one way, drawn with
+  /// `font` and `style`).
+  private(set) var spans: [ResolvedTextSpan] = []
   private var lineLimit: Int?
   private var alignment = TextAlignment.leading
   private var metrics: (any TextMetrics)?
@@ -135,23 +303,38 @@ final class TextNode: Node {
   /// The content transition in force when the string was last set (`.numericText(value:)`
   /// rolls by the value before).
   var shownTransition: ContentTransition?
-  /// The layout and style before the last `configure`, when it changed the string, its colour
-  /// or its font.
-  private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle)?
+  /// The layout, style and spans before the last `configure`, when it changed the string, its
+  /// colour or its font.
+  private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle, spans: [ResolvedTextSpan])?
 
-  func configure(text: String, font: FontSpec, style: ResolvedStyle, lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
-    let changed = text != self.text || style != self.style || font != self.font
-    changedFrom = changed && !self.text.isEmpty ? (placedLayout, self.style) : nil
-    if text != self.text || font != self.font || lineLimit != self.lineLimit {
+  func configure(spans resolved: [ResolvedTextSpan], lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
+    // One part drawn plainly, or parts that differ only in nothing, are text set one way.
+    let first = resolved.first ?? ResolvedTextSpan(
+      text: "", font: FontSpec(size: 17), style: .color(.primary), tracking: 0, baselineOffset: 0, underline: nil,
+      strikethrough: nil)
+    let isOneWay = resolved.allSatisfy { $0.isPlain && $0.font == first.font && $0.style == first.style }
+    let text = resolved.count == 1 ? first.text : resolved.map(\.text).joined()
+    let spans = isOneWay ? [] : resolved
+    let changed = text != self.text || first.style != self.style || first.font != self.font || spans != self.spans
+    changedFrom = changed && !self.text.isEmpty ? (placedLayout, self.style, self.spans) : nil
+    if text != self.text || first.font != self.font || lineLimit != self.lineLimit || spans != self.spans {
       layouts.removeAll()
       cut = nil
     }
     self.text = text
-    self.font = font
-    self.style = style
+    self.font = first.font
+    self.style = first.style
+    self.spans = spans
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.metrics = metrics
+  }
+
+  /// The text wrapped at `width` points into at most `maxLines` lines.
+  private func makeLayout(width: Double, maxLines: Int?, metrics: any TextMetrics) -> TextLayout {
+    guard !spans.isEmpty else { return TextLayout(text: text, font: font, width: width, maxLines: maxLines, metrics: metrics) }
+    let textSpans = spans.map { TextSpan(text: $0.text, font: $0.font, tracking: $0.tracking, baselineOffset: $0.baselineOffset) }
+    return TextLayout(spans: textSpans, width: width, maxLines: maxLines, metrics: metrics)
   }
 
   /// The lines wrapped at `width` points (unbounded: one line per paragraph).
@@ -159,7 +342,7 @@ final class TextNode: Node {
     guard let metrics else { return nil }
     let key = width.isFinite ? width : .greatestFiniteMagnitude
     if let layout = layouts[key] { return layout }
-    let layout = TextLayout(text: text, font: font, width: key, maxLines: lineLimit, metrics: metrics)
+    let layout = makeLayout(width: key, maxLines: lineLimit, metrics: metrics)
     layouts[key] = layout
     return layout
   }
@@ -176,13 +359,12 @@ final class TextNode: Node {
     guard let layout = layout(width: proposal.width ?? .infinity) else { return .zero }
     // (`fittingWidth`: a text that did not wrap is as wide as its line breaker needs.)
     let width = layout.fittingWidth
-    let lineHeight = layout.fontMetrics.lineAdvance
     var lines = layout.lines.count
     // A proposed height cuts the lines that do not fit (at least one), as SwiftUI truncates.
-    if let height = proposal.height, height.isFinite, lineHeight > 0 {
-      lines = max(1, min(lines, Int((height + 0.001) / lineHeight)))
+    if let height = proposal.height, height.isFinite {
+      lines = min(lines, layout.linesFitting(height: height, tolerance: 0.001))
     }
-    return CGSize(width: min(width.rounded(.up), proposal.width ?? .infinity), height: Double(lines) * lineHeight)
+    return CGSize(width: min(width.rounded(.up), proposal.width ?? .infinity), height: layout.height(ofLines: lines))
   }
 
   /// The last layout cut to fewer lines than it has by the height it was placed in.
@@ -205,7 +387,7 @@ final class TextNode: Node {
       placedLayout = cut.layout
       return
     }
-    let layout = TextLayout(text: text, font: font, width: width, maxLines: fitting, metrics: metrics)
+    let layout = makeLayout(width: width, maxLines: fitting, metrics: metrics)
     cut = (width, fitting, layout)
     placedLayout = layout
   }
@@ -213,10 +395,8 @@ final class TextNode: Node {
   /// How many of `layout`'s lines a box `height` points high has room for: as many as fit (to
   /// half a point), and at least one.
   private static func linesShown(of layout: TextLayout, height: Double) -> Int {
-    let lineHeight = layout.fontMetrics.lineAdvance
-    return lineHeight > 0 ? max(1, Int((height + 0.5) / lineHeight)) : layout.lines.count
+    layout.linesFitting(height: height, tolerance: 0.5)
   }
-
   /// The lines shown in a box of `size`, and the left end of each one's baseline.
   private func placedLines(of layout: TextLayout, in size: CGSize) -> [CGPoint] {
     let visible = Self.linesShown(of: layout, height: size.height)
@@ -247,7 +427,10 @@ final class TextNode: Node {
       if let cached = rendererLayout, cached.layout == layout, cached.size == size {
         textLayout = cached.value
       } else {
-        textLayout = Text.Layout(layout, of: text, lineCount: origins.count, origins: origins, paint: paint, metrics: metrics)
+        textLayout = Text.Layout(
+          layout, of: text, lineCount: origins.count, origins: origins,
+          paints: spans.isEmpty ? [paint] : spans.map { $0.style.paint(in: bounds, transform: .identity, opacity: 1) },
+          metrics: metrics)
         rendererLayout = (layout, size, textLayout)
       }
       var context = GraphicsContext(list: list, environment: environment, bounds: bounds)
@@ -256,12 +439,12 @@ final class TextNode: Node {
       return
     }
     guard var fade = crossFade, fade.presence.isAnimating(at: time) else {
-      drawLines(of: layout, at: origins, paint: paint, into: &list)
+      drawLines(of: layout, at: origins, style: style, spans: spans, opacity: 1, in: bounds, into: &list)
       return
     }
     let presence = fade.presence.value(at: time)
     let oldOrigins = placedLines(of: fade.layout, in: size)
-    if let down = fade.rollsDown, let metrics, fade.layout.lines.count == 1, layout.lines.count == 1,
+    if let down = fade.rollsDown, let metrics, spans.isEmpty, fade.spans.isEmpty, fade.layout.lines.count == 1, layout.lines.count == 1,
       let oldLine = fade.layout.lines.first, let newLine = layout.lines.first, !oldLine.isRightToLeft,
       !newLine.isRightToLeft, let oldOrigin = oldOrigins.first, let newOrigin = origins.first
     {
@@ -278,16 +461,57 @@ final class TextNode: Node {
     }
     // (Before a delayed animation starts, only the old text shows.)
     if presence < 1 {
-      drawLines(of: fade.layout, at: oldOrigins, paint: fade.style.paint(in: bounds, transform: .identity, opacity: 1 - presence), into: &list)
+      drawLines(of: fade.layout, at: oldOrigins, style: fade.style, spans: fade.spans, opacity: 1 - presence, in: bounds, into: &list)
     }
     if presence > 0 {
-      drawLines(of: layout, at: origins, paint: style.paint(in: bounds, transform: .identity, opacity: presence), into: &list)
+      drawLines(of: layout, at: origins, style: style, spans: spans, opacity: presence, in: bounds, into: &list)
     }
   }
 
-  private func drawLines(of layout: TextLayout, at origins: [CGPoint], paint: Paint, into list: inout DisplayListBuilder) {
-    for (line, origin) in zip(layout.lines, origins) where !line.text.isEmpty {
-      list.text(TextRun(text: line.text, font: font, origin: Point(origin), paint: paint, isRightToLeft: line.isRightToLeft))
+  /// Draws `layout`'s lines at `origins`: whole in `style` for text set one way, else piece by
+  /// piece in each span's font and style, tracked characters one by one, with the spans'
+  /// underlines and strikethroughs.
+  private func drawLines(
+    of layout: TextLayout, at origins: [CGPoint], style: ResolvedStyle, spans: [ResolvedTextSpan], opacity: Double,
+    in bounds: CGRect, into list: inout DisplayListBuilder
+  ) {
+    guard !spans.isEmpty, let metrics else {
+      let paint = style.paint(in: bounds, transform: .identity, opacity: opacity)
+      for (line, origin) in zip(layout.lines, origins) where !line.text.isEmpty {
+        list.text(TextRun(text: line.text, font: layout.font, origin: Point(origin), paint: paint, isRightToLeft: line.isRightToLeft))
+      }
+      return
+    }
+    let paints = spans.map { $0.style.paint(in: bounds, transform: .identity, opacity: opacity) }
+    for (line, origin) in zip(layout.lines, origins) {
+      for piece in line.pieces where piece.span < spans.count {
+        let span = spans[piece.span]
+        let baseline = Point(x: origin.x + piece.x, y: origin.y - span.baselineOffset)
+        if span.tracking == 0 {
+          list.text(TextRun(text: piece.text, font: span.font, origin: baseline, paint: paints[piece.span], isRightToLeft: line.isRightToLeft))
+        } else {
+          // Tracked: each character where the layout's tracked advances put it.
+          var x = baseline.x
+          for character in piece.text {
+            let glyph = String(character)
+            if !character.isWhitespace {
+              list.text(TextRun(text: glyph, font: span.font, origin: Point(x: x, y: baseline.y), paint: paints[piece.span]))
+            }
+            x += metrics.advance(of: glyph[...], font: span.font) + span.tracking
+          }
+        }
+        let fontMetrics = metrics.metrics(for: span.font)
+        // Lines as CoreText draws them: under the baseline by the font's underline position,
+        // through the text at its strikeout position, each as thick as the font says.
+        for (line, offset, thickness) in [
+          (span.underline, fontMetrics.underlinePosition, fontMetrics.underlineThickness),
+          (span.strikethrough, -fontMetrics.strikeoutPosition, fontMetrics.strikeoutThickness),
+        ] {
+          guard let line, piece.width > 0 else { continue }
+          let rect = CGRect(x: baseline.x, y: baseline.y + offset - thickness / 2, width: piece.width, height: thickness)
+          list.fill(rect: rect, with: opacity == 1 ? line : line.opacity(opacity))
+        }
+      }
     }
   }
 

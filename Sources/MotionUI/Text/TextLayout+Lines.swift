@@ -2,10 +2,10 @@ import Scenes
 
 // `Text.Layout`: the lines a `Text` is drawn in, as a `TextRenderer` receives them. It is made
 // from the very `TextLayout` the text node draws (the same wrap, the same line origins), so a
-// renderer's lines break where the plain text's do. Each line is one run (the library sets a
-// `Text` in one font and style); a run's glyphs are its characters, counting the spaces at a
-// wrap, as CoreText counts a line's glyphs (ligatures aside). Structure per Apple's
-// documentation of `Text.Layout`, `Line`, `Run`, `RunSlice` and `TypographicBounds`.
+// renderer's lines break where the plain text's do. Each line is one run for a `Text` set one
+// way, and one run per part for a text made of styled parts; a run's glyphs are its
+// characters, counting the spaces at a wrap, as CoreText counts a line's glyphs (ligatures
+// aside). Structure per Apple's documentation of `Text.Layout`, `Line`, `Run`, `RunSlice` and `TypographicBounds`.
 
 extension Text {
   /// The lines of a laid-out text, top to bottom, as SwiftUI's `Text.Layout`.
@@ -187,22 +187,48 @@ final class RunGlyphs {
 
 extension Text.Layout {
   /// The layout of `text` as `layout` wraps it: its first `lineCount` lines, each placed at
-  /// `origins` (the baseline's left end, in the text view's space), drawn with `paint`.
-  init(_ layout: TextLayout, of text: String, lineCount: Int, origins: [CGPoint], paint: Paint, metrics: any TextMetrics) {
+  /// `origins` (the baseline's left end, in the text view's space). A line is one run drawn
+  /// with `paints[0]`; in a text made of spans, one run per piece, drawn with its span's paint.
+  init(_ layout: TextLayout, of text: String, lineCount: Int, origins: [CGPoint], paints: [Paint], metrics: any TextMetrics) {
     let fontMetrics = layout.fontMetrics
     let leading = Swift.max(0, fontMetrics.lineAdvance - fontMetrics.ascent - fontMetrics.descent)
     let characters = Array(text)
     var firstCharacter = 0
     var lines: [Line] = []
     for (index, line) in layout.lines.prefix(lineCount).enumerated() {
-      let glyphs = RunGlyphs(
-        line: line, origin: origins[index], font: layout.font, paint: paint, leading: leading, firstCharacter: firstCharacter,
-        metrics: metrics)
+      var runs: [Run] = []
+      if line.pieces.isEmpty || layout.spans.isEmpty {
+        runs.append(
+          Run(
+            glyphs: RunGlyphs(
+              line: line, origin: origins[index], font: layout.font, paint: paints[0], leading: leading,
+              firstCharacter: firstCharacter, metrics: metrics)))
+      } else {
+        // Each piece a run of its own; the last takes the spaces at a wrap.
+        var pieceCharacter = firstCharacter
+        for (number, piece) in line.pieces.enumerated() {
+          let count = piece.text.count
+          let isLast = number == line.pieces.count - 1
+          let pieceLine = TextLine(
+            text: piece.text, baselineY: line.baselineY, width: piece.width, ascent: line.ascent, descent: line.descent,
+            glyphCount: isLast ? Swift.max(count, line.glyphCount - (pieceCharacter - firstCharacter)) : count,
+            isRightToLeft: line.isRightToLeft)
+          let span = layout.spans[piece.span]
+          let origin = CGPoint(x: origins[index].x + piece.x, y: origins[index].y - span.baselineOffset)
+          runs.append(
+            Run(
+              glyphs: RunGlyphs(
+                line: pieceLine, origin: origin, font: span.font, paint: paints[Swift.min(piece.span, paints.count - 1)],
+                leading: leading, firstCharacter: pieceCharacter, metrics: metrics)))
+          pieceCharacter += count
+        }
+      }
       // A line takes its glyphs' characters, and the newline that ends its paragraph.
       firstCharacter += line.glyphCount
       if firstCharacter < characters.count, characters[firstCharacter].isNewline { firstCharacter += 1 }
-      let run = Run(glyphs: glyphs)
-      lines.append(Line(runs: [run], typographicBounds: run.typographicBounds))
+      let bounds = TypographicBounds(
+        origin: origins[index], width: line.width, ascent: line.ascent, descent: line.descent, leading: leading)
+      lines.append(Line(runs: runs, typographicBounds: runs.count == 1 ? runs[0].typographicBounds : bounds))
     }
     self.init(lines: lines, isTruncated: layout.isTruncated)
   }

@@ -14,8 +14,8 @@
 struct LineBreaker<Metrics: TextMetrics> {
   /// The text being wrapped.
   let text: String
-  /// The font the text is measured in.
-  let font: FontSpec
+  /// Measures the text, each span in its font.
+  let measure: SpanMeasure<Metrics>
   /// The line width to wrap to, in points.
   let width: Double
   /// The most lines to produce.
@@ -36,10 +36,11 @@ struct LineBreaker<Metrics: TextMetrics> {
   private var pendingSpaceWidth = 0.0
   private var isRightToLeft = false
 
-  /// Wraps `text` to `width` points, producing at most `limit` lines (0 or more).
-  init(text: String, font: FontSpec, width: Double, limit: Int, metrics: Metrics) {
+  /// Wraps `measure`'s text to `width` points, producing at most `limit` lines (0 or more).
+  init(measure: SpanMeasure<Metrics>, width: Double, limit: Int, metrics: Metrics) {
+    let text = measure.text
     self.text = text
-    self.font = font
+    self.measure = measure
     self.width = width
     self.limit = max(0, limit)
     self.metrics = metrics
@@ -109,7 +110,7 @@ struct LineBreaker<Metrics: TextMetrics> {
   private mutating func placeSegment(start: String.Index, wordEnd: String.Index, end: String.Index)
   {
     guard start < end else { return }
-    let wordWidth = start < wordEnd ? metrics.advance(of: text[start..<wordEnd], font: font) : 0
+    let wordWidth = start < wordEnd ? measure.advance(of: start..<wordEnd) : 0
     if lineHasContent, lineWidth + pendingSpaceWidth + wordWidth > width {
       emitLine(end: start, hasMore: true)
       if isDone { return }
@@ -126,7 +127,7 @@ struct LineBreaker<Metrics: TextMetrics> {
     // Leading spaces of a paragraph indent its first word; spaces after a word wait for the next.
     pendingSpaceWidth =
       (start < wordEnd ? 0 : pendingSpaceWidth)
-      + (wordEnd < end ? metrics.advance(of: text[wordEnd..<end], font: font) : 0)
+      + (wordEnd < end ? measure.advance(of: wordEnd..<end) : 0)
   }
 
   /// Places a word wider than the line one character at a time, wrapping where it overflows.
@@ -134,7 +135,7 @@ struct LineBreaker<Metrics: TextMetrics> {
     var index = start
     while index < end {
       let next = text.index(after: index)
-      let characterWidth = metrics.advance(of: text[index..<next], font: font)
+      let characterWidth = measure.advance(of: index..<next)
       if lineHasContent, lineWidth + pendingSpaceWidth + characterWidth > width {
         emitLine(end: index, hasMore: true)
         if isDone { return }

@@ -25,12 +25,35 @@ package struct TextLine: Hashable, Sendable {
   package var x: Double
   /// True when the line's paragraph runs right to left: it is drawn with that base direction.
   package var isRightToLeft: Bool
+  /// For a text made of spans: the line's characters span by span, left to right as drawn
+  /// (empty for a text in one font, drawn as `text` whole).
+  package var pieces: [Piece]
+
+  /// The characters of one span on a line.
+  package struct Piece: Hashable, Sendable {
+    /// The characters.
+    package var text: String
+    /// The span they belong to: an index into the layout's `spans`.
+    package var span: Int
+    /// The left end of the piece's baseline from the line's left end, in points.
+    package var x: Double
+    /// The piece's advance, in points.
+    package var width: Double
+
+    package init(text: String, span: Int, x: Double, width: Double) {
+      self.text = text
+      self.span = span
+      self.x = x
+      self.width = width
+    }
+  }
 
   /// Creates a line; every length is in points.
   package init(
     text: String, baselineY: Double, width: Double, ascent: Double, descent: Double,
-    glyphCount: Int, x: Double = 0, isRightToLeft: Bool = false
+    glyphCount: Int, x: Double = 0, isRightToLeft: Bool = false, pieces: [Piece] = []
   ) {
+    self.pieces = pieces
     self.x = x
     self.isRightToLeft = isRightToLeft
     self.text = text

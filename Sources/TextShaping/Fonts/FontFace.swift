@@ -22,6 +22,12 @@ package final class FontFace {
   package let ascent: Int
   package let descent: Int
   package let height: Int
+  /// The font's underline and strikeout strokes, in pixels: each stroke's middle from the
+  /// baseline (the underline's downwards, the strikeout's upwards) and its thickness, from its
+  /// `post` and `OS/2` tables (FreeType's `underline_position` is already the middle; the OS/2
+  /// table gives the strikeout's top). Nil for a face without them (a bitmap font).
+  package let underline: (position: Double, thickness: Double)?
+  package let strikeout: (position: Double, thickness: Double)?
   /// FreeType's face, sized to `pixelSize` (or to its nearest bitmap strike).
   let face: FT_Face
   /// The FreeType load flags that fontconfig's hinting settings ask for, as Xft computes them:
@@ -100,6 +106,19 @@ package final class FontFace {
     ascent = Self.ceilPixels(Double(metrics.ascender) * verticalScale)
     descent = Self.ceilPixels(-Double(metrics.descender) * verticalScale)
     height = Self.ceilPixels(Double(metrics.height) * verticalScale)
+    func pixels(_ units: Int) -> Double { Double(FT_MulFix(FT_Long(units), metrics.y_scale)) / 64 * verticalScale }
+    let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+    underline =
+      isScalable && face.pointee.underline_thickness > 0
+      ? (-pixels(Int(face.pointee.underline_position)), pixels(Int(face.pointee.underline_thickness))) : nil
+    if isScalable, let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+      let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+      strikeout =
+        os2.yStrikeoutSize > 0
+        ? (pixels(Int(os2.yStrikeoutPosition)) - pixels(Int(os2.yStrikeoutSize)) / 2, pixels(Int(os2.yStrikeoutSize))) : nil
+    } else {
+      strikeout = nil
+    }
   }
 
   deinit {
