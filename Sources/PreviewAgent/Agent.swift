@@ -1,4 +1,5 @@
-import Glibc
+// (`@preconcurrency`: `setvbuf` names C's `stdout`, a global Swift 6 cannot prove safe.)
+@preconcurrency import Glibc
 import MotionUI
 import Scenes
 import TextShaping
@@ -49,6 +50,10 @@ package final class Agent {
     // output instead).
     let replies = dup(STDOUT_FILENO)
     guard replies >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return 1 }
+    // Line by line, as Xcode's console shows it: on a pipe, standard output is fully buffered,
+    // and its buffer was written only when full or at exit, which an agent ended by a signal
+    // never reaches, so a `print` in an `onAppear` never showed.
+    setvbuf(stdout, nil, _IOLBF, 0)
     _ = fcntl(replies, F_SETFD, FD_CLOEXEC)
     let agent = MainActor.assumeIsolated { Agent() }
     var lastReplySize = 0

@@ -692,6 +692,25 @@ import TestSupport
     #expect(errors.contains("\(path):11: warning: the symbol \"no.such.symbol\""), "\(errors)")
   }
 
+  @Test func aPrintInUserCodeReachesStandardError() throws {
+    // The README: "Your `print` output appears on the window's standard error". Standard output
+    // on the agent's pipe was fully buffered, and the agent never flushed it.
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Printer.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Printer: View {
+          var body: some View {
+              Text("printer").onAppear { print("appeared", 6 * 7) }
+          }
+      }
+      """, to: path)
+    let (status, _, errors) = try PreviewProcess.run(["--frame-json", "0.5", path], display: nil)
+    #expect(status == 0, "\(errors)")
+    #expect(errors.contains("appeared 42\n"), "\(errors)")
+  }
+
   @Test func badFilesGiveOneLocatedLineAndStatusTwo() throws {
     let directory = try TemporaryDirectory()
     let cases: [(text: String, says: String)] = [
