@@ -362,6 +362,20 @@ struct GraphTests {
     #expect(presses.names == ["pressed", "pressed"])
   }
 
+  @Test func aViewWithItsOwnAnimationMovesOnScreenFromWhereItWas() {
+    // `.animation(.linear(duration: 1), value:)` on a bar whose width goes 60 → 300 in a stack
+    // that hugs it: the stack resizes without animation, but SwiftUI animates the bar's place
+    // on screen with the bar's transaction (its frame, origin and size), so it grows about the
+    // centre: half way, 180 wide at x = (400 − 180) / 2 = 110. It kept its final left edge,
+    // 50, and grew rightwards. The same from a tap on the stack, outside the animated view.
+    for tapsOutside in [false, true] {
+      let graph = ViewGraph.probe(Widening(tapsOutside: tapsOutside))
+      graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+      #expect(graph.filledRects(at: 1.5) == [Rect(x: 110, y: 125, width: 180, height: 50)], "tap outside: \(tapsOutside)")
+      #expect(graph.filledRects(at: 2.5) == [Rect(x: 50, y: 125, width: 300, height: 50)], "tap outside: \(tapsOutside)")
+    }
+  }
+
   @Test func anOptionalFieldComparesByWhatItHolds() {
     // How a type's values compare is found once per type, except for an `Optional`: an `Any?`
     // that held state once (always the same identity's) must still tell 1 from 2 later.
@@ -373,6 +387,25 @@ struct GraphTests {
     // Characters stored anew each time, equal by `==`.
     #expect(ViewEquality.equal(Holder(payload: String(repeating: "ab", count: 20)), Holder(payload: String(repeating: "ab", count: 20))))
     #expect(!ViewEquality.equal(Holder(payload: String(repeating: "ab", count: 20)), Holder(payload: String(repeating: "ba", count: 20))))
+  }
+}
+
+private struct Widening: View {
+  let tapsOutside: Bool
+  @State private var wide = false
+  var body: some View {
+    if tapsOutside {
+      VStack { bar }.onTapGesture { wide.toggle() }
+    } else {
+      VStack { bar.onTapGesture { wide.toggle() }.animation(.linear(duration: 1), value: wide) }
+    }
+  }
+  @ViewBuilder private var bar: some View {
+    if tapsOutside {
+      Rectangle().fill(Color.blue).frame(width: wide ? 300 : 60, height: 50).animation(.linear(duration: 1), value: wide)
+    } else {
+      Rectangle().fill(Color.blue).frame(width: wide ? 300 : 60, height: 50)
+    }
   }
 }
 

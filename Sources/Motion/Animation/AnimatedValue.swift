@@ -57,6 +57,12 @@ public struct AnimatedValue<Value: VectorArithmetic & Sendable>: Sendable {
     }
   }
 
+  /// Moves the value by `delta`, its target and whatever runs alike: the presented value at
+  /// every time moves by `delta`, and the motion in flight goes on from there.
+  package mutating func shift(by delta: Value) {
+    target += delta
+  }
+
   /// The presented value at `time` (seconds), in the value's units.
   // Pre-specialised for the value types the library's nodes animate (opacity, scale and
   // offset pairs, frames): a client calls these entry points directly instead of the generic

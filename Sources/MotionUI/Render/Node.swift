@@ -134,6 +134,9 @@ class Node {
     if let parent = parentNode, parent.environment.layoutDirection == .rightToLeft, let width = parent.placed?.width {
       frame.origin.x = width - frame.maxX
     }
+    // How far the parent jumped on screen at this instant, when this layout placed it.
+    let parentJump = parentNode.map { $0.jumpPass == graph.layoutCount ? $0.jump : .zero } ?? .zero
+    let shown = placed == nil ? nil : self.frame(at: graph.time)
     if placed == nil {
       var start = insertionFrame(for: frame, graph: graph)
       let animation = graph.animation(for: self)
@@ -149,12 +152,31 @@ class Node {
       }
       frameValue = AnimatedValue(start.data)
       if start != frame { frameValue.set(frame.data, animation: animation, at: graph.time) }
+    } else if let animation = graph.animation(for: self), parentJump != .zero {
+      // SwiftUI animates where a view is on screen with the view's own transaction: a parent
+      // that jumped there under another one (a stack resized without animation around a view
+      // with `.animation(_:value:)`) does not carry it along. It moves from where it was shown.
+      frameValue.shift(by: CGRect(x: -parentJump.x, y: -parentJump.y, width: 0, height: 0).data)
+      frameValue.set(frame.data, animation: animation, at: graph.time)
     } else if placed != frame {
       frameValue.set(frame.data, animation: graph.animation(for: self), at: graph.time)
     }
     placed = frame
+    // This node's jump on screen: its parent's, and its own shown frame's.
+    if let shown {
+      let now = self.frame(at: graph.time)
+      jump = CGPoint(x: parentJump.x + now.minX - shown.minX, y: parentJump.y + now.minY - shown.minY)
+    } else {
+      jump = .zero
+    }
+    jumpPass = graph.layoutCount
     placeChildren(in: frame.size, graph: graph)
   }
+
+  /// How far the node's origin on screen jumped at the instant of layout `jumpPass` (its
+  /// ancestors' jumps and its own; zero where they animate from where they were shown).
+  private var jump = CGPoint.zero
+  private var jumpPass = -1
 
   /// How far the ancestors' laid-out origins are from their presented ones at `time`, in all.
   private final func ancestorsLag(at time: Double) -> CGPoint {
