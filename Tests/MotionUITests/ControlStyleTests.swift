@@ -101,6 +101,42 @@ struct ControlStyleTests {
     #expect(plus.count == 1 && plus.first?.elements.filter { $0 == .closeSubpath }.count == 1, "one cross")
   }
 
+  @Test func aChevronIsABentBarWithNoShaft() {
+    // SF Symbols' "chevron.right" is the head of "arrow.right" without its shaft: six corners
+    // (the arrow has seven), about half as wide as high, its point at mid-height on the side it
+    // points to; "chevron.left" points the other way, "chevron.backward" is it in left to right.
+    func outline(_ name: String) -> Outline? {
+      ViewGraph.probe(Image(systemName: name).font(.system(size: 20))).frame(at: 0).commands.compactMap { command in
+        if case .fill(.outline(let outline), _) = command { return outline }
+        return nil
+      }.first
+    }
+    func corners(_ outline: Outline?) -> [Point] {
+      (outline?.elements ?? []).compactMap { element in
+        switch element {
+        case .move(let point), .line(let point): point
+        default: nil
+        }
+      }
+    }
+    let right = corners(outline("chevron.right"))
+    #expect(right.count == 6, "\(right)")
+    #expect(corners(outline("arrow.right")).count == 7)
+    func bounding(_ points: [Point]) -> (width: Double, height: Double, midY: Double) {
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      return ((xs.max() ?? 0) - (xs.min() ?? 0), (ys.max() ?? 0) - (ys.min() ?? 0), ((ys.max() ?? 0) + (ys.min() ?? 0)) / 2)
+    }
+    let bounds = bounding(right)
+    #expect(bounds.width / bounds.height > 0.45 && bounds.width / bounds.height < 0.65, "\(bounds)")
+    let tip = right.max { $0.x < $1.x }
+    #expect(tip.map { abs($0.y - bounds.midY) < 0.01 } == true, "\(right)")
+    let left = corners(outline("chevron.left"))
+    let leftTip = left.min { $0.x < $1.x }
+    #expect(leftTip.map { abs($0.y - bounding(left).midY) < 0.01 } == true, "\(left)")
+    #expect(corners(outline("chevron.backward")) == left)
+  }
+
   /// An outline symbol's edge is 0.08 of the size it is drawn at, resized or set by its font:
   /// a heart framed 72 points wide and one in a 72-point font both have a 5.76-point edge (a
   /// real file's resized heart had the body font's 1.36).

@@ -118,16 +118,18 @@ struct SymbolShape: Shape {
     case heart, star, bolt, checkmark, xmark, play, pause, plus, minus, circle, square, bell, gear, trash, magnifyingglass
     case arrowRight, arrowLeft, arrowUp, arrowDown, arrowUpRight, arrowUpLeft, arrowDownRight, arrowDownLeft
     case arrowClockwise, arrowCounterclockwise
+    case chevronRight, chevronLeft, chevronUp, chevronDown
   }
 
   /// The symbols drawn, by name without a final ".fill" or ".circle" ("heart.circle.fill" is
-  /// drawn as "heart"; a chevron as its arrow).
+  /// drawn as "heart").
   private static let kinds: [String: Kind] = [
     "heart": .heart, "star": .star, "bolt": .bolt, "checkmark": .checkmark, "xmark": .xmark, "play": .play,
     "pause": .pause, "plus": .plus, "minus": .minus, "circle": .circle, "square": .square, "bell": .bell,
     "gear": .gear, "gearshape": .gear, "trash": .trash, "magnifyingglass": .magnifyingglass,
-    "arrow.right": .arrowRight, "chevron.right": .arrowRight, "arrow.left": .arrowLeft, "chevron.left": .arrowLeft,
-    "arrow.up": .arrowUp, "chevron.up": .arrowUp, "arrow.down": .arrowDown, "chevron.down": .arrowDown,
+    "arrow.right": .arrowRight, "arrow.left": .arrowLeft, "arrow.up": .arrowUp, "arrow.down": .arrowDown,
+    "chevron.right": .chevronRight, "chevron.forward": .chevronRight, "chevron.left": .chevronLeft,
+    "chevron.backward": .chevronLeft, "chevron.up": .chevronUp, "chevron.down": .chevronDown,
     "arrow.up.right": .arrowUpRight, "arrow.up.left": .arrowUpLeft, "arrow.down.right": .arrowDownRight,
     "arrow.down.left": .arrowDownLeft, "arrow.clockwise": .arrowClockwise, "arrow.triangle.2.circlepath": .arrowClockwise,
     "arrow.counterclockwise": .arrowCounterclockwise,
@@ -259,14 +261,22 @@ struct SymbolShape: Shape {
       if kind == .arrowCounterclockwise {
         path = path.applying(CGAffineTransform(translationX: 2 * (o.x + s / 2), y: 0).scaledBy(x: -1, y: 1))
       }
-    case .arrowRight, .arrowLeft, .arrowUp, .arrowDown, .arrowUpRight, .arrowUpLeft, .arrowDownRight, .arrowDownLeft:
-      path.addLines([p(0.1, 0.42), p(0.6, 0.42), p(0.6, 0.2), p(0.92, 0.5), p(0.6, 0.8), p(0.6, 0.58), p(0.1, 0.58)])
+    case .arrowRight, .arrowLeft, .arrowUp, .arrowDown, .arrowUpRight, .arrowUpLeft, .arrowDownRight, .arrowDownLeft,
+      .chevronRight, .chevronLeft, .chevronUp, .chevronDown:
+      switch kind {
+      case .chevronRight, .chevronLeft, .chevronUp, .chevronDown:
+        // A chevron is the arrow's head alone, a bent bar with no shaft, about 0.55 of its
+        // height wide, as SF Symbols draws "chevron.right".
+        path.addLines([p(0.26, 0.12), p(0.36, 0.03), p(0.81, 0.5), p(0.36, 0.97), p(0.26, 0.88), p(0.62, 0.5)])
+      default:
+        path.addLines([p(0.1, 0.42), p(0.6, 0.42), p(0.6, 0.2), p(0.92, 0.5), p(0.6, 0.8), p(0.6, 0.58), p(0.1, 0.58)])
+      }
       path.closeSubpath()
       let angle: Double =
         switch kind {
-        case .arrowLeft: .pi
-        case .arrowUp: -.pi / 2
-        case .arrowDown: .pi / 2
+        case .arrowLeft, .chevronLeft: .pi
+        case .arrowUp, .chevronUp: -.pi / 2
+        case .arrowDown, .chevronDown: .pi / 2
         case .arrowUpRight: -.pi / 4
         case .arrowUpLeft: -3 * .pi / 4
         case .arrowDownRight: .pi / 4
