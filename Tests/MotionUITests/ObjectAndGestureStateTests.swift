@@ -58,6 +58,20 @@ struct ObjectAndGestureStateTests {
     #expect(Holdable.log.dropFirst(3) == ["pressing", "released"])
   }
 
+  @Test func aLongPressesGestureStateResetsWhenItIsRecognisedWhileHeld() {
+    // Apple's `LongPressGesture` example: the circle is red while the press is detected, and
+    // turns green "when the gesture ends", at `minimumDuration`, the finger still down. It
+    // stayed red until the release: the end reached on the scene clock reset nothing.
+    let graph = graph(LongPressExample())
+    let red = Color.red.resolved(in: EnvironmentValues()).scenes
+    let green = Color.green.resolved(in: EnvironmentValues()).scenes
+    graph.pointerDown(at: CGPoint(x: 200, y: 150), time: 0)
+    #expect(graph.filledBounds(of: red, at: 0.5).count == 1)
+    #expect(graph.filledBounds(of: green, at: 1.5).count == 1, "recognised at 1 s, still held")
+    graph.pointerUp(at: CGPoint(x: 200, y: 150), time: 2)
+    #expect(graph.filledBounds(of: green, at: 2.5).count == 1)
+  }
+
   @Test func aPressOutsideAnyGestureStartsNothing() {
     let graph = graph(Draggable())
     #expect(!graph.pointerDown(at: CGPoint(x: 10, y: 10), time: 0))
@@ -149,6 +163,20 @@ private struct Draggable: View {
         DragGesture(minimumDistance: 10)
           .updating($drag) { value, state, _ in state = value.translation }
           .onEnded { Draggable.ended.append($0.translation) })
+  }
+}
+
+private struct LongPressExample: View {
+  @GestureState private var isDetectingLongPress = false
+  @State private var completedLongPress = false
+  var body: some View {
+    Circle()
+      .fill(isDetectingLongPress ? Color.red : (completedLongPress ? Color.green : Color.blue))
+      .frame(width: 100, height: 100)
+      .gesture(
+        LongPressGesture(minimumDuration: 1)
+          .updating($isDetectingLongPress) { currentState, gestureState, _ in gestureState = currentState }
+          .onEnded { finished in completedLongPress = finished })
   }
 }
 

@@ -17,12 +17,33 @@ struct GestureDriver {
 
   init?<Value>(_ recognizer: GestureRecognizer<Value>?) {
     guard let recognizer else { return nil }
+    // The gesture is over once, whichever ends it: the release, or a phase reached between
+    // events (a long press recognised after `minimumDuration` while still held, whose
+    // `@GestureState` SwiftUI resets then, not at the release).
+    let over = GestureEnd()
+    recognizer.report = { [weak recognizer] phase in
+      switch phase {
+      case .ended, .failed: if over.finish() { recognizer?.finished() }
+      case .possible, .changed: break
+      }
+    }
     began = { _ = recognizer.began(at: $0, time: $1) }
     moved = { _ = recognizer.moved(to: $0, time: $1) }
     ended = { point, time in
+      guard over.finish() else { return }
       _ = recognizer.ended(at: point, time: time)
       recognizer.finished()
     }
+  }
+}
+
+/// Whether a gesture is over yet.
+private final class GestureEnd {
+  private var isOver = false
+  /// Marks it over; false when it already was.
+  func finish() -> Bool {
+    defer { isOver = true }
+    return !isOver
   }
 }
 
