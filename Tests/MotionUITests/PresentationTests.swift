@@ -31,11 +31,46 @@ struct SheetPresentationTests {
     #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 1), at: 6).map(\.width) == [10])
   }
 
+  @Test(arguments: [
+    // Apple: `.medium` is "approximately half the height of the screen"; a sheet with several
+    // detents rests at the smallest unless its selection names another; `.height` in points.
+    (DetentCase.medium, Rect(x: 0, y: 150, width: 400, height: 150)),
+    (.mediumAndLarge, Rect(x: 0, y: 150, width: 400, height: 150)),
+    (.selectedLarge, Rect(x: 0, y: 10, width: 400, height: 290)),
+    (.height100, Rect(x: 0, y: 200, width: 400, height: 100)),
+    (.none, Rect(x: 0, y: 10, width: 400, height: 290)),
+  ])
+  func aSheetRestsAtItsContentsDetent(_ detents: DetentCase, _ sheet: Rect) {
+    let graph = ViewGraph.probe(DetentSheet(detents: detents))
+    _ = graph.pressPrimaryControl(at: 1)
+    #expect(graph.filledBounds(of: white, at: 3) == [sheet])
+  }
+
   @Test func aCoverFillsTheCanvasWithoutDimming() {
     let graph = ViewGraph.probe(Presenting(fullScreen: true))
     _ = graph.pressPrimaryControl(at: 1)
     #expect(graph.filledBounds(of: white, at: 3) == [Rect(x: 0, y: 0, width: 400, height: 300)])
     #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.2), at: 3).isEmpty)
+  }
+}
+
+enum DetentCase: Sendable { case medium, mediumAndLarge, selectedLarge, height100, none }
+
+private struct DetentSheet: View {
+  let detents: DetentCase
+  @State private var shown = false
+  @State private var selected = PresentationDetent.large
+  var body: some View {
+    Button("Open") { shown = true }
+      .sheet(isPresented: $shown) {
+        switch detents {
+        case .medium: Text("Half").presentationDetents([.medium])
+        case .mediumAndLarge: Text("Half").presentationDetents([.medium, .large])
+        case .selectedLarge: Text("Full").presentationDetents([.medium, .large], selection: $selected)
+        case .height100: Text("Short").presentationDetents([.height(100)])
+        case .none: Text("Full")
+        }
+      }
   }
 }
 

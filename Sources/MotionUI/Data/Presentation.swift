@@ -43,8 +43,12 @@ extension EnvironmentValues {
 // status bar the preview has not), over the content dimmed by black at 20 %; a cover fills the
 // canvas. Both come up from the bottom edge and go back down on a spring of half a second
 // without bounce, whatever the transaction that set the binding (UIKit animates presentations
-// itself); `dismiss` inside sets the binding to false, and `onDismiss` runs after. Detents
-// (`presentationDetents`) are kept: a sheet is at its large detent.
+// itself); `dismiss` inside sets the binding to false, and `onDismiss` runs after. A sheet
+// rests at the smallest of its content's `presentationDetents` (UIKit's sheet presents at its
+// first detent when none is selected; SwiftUI lists them as a set, so the smallest), or at the
+// one its `selection` binding names: `.medium` is half the canvas high ("approximately half
+// the height of the screen", Apple's `PresentationDetent.medium`), `.large` the full sheet,
+// `.fraction` and `.height` as they say. A sheet that is not dragged stays where it rests.
 
 extension View {
   /// Presents `content` in a sheet while `isPresented` is true.
@@ -79,8 +83,14 @@ extension View {
       item.wrappedValue = nil
     })
   }
-  /// The heights a sheet may rest at: kept (a sheet is at its large detent in the preview).
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  /// The heights the sheet this view is in may rest at: it rests at the smallest.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    preference(key: SheetDetents.self, value: SheetDetents.Value(detents: detents, selection: nil))
+  }
+  /// The heights the sheet may rest at, and the one it rests at, `selection`.
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    preference(key: SheetDetents.self, value: SheetDetents.Value(detents: detents, selection: selection.wrappedValue))
+  }
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
@@ -89,11 +99,64 @@ extension View {
 
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
+  /// A fraction of the canvas's height (the large detent: the whole sheet), or with `points`
+  /// a height in points.
   let fraction: Double
-  public static let large = PresentationDetent(fraction: 1)
-  public static let medium = PresentationDetent(fraction: 0.5)
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(fraction)) }
-  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(fraction: -Double(height)) }
+  let points: Double?
+  public static let large = PresentationDetent(fraction: 1, points: nil)
+  public static let medium = PresentationDetent(fraction: 0.5, points: nil)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(fraction), points: nil) }
+  public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(fraction: 0, points: Double(height)) }
+
+  /// The sheet's height at this detent on a canvas `height` high, whose large sheet is `large`.
+  func sheetHeight(canvas height: Double, large: Double) -> Double {
+    let wanted = points ?? (self == .large ? large : fraction * height)
+    return min(large, max(0, wanted))
+  }
+}
+
+/// The detents the content of a sheet asks for (`presentationDetents`), and the one selected.
+struct SheetDetents: PreferenceKey {
+  struct Value: Equatable {
+    var detents: Set<PresentationDetent>
+    var selection: PresentationDetent?
+  }
+  static let defaultValue = Value(detents: [], selection: nil)
+  static func reduce(value: inout Value, nextValue: () -> Value) {
+    if value.detents.isEmpty { value = nextValue() }
+  }
+}
+
+/// A sheet's height: it takes the whole proposal and places its content at the bottom, as high
+/// as the detent its content asks for (the whole height when it asks for none).
+struct SheetHeight: ViewModifier, NodeModifier {
+  typealias Body = Never
+  func makeNode(id: ViewID) -> SheetHeightNode { SheetHeightNode(id: id) }
+  func update(_ node: SheetHeightNode, context: ResolveContext, graph: ViewGraph) {
+    node.canvasHeight = Double(graph.size.height)
+  }
+}
+
+final class SheetHeightNode: Node {
+  var canvasHeight = 0.0
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions(by: .zero)
+  }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    let asked = preferenceValue(SheetDetents.self)
+    let large = Double(size.height)
+    let height: Double
+    if let selection = asked.selection, asked.detents.contains(selection) {
+      height = selection.sheetHeight(canvas: canvasHeight, large: large)
+    } else {
+      height = asked.detents.map { $0.sheetHeight(canvas: canvasHeight, large: large) }.min() ?? large
+    }
+    for child in layoutChildren {
+      child.place(CGRect(x: 0, y: Double(size.height) - height, width: Double(size.width), height: height), graph: graph)
+    }
+  }
 }
 
 /// A view that presents a sheet or a cover: a node around its content that the root asks, at
@@ -143,6 +206,7 @@ extension RootNode {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(Color.systemBackground)
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: presenter.isFullScreen ? 0 : 10, topTrailingRadius: presenter.isFullScreen ? 0 : 10))
+            .modifier(SheetHeight())
             .padding(.top, presenter.isFullScreen ? 0 : inset)
             .transition(.move(edge: .bottom))
         }
