@@ -12,6 +12,28 @@ struct GridTests {
     ViewGraph.probe(view).filledRects(at: 0)
   }
 
+  @Test func columnsNarrowerThanTheirTextsShareTheWidthAsAnHStacksViewsDo() {
+    // 45 points for "aaaaaaaa" (40 ideal, at 5 a character) and "bb bb" (25), 10 apart: 35 to
+    // share. The less flexible column first ("bb bb": 25 ideal, 5 at least), offered 17.5,
+    // wraps to "bb"/"bb", 10 wide; the other is offered the 25 left, "aaaaa"/"aaa". The grid is
+    // 45 wide at x = 177.5, its second column at 177.5 + 25 + 10. They overflowed the frame.
+    let grid = Grid(horizontalSpacing: 10) {
+      GridRow {
+        Text("aaaaaaaa")
+        Text("bb bb")
+      }
+    }
+    .font(.system(size: 10)).frame(width: 45)
+    let graph = ViewGraph.probe(grid)
+    graph.advance(to: 0)
+    let runs: [(String, Double)] = graph.frame(at: 0).commands.compactMap { command in
+      guard case .text(let run) = command else { return nil }
+      return (run.text, run.origin.x)
+    }
+    #expect(runs.map(\.0) == ["aaaaa", "aaa", "bb", "bb"])
+    #expect(runs.map(\.1) == [177.5, 177.5, 212.5, 212.5])
+  }
+
   @Test func columnsAndRowsTakeTheirLargestCellAndCellsAreCentredInTheirArea() {
     let grid = Grid {
       GridRow {

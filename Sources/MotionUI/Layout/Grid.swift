@@ -153,6 +153,27 @@ final class GridNode: Node {
       let extra = offered - width(of: 0..<columns)
       if extra > 0 { for column in flexibleColumns { widths[column] += extra / CGFloat(flexibleColumns.count) } }
     }
+    if let offered = proposal.width, width(of: 0..<columns) > offered + 0.5 {
+      // Narrower than the columns' ideal widths: the columns share what is offered as an
+      // HStack's views do (Apple: a grid behaves "something like a collection of HStack
+      // instances wrapped in a VStack"): the least flexible first, each offered an equal share
+      // of what is left, and taking what its cells need of it, at most its ideal width.
+      var byColumn = [[Node]](repeating: [], count: columns)
+      for cell in cells where cell.span == 1 && cell.column < columns && !cell.node.isUnsized(.horizontal) {
+        byColumn[cell.column].append(cell.node)
+      }
+      func needed(_ column: Int, _ offer: CGFloat) -> CGFloat {
+        byColumn[column].map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
+      }
+      let ideal = widths
+      let order = (0..<columns).sorted { ideal[$0] - needed($0, 0) < ideal[$1] - needed($1, 0) }
+      var remaining = offered - horizontalSpacing * CGFloat(max(0, columns - 1))
+      for (index, column) in order.enumerated() {
+        let share = max(0, remaining / CGFloat(columns - index))
+        widths[column] = min(ideal[column], needed(column, share))
+        remaining -= widths[column]
+      }
+    }
     let total = width(of: 0..<columns)
     var heights: [CGFloat] = []
     var flexibleRows = Set<Int>()
