@@ -93,6 +93,20 @@ extension View {
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     environment(\.navigationTitleDisplayMode, displayMode)
   }
+  /// Hides or shows the navigation bar, as SwiftUI's `navigationBarHidden(_:)` (deprecated
+  /// there for `toolbar(.hidden, for: .navigationBar)`): hidden, the bar a `navigationTitle`
+  /// draws in its container (`NavigationTitleBar`) is not drawn, title and all, and the content
+  /// takes its place. SwiftUI passes this up to the container as a preference, wherever it is
+  /// in the root view; here it is passed down, so it hides the bar of a `navigationTitle` it
+  /// is applied around (`.navigationTitle("A").navigationBarHidden(true)`, or on the root view
+  /// or container), not of one set inside the view it modifies.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    environment(\.navigationBarHidden, hidden)
+  }
+  /// Hides the navigation bar's back button, as SwiftUI's `navigationBarBackButtonHidden(_:)`:
+  /// accepted, and nothing changes, since the preview shows a container's root view only and
+  /// draws no back button.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   /// Hides the view, which keeps its place in the layout, as SwiftUI's `hidden()`.

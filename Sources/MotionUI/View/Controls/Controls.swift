@@ -289,9 +289,14 @@ struct NavigationTitleBar: ViewModifier {
   let title: Text
   @Environment(\.drawsNavigationBar) private var drawsBar
   @Environment(\.navigationTitleDisplayMode) private var mode
+  @Environment(\.navigationBarHidden) private var barHidden
 
   func body(content: Content) -> some View {
-    if drawsBar {
+    if drawsBar && barHidden {
+      // `navigationBarHidden(true)`: no bar and no title; the content has the whole container,
+      // as iOS gives it when the bar is hidden.
+      content.environment(\.drawsNavigationBar, false)
+    } else if drawsBar {
       // The bar is in front of the content, as iOS's: content drawn up into it (an offset, a
       // rotation) passes behind the title. Its place is kept above the content, and the title
       // drawn over both.
@@ -320,6 +325,7 @@ struct NavigationTitleBar: ViewModifier {
 }
 
 private struct DrawsNavigationBarKey: EnvironmentKey { static let defaultValue = false }
+private struct NavigationBarHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct NavigationTitleDisplayModeKey: EnvironmentKey {
   static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic
 }
@@ -329,6 +335,11 @@ extension EnvironmentValues {
   var drawsNavigationBar: Bool {
     get { self[DrawsNavigationBarKey.self] }
     set { self[DrawsNavigationBarKey.self] = newValue }
+  }
+  /// Whether the navigation bar a title here would draw is hidden (`navigationBarHidden`).
+  var navigationBarHidden: Bool {
+    get { self[NavigationBarHiddenKey.self] }
+    set { self[NavigationBarHiddenKey.self] = newValue }
   }
   /// How a navigation title here is shown (`navigationBarTitleDisplayMode`).
   var navigationTitleDisplayMode: NavigationBarItem.TitleDisplayMode {
