@@ -254,13 +254,8 @@ extension Divider: NodeView {
 }
 
 final class DividerNode: Node {
-  /// iOS's separator colour: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in
-  /// dark (UIColor.separator).
-  static let separator: Color = {
-    var color = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
-    color.dark = Color.Components(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
-    return color
-  }()
+  /// iOS's separator colour (`Color.separator`).
+  static let separator = Color.separator
   var color = DividerNode.separator
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

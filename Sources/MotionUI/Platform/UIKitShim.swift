@@ -48,6 +48,8 @@ public final class UIColor: @unchecked Sendable, _ExpressibleByColorLiteral {
   public convenience init(resource: ColorResource, file: StaticString = #fileID, line: UInt = #line) {
     self.init(Color(resource, file: file, line: line))
   }
+  // The system colours are SwiftUI's (`Color.red` is `UIColor.systemRed`…, in Color.swift), one
+  // copy of each; the greys, backgrounds and fills the library draws with live there too.
   public static let systemRed = UIColor(.red)
   public static let systemOrange = UIColor(.orange)
   public static let systemYellow = UIColor(.yellow)
@@ -61,25 +63,44 @@ public final class UIColor: @unchecked Sendable, _ExpressibleByColorLiteral {
   public static let systemCyan = UIColor(.cyan)
   public static let systemIndigo = UIColor(.indigo)
   public static let systemBrown = UIColor(.brown)
-  // The lighter system greys in sRGB as Apple's Human Interface Guidelines list them: light
-  // #AEAEB2, #C7C7CC, #D1D1D6, #E5E5EA and #F2F2F7; dark #636366, #48484A, #3A3A3C, #2C2C2E and
-  // #1C1C1E.
-  public static let systemGray2 = UIColor(Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255, dark: (99, 99, 102)))
-  public static let systemGray3 = UIColor(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255, dark: (72, 72, 74)))
-  public static let systemGray4 = UIColor(Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255, dark: (58, 58, 60)))
-  public static let systemGray5 = UIColor(Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255, dark: (44, 44, 46)))
-  public static let systemGray6 = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30)))
-  public static let black = UIColor(.black)
-  public static let white = UIColor(.white)
-  public static let clear = UIColor(.clear)
+  public static let systemGray2 = UIColor(Color.systemGray2)
+  public static let systemGray3 = UIColor(Color.systemGray3)
+  public static let systemGray4 = UIColor(Color.systemGray4)
+  public static let systemGray5 = UIColor(Color.systemGray5)
+  public static let systemGray6 = UIColor(Color.systemGray6)
   public static let label = UIColor(.primary)
   public static let secondaryLabel = UIColor(.secondary)
   public static let tertiaryLabel = UIColor(Color.tertiaryLabel)
   public static let quaternaryLabel = UIColor(Color.quaternaryLabel)
-  /// White in light appearance, black in dark.
-  public static let systemBackground = UIColor(Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0)))
-  /// #F2F2F7 in light appearance, #1C1C1E in dark.
-  public static let secondarySystemBackground = UIColor(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30)))
+  public static let systemBackground = UIColor(Color.systemBackground)
+  public static let secondarySystemBackground = UIColor(Color.secondarySystemBackground)
+  public static let tertiarySystemBackground = UIColor(Color.tertiarySystemBackground)
+  public static let systemGroupedBackground = UIColor(Color.systemGroupedBackground)
+  public static let secondarySystemGroupedBackground = UIColor(Color.secondarySystemGroupedBackground)
+  public static let tertiarySystemGroupedBackground = UIColor(Color.tertiarySystemGroupedBackground)
+  public static let separator = UIColor(Color.separator)
+  public static let systemFill = UIColor(Color.systemFill)
+  public static let tertiarySystemFill = UIColor(Color.tertiarySystemFill)
+  /// The tint colour of links and controls: system blue.
+  public static let tintColor = UIColor(.accentColor)
+  // UIKit's fixed colours, the same in both appearances, with the components its
+  // documentation gives each ("a color object whose RGB values are 1.0, 0.0, and 0.0", "a
+  // grayscale value of 2/3"…): not the system colours of the same names.
+  public static let black = UIColor(.black)
+  public static let white = UIColor(.white)
+  public static let clear = UIColor(.clear)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+  public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(alpha / max(color.alpha, 1e-9))) }
 }
 
@@ -90,6 +111,28 @@ extension Color {
   /// `ColorResource.brand` and `UIColor.brand`.)
   @_disfavoredOverload
   public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// An image, as UIKit's `UIImage`, as far as SwiftUI code hands one to `Image(uiImage:)`: the
+/// preview cannot load an app's assets, so an image made by name stands for the asset and is
+/// drawn as `Image("name")` draws one it lacks (a placeholder, with one warning that names it),
+/// and a symbol as `Image(systemName:)` draws it. Unlike UIKit's, `init?(named:)` never fails:
+/// code that unwraps it (`UIImage(named: "hero")!`) runs on as in the app.
+public final class UIImage: @unchecked Sendable {
+  /// The asset's or the symbol's name.
+  let name: String
+  /// True for an SF Symbol (`init?(systemName:)`).
+  let isSymbol: Bool
+  /// The image of the asset `name` (a stand-in for it).
+  public init?(named name: String) {
+    self.name = name
+    isSymbol = false
+  }
+  /// The SF Symbol `name`.
+  public init?(systemName name: String) {
+    self.name = name
+    isSymbol = true
+  }
 }
 
 /// The app, as UIKit's `UIApplication`: opening a URL opens nothing in a preview (as in

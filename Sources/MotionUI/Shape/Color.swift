@@ -174,8 +174,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// iOS's `tertiarySystemFill`, (118, 118, 128) at 12 %: a segmented control's and a stepper's
   /// background.
   static let tertiarySystemFill = Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)
+  /// iOS's separator colour: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in
+  /// dark (UIColor.separator; a divider's).
+  static let separator: Color = {
+    var color = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.29)
+    color.dark = Color.Components(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+    return color
+  }()
   /// iOS's `systemBackground`: white, black in dark appearance (a sheet's background).
   static let systemBackground = Color(red: 1, green: 1, blue: 1, dark: (0, 0, 0))
+  // iOS's other backgrounds and lighter greys, in sRGB as Apple's Human Interface Guidelines
+  // list them (Color, "Background colors" and "System gray colors"), light then dark.
+  /// #F2F2F7, #1C1C1E (a group box's background).
+  static let secondarySystemBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30))
+  /// #FFFFFF, #2C2C2E.
+  static let tertiarySystemBackground = Color(red: 1, green: 1, blue: 1, dark: (44, 44, 46))
+  /// #F2F2F7, #000000.
+  static let systemGroupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (0, 0, 0))
+  /// #FFFFFF, #1C1C1E.
+  static let secondarySystemGroupedBackground = Color(red: 1, green: 1, blue: 1, dark: (28, 28, 30))
+  /// #F2F2F7, #2C2C2E.
+  static let tertiarySystemGroupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (44, 44, 46))
+  /// #AEAEB2, #636366.
+  static let systemGray2 = Color(red: 174 / 255, green: 174 / 255, blue: 178 / 255, dark: (99, 99, 102))
+  /// #C7C7CC, #48484A.
+  static let systemGray3 = Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255, dark: (72, 72, 74))
+  /// #D1D1D6, #3A3A3C.
+  static let systemGray4 = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255, dark: (58, 58, 60))
+  /// #E5E5EA, #2C2C2E.
+  static let systemGray5 = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255, dark: (44, 44, 46))
+  /// #F2F2F7, #1C1C1E.
+  static let systemGray6 = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, dark: (28, 28, 30))
 }
 
 extension Color: View {

@@ -168,7 +168,7 @@ public struct GroupBox<Content: View>: View {
   public var body: some View {
     VStack(alignment: .leading) { content }
       .padding(16)
-      .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color(red: 0.949, green: 0.949, blue: 0.969)))
+      .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.secondarySystemBackground))
   }
 }
 

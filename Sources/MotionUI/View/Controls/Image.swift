@@ -31,6 +31,16 @@ public struct Image: View {
     self.line = line
   }
 
+  /// A UIKit image, as SwiftUI's `init(uiImage:)`: a symbol's (`UIImage(systemName:)`) drawn as
+  /// `Image(systemName:)` draws it, an asset's (`UIImage(named:)`) as the placeholder of an
+  /// asset image (the preview cannot load the app's assets), with one warning at this line.
+  public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
+    name = uiImage.name
+    isSystem = uiImage.isSymbol
+    self.file = file
+    self.line = line
+  }
+
   /// An asset image by its generated symbol (`Image(.logo)`; a placeholder in the preview).
   public init(_ resource: ImageResource, file: StaticString = #fileID, line: UInt = #line) {
     self.init(resource.name, file: file, line: line)
