@@ -76,6 +76,9 @@ public final class ViewGraph {
   var pointer: PointerSession?
   /// The views with a `.sheet` or `.fullScreenCover` in the tree (see Presentation.swift).
   var presenters: [ObjectIdentifier: PresenterNode] = [:]
+  /// The wall clock's date at scene time 0, taken the first time a text shows a date of the
+  /// wall clock (`Text(date, style: .timer)`, see TextDates.swift).
+  var wallDateAtSceneZero: Date?
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0

@@ -255,7 +255,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
     public mutating func appendInterpolation(_ text: Text) { insert(.text(text.parts)) }
 
-    private mutating func insert(_ argument: Argument) {
+    /// Puts `argument` where the interpolation is (TextDates.swift adds dates this way).
+    mutating func insert(_ argument: Argument) {
       format.append(LocalizedStringKey.placeholder)
       arguments.append(argument)
     }
