@@ -224,10 +224,12 @@ struct ControlStyleTests {
   }
 
   @Test func aLongListTakesTheSpaceOfferedAndStartsAtItsFirstRow() {
-    // Forty 20-point rows (42 with their padding) in a 300-point canvas, a 30-point square
-    // pinned to the bottom trailing corner over them: the list is as tall as the canvas, its
-    // first row 11 points from the top (it was as tall as its rows, 1,680 points, centred: its
-    // first rows and the square off the canvas).
+    // Forty 20-point rows (44 with their insets: 42, under the 44-point minimum) in a
+    // 300-point canvas, a 30-point square pinned to the bottom trailing corner over them: the
+    // list is as tall as the canvas, its first row's content where iOS's inset grouped list puts
+    // it, 35 + 12 = 47 points from the top (the section's 35 above, then the 20 points centred
+    // in 44) and 20 + 20 = 40 in (the group's inset and the row's), 400 − 80 = 320 wide (it was
+    // as tall as its rows, 1,680 points, centred: its first rows and the square off the canvas).
     let red = Scenes.Color(red: 1, green: 0, blue: 0)
     let blue = Scenes.Color(red: 0, green: 0, blue: 1)
     let graph = ViewGraph.probe(
@@ -235,7 +237,7 @@ struct ControlStyleTests {
         List(0..<40) { _ in Color(red: 1, green: 0, blue: 0).frame(height: 20) }
         Color(red: 0, green: 0, blue: 1).frame(width: 30, height: 30)
       })
-    #expect(graph.filledBounds(of: red, at: 0).first == Rect(x: 20, y: 11, width: 360, height: 20))
+    #expect(graph.filledBounds(of: red, at: 0).first == Rect(x: 40, y: 47, width: 320, height: 20))
     #expect(graph.filledBounds(of: blue, at: 0) == [Rect(x: 370, y: 270, width: 30, height: 30)])
   }
 

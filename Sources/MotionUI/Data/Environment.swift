@@ -89,6 +89,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { self[TextAlignmentKey.self] }
     set { self[TextAlignmentKey.self] = newValue }
   }
+  /// The letter case text is drawn in (`textCase`; nil: as written).
+  public var textCase: Text.Case? {
+    get { self[TextCaseKey.self] }
+    set { self[TextCaseKey.self] = newValue }
+  }
   /// Points per pixel of the display the preview draws on.
   public var displayScale: CGFloat {
     get { self[DisplayScaleKey.self] }
@@ -124,6 +129,7 @@ private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }

@@ -97,6 +97,16 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 /// A top or bottom edge, as SwiftUI's `VerticalEdge`.
 public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
   case top, bottom
+
+  /// A set of top and bottom edges, as SwiftUI's `VerticalEdge.Set`.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+    public static let top = Set(.top)
+    public static let bottom = Set(.bottom)
+    public static let all: Set = [.top, .bottom]
+  }
 }
 
 /// Insets on each edge, as SwiftUI's `EdgeInsets`, in points.

@@ -703,6 +703,9 @@ struct ResolveContext {
   var element: ElementChain?
   /// The content a `ViewModifier`'s body places with `content`.
   var modifierContent: ModifierContent?
+  /// The part of a list section the views resolved here are (`Section` sets it for its header,
+  /// rows and footer; a `List` reads it from each of its flattened children).
+  var listPart: ListPart?
 }
 
 /// A `ViewModifier`'s content, resolved where the body puts it.

@@ -31,6 +31,8 @@ struct ViewID: Hashable, CustomStringConvertible {
   /// The parts a view or modifier makes of itself, each an identity of its own.
   enum Role: String {
     case content, body, modifier, modified, primary, secondary, change, presentations
+    /// A section's header and footer.
+    case header, footer
     case unwrapped = "some"
     case animationValue = "animation-value"
   }

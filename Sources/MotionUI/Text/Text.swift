@@ -101,7 +101,8 @@ public struct Text: Equatable {
         return decoration.color.map { .color($0.resolved(in: environment)) } ?? style
       }
       return ResolvedTextSpan(
-        text: part.string, font: font.spec(styling: styling), style: style,
+        text: environment.textCase.map { $0 == .uppercase ? part.string.uppercased() : part.string.lowercased() } ?? part.string,
+        font: font.spec(styling: styling), style: style,
         tracking: (attributes.tracking ?? 0) + (attributes.kerning ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
         underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough))
     }

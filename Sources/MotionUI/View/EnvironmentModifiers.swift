@@ -59,7 +59,8 @@ extension View {
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   public func lineSpacing(_ spacing: CGFloat) -> some View { self }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  /// The letter case of the text in this view (nil: as written).
+  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
   /// The title of the navigation container this view is the root of, drawn in its bar
@@ -211,7 +212,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 extension Text {
   /// Where a truncated line is cut, as SwiftUI's `Text.TruncationMode` (lines are cut at the tail here).
   public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
-  /// Letter case, as SwiftUI's `Text.Case` (accepted; text is drawn as written).
+  /// Letter case, as SwiftUI's `Text.Case` (`textCase`).
   public enum Case: Hashable, Sendable { case uppercase, lowercase }
 }
 

@@ -1,5 +1,6 @@
 // Controls: Button, Toggle (the switch, as iOS draws it), Image, and containers that the
-// preview lays out as plain stacks (ScrollView, List, GroupBox, NavigationStack, Form).
+// preview lays out as plain stacks (ScrollView, GroupBox, NavigationStack); List, Form and
+// Section are in List.swift.
 
 /// A control that runs an action when pressed, as SwiftUI's `Button` (drawn as its label in
 /// the tint colour, as the default borderless style on iOS).
@@ -80,7 +81,6 @@ extension View {
   /// Whether held buttons repeat their action (accepted: the preview presses a button once for
   /// each click or Space, and a held button does not repeat).
   public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
-  public func listStyle<S>(_ style: S) -> some View { self }
 }
 
 /// A control bound to a Boolean, as SwiftUI's `Toggle`, drawn by the toggle style in the
@@ -207,7 +207,7 @@ extension View {
   /// starts at its leading or top edge: a longer one was centred, its start cut off); across, as
   /// the content (the SwiftUI Field Guide's "ScrollView": a horizontal one is as tall as its
   /// content); clipped to that when `clipped`, and a scroll view to the geometry inside.
-  fileprivate func scrollViewport(_ axis: Axis, clipped: Bool) -> some View {
+  func scrollViewport(_ axis: Axis, clipped: Bool) -> some View {
     frame(
       minWidth: axis == .horizontal ? 0 : nil, maxWidth: axis == .horizontal ? .infinity : nil,
       minHeight: axis == .vertical ? 0 : nil, maxHeight: axis == .vertical ? .infinity : nil,
@@ -215,51 +215,6 @@ extension View {
     )
     .modifier(ClipEffect(shape: nil, eoFill: false, isEnabled: clipped))
     .modifier(SpaceMarker(space: .scrollView(axis)))
-  }
-}
-
-/// A list, laid out here as a column of rows with dividers, without scrolling. The preview
-/// says so once, at the user's line.
-public struct List<Content: View>: View {
-  let content: Content
-  let site: (file: StaticString, line: UInt)
-  /// A list of the rows `content` makes.
-  public init(@ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line) {
-    self.content = content()
-    site = (file, line)
-  }
-  public var body: some View {
-    PreviewWarnings.once("`List` is drawn as a column of its rows, without scrolling", file: site.file, line: site.line)
-    return VStack(alignment: .leading, spacing: 0) {
-      content.padding(.vertical, 11).padding(.horizontal, 20).frame(maxWidth: .infinity, alignment: .leading)
-    }
-    .fixedSize(horizontal: false, vertical: true)
-    // As a scroll view is (a long list was as tall as its rows, centred, its first rows and the
-    // views beside it pushed off the canvas); its rows are as wide as it is offered.
-    .scrollViewport(.vertical, clipped: true)
-  }
-}
-
-extension List {
-  /// A list of one row per element of `data`.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent, file: StaticString = #fileID, line: UInt = #line
-  )
-  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
-  }
-  /// A list of one row per element of `data`, identified by `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent,
-    file: StaticString = #fileID, line: UInt = #line
-  ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(content: { ForEach(data, id: id, content: rowContent) }, file: file, line: line)
-  }
-  /// A list of one row per integer of a constant range.
-  public init<RowContent: View>(
-    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent, file: StaticString = #fileID, line: UInt = #line
-  ) where Content == ForEach<Range<Int>, Int, RowContent> {
-    self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
   }
 }
 
@@ -346,26 +301,6 @@ extension EnvironmentValues {
     get { self[NavigationTitleDisplayModeKey.self] }
     set { self[NavigationTitleDisplayModeKey.self] = newValue }
   }
-}
-
-/// A form, laid out as a list (and said so once, at the user's line).
-public struct Form<Content: View>: View {
-  let content: Content
-  let site: (file: StaticString, line: UInt)
-  /// A form of the rows `content` makes.
-  public init(@ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line) {
-    self.content = content()
-    site = (file, line)
-  }
-  public var body: some View { List(content: { content }, file: site.file, line: site.line) }
-}
-
-/// A section of a list, drawn as its content.
-public struct Section<Content: View>: View {
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { content }
 }
 
 /// A label with an icon and a title, as SwiftUI's `Label`.
