@@ -39,7 +39,7 @@ import Testing
     let said = warnings { _ = drawTwice(VStack { scroll; form }) }
     #expect(said.count == 2)
     #expect(said.contains { $0.hasPrefix("MotionUITests/PreviewWarningTests.swift:\(scrollLine): warning: `ScrollView`") })
-    #expect(said.contains { $0.hasPrefix("MotionUITests/PreviewWarningTests.swift:\(formLine): warning: `List`") })
+    #expect(said.contains { $0.hasPrefix("MotionUITests/PreviewWarningTests.swift:\(formLine): warning: `Form` is drawn") })
   }
 
   @Test func aBlendModeAndAStylesShadowSayTheyAreNotDrawnAndTheViewIsDrawnAsWithout() {

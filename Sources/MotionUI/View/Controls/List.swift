@@ -162,13 +162,15 @@ extension VerticalEdge.Set {
 public struct List<Content: View>: View {
   let content: Content
   let site: (file: StaticString, line: UInt)
+  /// What the warning calls it: `List`, or the `Form` made of it.
+  var name = "List"
   /// A list of the rows `content` makes.
   public init(@ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line) {
     self.content = content()
     site = (file, line)
   }
   public var body: some View {
-    PreviewWarnings.once("`List` is drawn as a column of its rows, without scrolling", file: site.file, line: site.line)
+    PreviewWarnings.once("`\(name)` is drawn as a column of its rows, without scrolling", file: site.file, line: site.line)
     // As a scroll view is (a long list was as tall as its rows, centred, its first rows and the
     // views beside it pushed off the canvas), on the style's background.
     return ListRows(content: content)
@@ -211,7 +213,9 @@ public struct Form<Content: View>: View {
     site = (file, line)
   }
   public var body: some View {
-    List(content: { content }, file: site.file, line: site.line).environment(\.listStyleKind, .insetGrouped)
+    var list = List(content: { content }, file: site.file, line: site.line)
+    list.name = "Form"
+    return list.environment(\.listStyleKind, .insetGrouped)
   }
 }
 
