@@ -170,6 +170,22 @@ struct APIBatchTests {
     #expect(texts(graph, at: 90) == ["1:30", "1:30"])
   }
 
+  /// A countdown ticks by itself, as SwiftUI's timer texts do, with no TimelineView and no
+  /// state change: 65 seconds from the scene's epoch reads "1:05" at 0, "1:03" at 2 and 2.5 s
+  /// (whole seconds left, rounded up), "1:02" at 3.5, "0:00" at 65 and "0:02" at 67 (counting
+  /// up once past). A relative text also moves on. Both read what they read at 0 for ever.
+  @Test func aTimerTextTicksByItself() {
+    let end = Date(timeIntervalSinceReferenceDate: 65)
+    let graph = ViewGraph.probe(Countdown(end: end))
+    #expect(texts(graph, at: 0) == ["1:05", "1 minute, 5 seconds"])
+    #expect(texts(graph, at: 2) == ["1:03", "1 minute, 3 seconds"])
+    #expect(texts(graph, at: 2.5) == ["1:03", "1 minute, 3 seconds"])
+    #expect(texts(graph, at: 3.5) == ["1:02", "1 minute, 2 seconds"])
+    #expect(texts(graph, at: 65).first == "0:00")
+    #expect(texts(graph, at: 67).first == "0:02")
+    #expect(graph.bodyEvaluations < 200, "one body a second, not one a frame: \(graph.bodyEvaluations)")
+  }
+
   // MARK: ShapeView
 
   /// iOS 17's chained fill and stroke: the shape filled, then stroked on top in the same frame
@@ -262,5 +278,15 @@ private struct ShowHideGroup: View {
       Text("Advanced")
     }
     .disclosureGroupStyle(ShowHideStyle())
+  }
+}
+
+private struct Countdown: View {
+  let end: Date
+  var body: some View {
+    VStack {
+      Text(end, style: .timer)
+      Text(end, style: .relative)
+    }
   }
 }

@@ -79,6 +79,9 @@ public final class ViewGraph {
   /// The wall clock's date at scene time 0, taken the first time a text shows a date of the
   /// wall clock (`Text(date, style: .timer)`, see TextDates.swift).
   var wallDateAtSceneZero: Date?
+  /// The scene time at which each composite showing a live date text runs its body again
+  /// (see `tickText`), so that one body schedules one tick however often it runs.
+  var textTicks: [ObjectIdentifier: Double] = [:]
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0

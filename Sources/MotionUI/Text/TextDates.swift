@@ -10,10 +10,11 @@ import Foundation
 // "Now" is the scene's: a date near the scene's epoch (a `TimelineView`'s `context.date`) is
 // measured against the scene's date; any other date (`Date()` in your code, the wall clock) against
 // the wall clock's date when the preview first showed such a date plus the scene time since, so
-// a timer counts with the scene clock, frame by frame and in an exported video. Approximated:
-// the string is made when the text is, so it moves on when the view's body runs again (in a
-// `TimelineView`, or at a state change), where SwiftUI's timer and relative texts tick by
-// themselves; and a timer shows whole seconds, rounded down.
+// a timer counts with the scene clock, frame by frame and in an exported video. The string is
+// made when the text is, and a timer, relative or offset text has the body that made it run
+// again when its string next changes (the next whole second of the interval), so it ticks by
+// itself, as SwiftUI's do; it counts whole seconds, a countdown's rounded up and a count up's
+// down.
 
 extension Text {
   /// A predefined style used to display a `Date`, as SwiftUI's `Text.DateStyle`.
@@ -30,6 +31,19 @@ extension Text {
     public static let offset = DateStyle(kind: .offset)
     /// A timer counting from now: "2:32", "36:59:01".
     public static let timer = DateStyle(kind: .timer)
+
+    /// `date` in this style now, the body being evaluated set to run again when it changes
+    /// for a style that counts (timer, relative, offset).
+    func liveString(for date: Date) -> String {
+      let now = ViewGraph.textNow(for: date)
+      guard kind == .timer || kind == .relative || kind == .offset else { return string(for: date, now: now) }
+      ViewGraph.tickText(showing: date, now: now)
+      // Whole seconds: a countdown's rounded up (it reads "1:05" for the first second of 65,
+      // and "0:00" only at its end), a count up's rounded down.
+      let interval = date.timeIntervalSince(now)
+      let whole = interval > 0 ? interval.rounded(.up) : interval.rounded(.towardZero)
+      return string(for: date, now: date.addingTimeInterval(-whole))
+    }
 
     /// `date` in this style, `now` being the scene's now for it.
     func string(for date: Date, now: Date) -> String {
@@ -77,7 +91,7 @@ extension Text {
   /// A date in a predefined style, as SwiftUI's `init(_:style:)` ("now" is the scene's: see
   /// TextDates.swift).
   public init(_ date: Date, style: Text.DateStyle) {
-    self.init(verbatim: style.string(for: date, now: ViewGraph.textNow(for: date)))
+    self.init(verbatim: style.liveString(for: date))
   }
 
   /// A value formatted by a Foundation format style, as SwiftUI's `init(_:format:)`
@@ -90,7 +104,7 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
   /// A date in a predefined style, in a string literal: `"Ends in \(end, style: .timer)"`.
   public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-    insert(.string(style.string(for: date, now: ViewGraph.textNow(for: date))))
+    insert(.string(style.liveString(for: date)))
   }
   /// A value formatted by a Foundation format style, in a string literal:
   /// `"\(progress, format: .percent)"`.
@@ -101,6 +115,30 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 extension ViewGraph {
+  /// Has the body being evaluated run again when a counting text of `date` next changes: at
+  /// the next whole second of the interval from `now` (a countdown's fraction of a second, a
+  /// count up's remainder). One tick is pending per body at a time.
+  nonisolated static func tickText(showing date: Date, now: Date) {
+    guard updatingOnThisThread() != nil else { return }
+    MainActor.assumeIsolated {
+      guard let composite = evaluating else { return }
+      let graph = composite.graph
+      let interval = date.timeIntervalSince(now)
+      let fraction = abs(interval) - abs(interval).rounded(.down)
+      var delay = interval > 0 ? fraction : 1 - fraction
+      if delay < 1e-6 { delay = 1 }
+      let key = ObjectIdentifier(composite)
+      let deadline = graph.time + delay
+      if let pending = graph.textTicks[key], pending > graph.time, pending <= deadline + 1e-9 { return }
+      graph.textTicks[key] = deadline
+      _ = graph.schedule(after: delay) { [weak composite] in
+        guard let composite, composite.graph.textTicks[key] == deadline else { return }
+        composite.graph.textTicks[key] = nil
+        composite.invalidate(transaction: nil)
+      }
+    }
+  }
+
   /// The scene's "now" for a date shown in text: the scene's date for a date near the scene's
   /// epoch (within ten years: scene time never runs so long), else the wall clock's date when
   /// the graph first showed one plus the scene time since; the wall clock outside a preview's
