@@ -89,6 +89,37 @@ struct StyledTextTests {
     #expect(drawn.map(\.origin.x) == [192, 200])
   }
 
+  @Test func trackingWinsOverKerning() {
+    // Apple: "If you add both the tracking and kerning modifiers to a view, the view applies
+    // the tracking and ignores the kerning": in either order, "ab" is spaced by 3, not 7.
+    for text in [Text("ab").font(.system(size: 10)).kerning(4).tracking(3), Text("ab").font(.system(size: 10)).tracking(3).kerning(4)] {
+      #expect(runs(text).map(\.origin.x) == [192, 200])
+    }
+  }
+
+  @Test func aLineLimitedTextShrinksToItsMinimumScaleFactorBeforeItTruncates() {
+    // "aaaaaaaaaa" at 10 pt is 50 wide; in 30 points on one line it fits at 0.6 of its size
+    // (10 × 5 × 0.6 = 30), found to a hundredth; without the factor it is cut with "…". At a
+    // factor of 0.5 it shrinks; at 0.7, too large to fit, it is drawn at 0.7 and cut.
+    func drawn(_ factor: CGFloat?) -> [(String, FontSpec)] {
+      let text = Text("aaaaaaaaaa").font(.system(size: 10)).lineLimit(1)
+      let graph = ViewGraph.probe(Group {
+        if let factor { text.minimumScaleFactor(factor).frame(width: 30) } else { text.frame(width: 30) }
+      })
+      graph.advance(to: 0)
+      return graph.frame(at: 0).commands.compactMap { command in
+        guard case .text(let run) = command else { return nil }
+        return (run.text, run.font)
+      }
+    }
+    let shrunk = drawn(0.5)
+    #expect(shrunk.map(\.0) == ["aaaaaaaaaa"])
+    #expect(shrunk.first.map { $0.1.size > 5.89 && $0.1.size <= 6 } == true, "\(shrunk)")
+    #expect(drawn(nil).first?.0.hasSuffix("…") == true)
+    let floor = drawn(0.7)
+    #expect(floor.first?.0.hasSuffix("…") == true && floor.first?.1.size == 7, "\(floor)")
+  }
+
   @Test func partsWrapAsOneText() {
     // "aaaa " + "bbbb" at 10 pt in 30 points: "aaaa" (20) fits, "bbbb" goes to a second
     // line, 12 below; the space at the wrap is not drawn.

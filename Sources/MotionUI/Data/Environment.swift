@@ -84,6 +84,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }
+  /// The smallest fraction of its font's size text may shrink to, to fit where it is
+  /// placed, as `.minimumScaleFactor(_:)` sets it (1: it does not shrink).
+  public var minimumScaleFactor: CGFloat {
+    get { self[MinimumScaleFactorKey.self] }
+    set { self[MinimumScaleFactorKey.self] = newValue }
+  }
   /// How lines of text align, as `.multilineTextAlignment(_:)` sets it.
   public var multilineTextAlignment: TextAlignment {
     get { self[TextAlignmentKey.self] }
@@ -128,6 +134,7 @@ private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = La
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct EnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }

@@ -103,7 +103,9 @@ public struct Text: Equatable {
       return ResolvedTextSpan(
         text: environment.textCase.map { $0 == .uppercase ? part.string.uppercased() : part.string.lowercased() } ?? part.string,
         font: font.spec(styling: styling), style: style,
-        tracking: (attributes.tracking ?? 0) + (attributes.kerning ?? 0), baselineOffset: attributes.baselineOffset ?? 0,
+        // Apple: "If you add both the tracking and kerning modifiers to a view, the view applies
+        // the tracking and ignores the kerning."
+        tracking: attributes.tracking ?? attributes.kerning ?? 0, baselineOffset: attributes.baselineOffset ?? 0,
         underline: decoration(attributes.underline), strikethrough: decoration(attributes.strikethrough))
     }
   }
@@ -274,7 +276,7 @@ extension Text: NodeView {
     let environment = context.environment
     node.configure(
       spans: resolvedSpans(in: environment), lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-      metrics: graph.metrics)
+      minimumScaleFactor: Double(environment.minimumScaleFactor), metrics: graph.metrics)
     if !context.isFrameUpdate, let old = node.changedFrom {
       node.crossFade = TextCrossFade(
         from: old.layout, style: old.style, spans: old.spans, transition: environment.contentTransition,
@@ -309,7 +311,13 @@ final class TextNode: Node {
   /// colour or its font.
   private(set) var changedFrom: (layout: TextLayout?, style: ResolvedStyle, spans: [ResolvedTextSpan])?
 
-  func configure(spans resolved: [ResolvedTextSpan], lineLimit: Int?, alignment: TextAlignment, metrics: any TextMetrics) {
+  /// The smallest fraction of its size the text may shrink to, to fit its line limit.
+  private var minimumScaleFactor = 1.0
+
+  func configure(
+    spans resolved: [ResolvedTextSpan], lineLimit: Int?, alignment: TextAlignment, minimumScaleFactor: Double,
+    metrics: any TextMetrics
+  ) {
     // One part drawn plainly, or parts that differ only in nothing, are text set one way.
     let first = resolved.first ?? ResolvedTextSpan(
       text: "", font: FontSpec(size: 17), style: .color(.primary), tracking: 0, baselineOffset: 0, underline: nil,
@@ -319,7 +327,9 @@ final class TextNode: Node {
     let spans = isOneWay ? [] : resolved
     let changed = text != self.text || first.style != self.style || first.font != self.font || spans != self.spans
     changedFrom = changed && !self.text.isEmpty ? (placedLayout, self.style, self.spans) : nil
-    if text != self.text || first.font != self.font || lineLimit != self.lineLimit || spans != self.spans {
+    if text != self.text || first.font != self.font || lineLimit != self.lineLimit || spans != self.spans
+      || minimumScaleFactor != self.minimumScaleFactor
+    {
       layouts.removeAll()
       cut = nil
     }
@@ -329,13 +339,47 @@ final class TextNode: Node {
     self.spans = spans
     self.lineLimit = lineLimit
     self.alignment = alignment
+    self.minimumScaleFactor = minimumScaleFactor
     self.metrics = metrics
   }
 
-  /// The text wrapped at `width` points into at most `maxLines` lines.
+  /// The text wrapped at `width` points into at most `maxLines` lines: at its size, or, when it
+  /// does not fit them and `minimumScaleFactor` lets it, at the largest size down to that
+  /// fraction at which it does (found to a hundredth), as SwiftUI shrinks text "to fit in the
+  /// available space" before it truncates; at the smallest, truncated, when none does.
   private func makeLayout(width: Double, maxLines: Int?, metrics: any TextMetrics) -> TextLayout {
-    guard !spans.isEmpty else { return TextLayout(text: text, font: font, width: width, maxLines: maxLines, metrics: metrics) }
-    let textSpans = spans.map { TextSpan(text: $0.text, font: $0.font, tracking: $0.tracking, baselineOffset: $0.baselineOffset) }
+    let full = makeLayout(width: width, maxLines: maxLines, scale: 1, metrics: metrics)
+    guard full.isTruncated, minimumScaleFactor < 1, width.isFinite else { return full }
+    var low = minimumScaleFactor
+    var lowLayout = makeLayout(width: width, maxLines: maxLines, scale: low, metrics: metrics)
+    guard !lowLayout.isTruncated else { return lowLayout }
+    var high = 1.0
+    while high - low > 0.01 {
+      let middle = (low + high) / 2
+      let layout = makeLayout(width: width, maxLines: maxLines, scale: middle, metrics: metrics)
+      if layout.isTruncated {
+        high = middle
+      } else {
+        (low, lowLayout) = (middle, layout)
+      }
+    }
+    return lowLayout
+  }
+
+  /// The text wrapped at `width` points into at most `maxLines` lines, its fonts `scale` times
+  /// their size.
+  private func makeLayout(width: Double, maxLines: Int?, scale: Double, metrics: any TextMetrics) -> TextLayout {
+    func scaled(_ font: FontSpec) -> FontSpec {
+      var font = font
+      font.size *= scale
+      return font
+    }
+    guard !spans.isEmpty else {
+      return TextLayout(text: text, font: scaled(font), width: width, maxLines: maxLines, metrics: metrics)
+    }
+    let textSpans = spans.map {
+      TextSpan(text: $0.text, font: scaled($0.font), tracking: $0.tracking * scale, baselineOffset: $0.baselineOffset * scale)
+    }
     return TextLayout(spans: textSpans, width: width, maxLines: maxLines, metrics: metrics)
   }
 
@@ -486,23 +530,25 @@ final class TextNode: Node {
     }
     let paints = spans.map { $0.style.paint(in: bounds, transform: .identity, opacity: opacity) }
     for (line, origin) in zip(layout.lines, origins) {
-      for piece in line.pieces where piece.span < spans.count {
+      for piece in line.pieces where piece.span < spans.count && piece.span < layout.spans.count {
+        // Set as the layout set it (shrunk by `minimumScaleFactor`), styled as the span is.
+        let set = layout.spans[piece.span]
         let span = spans[piece.span]
-        let baseline = Point(x: origin.x + piece.x, y: origin.y - span.baselineOffset)
-        if span.tracking == 0 {
-          list.text(TextRun(text: piece.text, font: span.font, origin: baseline, paint: paints[piece.span], isRightToLeft: line.isRightToLeft))
+        let baseline = Point(x: origin.x + piece.x, y: origin.y - set.baselineOffset)
+        if set.tracking == 0 {
+          list.text(TextRun(text: piece.text, font: set.font, origin: baseline, paint: paints[piece.span], isRightToLeft: line.isRightToLeft))
         } else {
           // Tracked: each character where the layout's tracked advances put it.
           var x = baseline.x
           for character in piece.text {
             let glyph = String(character)
             if !character.isWhitespace {
-              list.text(TextRun(text: glyph, font: span.font, origin: Point(x: x, y: baseline.y), paint: paints[piece.span]))
+              list.text(TextRun(text: glyph, font: set.font, origin: Point(x: x, y: baseline.y), paint: paints[piece.span]))
             }
-            x += metrics.advance(of: glyph[...], font: span.font) + span.tracking
+            x += metrics.advance(of: glyph[...], font: set.font) + set.tracking
           }
         }
-        let fontMetrics = metrics.metrics(for: span.font)
+        let fontMetrics = metrics.metrics(for: set.font)
         // Lines as CoreText draws them: under the baseline by the font's underline position,
         // through the text at its strikeout position, each as thick as the font says.
         for (line, offset, thickness) in [

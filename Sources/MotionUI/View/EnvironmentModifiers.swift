@@ -56,7 +56,10 @@ extension View {
     modifier(PreferredColorScheme(colorScheme: colorScheme)).modifier(SchemePreference(colorScheme: colorScheme))
   }
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// Lets text shrink to `factor` of its size (0 to 1) to fit where it is placed.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment(\.minimumScaleFactor, min(1, max(0.01, factor)))
+  }
   public func lineSpacing(_ spacing: CGFloat) -> some View { self }
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
   /// The letter case of the text in this view (nil: as written).
