@@ -172,9 +172,42 @@ struct TransitionTests {
     #expect(squares(graph.frame(at: 1.5)) == [Square(x: 190, alpha: 0.5)])
     #expect(squares(graph.frame(at: 2)) == [Square(x: 190, alpha: 1)])
   }
+  @Test func aTransitionWithItsOwnAnimationRunsWhenTheChangeHasNone() {
+    // `.transition(.opacity.animation(.linear(duration: 1)))` on a view an unanimated tap
+    // inserts and removes: it fades in and out over the second anyway (the usual remedy for
+    // an `if` that would not animate). It appeared and went at once.
+    let graph = ViewGraph.probe(AttachedAnimation())
+    let blue = Color.blue.resolved(in: EnvironmentValues()).scenes
+    graph.tap(at: CGPoint(x: 200, y: 150), time: 1)
+    func alpha(at time: Double) -> Double? {
+      graph.advance(to: time)
+      return graph.frame(at: time).commands.lazy.compactMap { command -> Double? in
+        guard case .fill(_, .solid(let color)) = command, color.red == blue.red, color.blue == blue.blue else { return nil }
+        return color.alpha
+      }.first
+    }
+    #expect(alpha(at: 1.5).map { abs($0 - 0.5) < 1e-9 } == true, "\(String(describing: alpha(at: 1.5)))")
+    #expect(alpha(at: 2.5) == 1)
+    graph.tap(at: CGPoint(x: 200, y: 125), time: 3)
+    #expect(alpha(at: 3.25).map { abs($0 - 0.75) < 1e-9 } == true, "\(String(describing: alpha(at: 3.25)))")
+    #expect(alpha(at: 4.5) == nil)
+  }
+
 }
 
 /// Fades and slides a view in from the left and out to the right.
+private struct AttachedAnimation: View {
+  @State private var visible = false
+  var body: some View {
+    VStack(spacing: 30) {
+      Color.red.frame(width: 10, height: 10).onTapGesture { visible.toggle() }
+      if visible {
+        Color.blue.frame(width: 20, height: 20).transition(.opacity.animation(.linear(duration: 1)))
+      }
+    }
+  }
+}
+
 private struct SlideFade: Transition {
   func body(content: Content, phase: TransitionPhase) -> some View {
     content.opacity(phase.isIdentity ? 1 : 0).offset(x: phase.value * 100)

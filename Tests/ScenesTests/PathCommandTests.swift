@@ -159,8 +159,10 @@ import Testing
     try #require(reports.count == 2)
     var writer = JSONWriter()
     reports[0].write(to: &writer)
-    // Drawn at half opacity in a half-opaque group: 0.25.
+    // Drawn at half opacity in a half-opaque group: 0.25, as the renderer's line and as the
+    // command (the run's own opacity, an opacity transition folded into it, was left out).
     #expect(writer.output.hasSuffix(#""renderer": {"offset": [0.0, -2.5], "opacity": 0.25}}"#), "\(writer.output)")
+    #expect(writer.output.contains(#""opacity": 0.25, "text": "ab""#), "\(writer.output)")
     writer = JSONWriter()
     reports[1].write(to: &writer)
     #expect(!writer.output.contains("renderer"))

@@ -572,7 +572,11 @@ public final class ViewGraph {
         if old.isRunningRemoval(at: time) { merged.append(old) } else { detach(old) }
         continue
       }
-      let animation = context.isFrameUpdate ? nil : context.transaction.effectiveAnimation
+      // A transition with an animation of its own (`.opacity.animation(…)`) runs with it even
+      // when the change is not animated, the common remedy for an `if` that would not animate.
+      let animation =
+        context.isFrameUpdate
+        ? nil : context.transaction.effectiveAnimation ?? (context.transaction.disablesAnimations ? nil : old.transition?.animation)
       if let animation {
         // SwiftUI's default transition is `.opacity` (Apple's documentation of
         // `transition(_:)`): a view removed by an animated transaction without one fades out.
@@ -593,7 +597,10 @@ public final class ViewGraph {
     for child in list where child.parentNode == nil {
       child.parentNode = node
       // A node inserted by an animated transaction comes in through its transition.
-      if node.hasAppeared, !context.isFrameUpdate, let animation = context.transaction.effectiveAnimation {
+      if node.hasAppeared, !context.isFrameUpdate,
+        let animation = context.transaction.effectiveAnimation
+          ?? (context.transaction.disablesAnimations ? nil : child.transition?.animation)
+      {
         // A view without a transition of its own fades in (`.opacity`, SwiftUI's default).
         let transition = child.transition ?? .opacity
         child.transition = transition

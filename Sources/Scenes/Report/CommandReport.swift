@@ -22,6 +22,7 @@ package struct CommandReport: Hashable, Sendable {
   ///
   ///     {"kind": "fill" | "stroke" | "shadow" | "text", "bounds": RECT, "opacity": a, ...}
   ///
+  /// (`opacity`: the group opacities in force, and for text the run's own opacity too)
   /// then, by kind: a fill's `"shape"` (SHAPE) and `"paint"` (PAINT); a stroke's `"width"`,
   /// `"cap"` ("butt", "round", "square"), `"join"` ("miter", "round", "bevel"), `"miterLimit"`,
   /// `"dash"` ([lengths]), `"dashPhase"`, `"elements"` (the outline's element count) and
@@ -61,7 +62,9 @@ package struct CommandReport: Hashable, Sendable {
       Self.write(shadow.offset, key: "offset", to: &writer)
       if let stroke = shadow.stroke { writer.number(stroke.width, key: "strokeWidth") }
     case .text(let run):
-      header("text", to: &writer)
+      // A run carries an opacity of its own (an opacity transition or effect folded into it):
+      // it paints with the group's times that.
+      header("text", opacity: opacity * run.opacity, to: &writer)
       writer.string(run.text, key: "text")
       Self.write(run.paint, to: &writer)
       if let transform = run.transform {
@@ -87,7 +90,7 @@ package struct CommandReport: Hashable, Sendable {
     writer.endObject()
   }
 
-  private func header(_ kind: String, to writer: inout JSONWriter) {
+  private func header(_ kind: String, opacity: Double? = nil, to writer: inout JSONWriter) {
     writer.string(kind, key: "kind")
     writer.beginObject(key: "bounds")
     writer.number(bounds.minX, key: "x")
@@ -95,7 +98,7 @@ package struct CommandReport: Hashable, Sendable {
     writer.number(bounds.width, key: "width")
     writer.number(bounds.height, key: "height")
     writer.endObject()
-    writer.number(opacity, key: "opacity")
+    writer.number(opacity ?? self.opacity, key: "opacity")
   }
 
   private static func write(_ shape: Shape, to writer: inout JSONWriter) {
