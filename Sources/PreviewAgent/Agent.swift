@@ -143,6 +143,18 @@ package final class Agent {
           return .applied(control: nil)
         }
         return .applied(control: graph.tap(at: began.point, time: time))
+      case .typeText(let text):
+        graph.typeText(text, at: time)
+        return .applied(control: nil)
+      case .deleteBackward:
+        graph.deleteBackward(at: time)
+        return .applied(control: nil)
+      case .submitText:
+        graph.submitText(at: time)
+        return .applied(control: nil)
+      case .endTextEditing:
+        graph.endTextEditing(at: time)
+        return .applied(control: nil)
       }
     case .frame(let time):
       guard let graph else { return .failed("no preview is loaded") }

@@ -1,4 +1,5 @@
 import Glibc
+import MotionUI
 import Scenes
 
 /// What the window asks of the agent. Times are scene seconds; sizes are points.
@@ -41,6 +42,16 @@ package enum AgentEvent: Equatable, Sendable {
   case pointerDown(Point)
   case pointerMoved(Point)
   case pointerUp(Point)
+  /// Keys typed while a text field is edited (a click focused it): characters at its end,
+  /// Backspace, Return (submit and end) and Escape (end).
+  case typeText(String)
+  case deleteBackward
+  case submitText
+  case endTextEditing
+
+  /// The control a click on a text field reports (`.applied(control:)`): the window then sends
+  /// it the keys.
+  package static let textFieldControl = ViewGraph.textFieldControl
 }
 
 /// What the agent answers.
@@ -109,6 +120,12 @@ extension AgentRequest {
       case .pointerUp(let point):
         writer.byte(6)
         point.write(to: &writer)
+      case .typeText(let text):
+        writer.byte(7)
+        writer.string(text)
+      case .deleteBackward: writer.byte(8)
+      case .submitText: writer.byte(9)
+      case .endTextEditing: writer.byte(10)
       }
     case .frame(let time):
       writer.byte(3)
@@ -151,6 +168,10 @@ extension AgentRequest {
       case 4: self = .event(.pointerDown(try Point(from: &reader)), time: time)
       case 5: self = .event(.pointerMoved(try Point(from: &reader)), time: time)
       case 6: self = .event(.pointerUp(try Point(from: &reader)), time: time)
+      case 7: self = .event(.typeText(try reader.string()), time: time)
+      case 8: self = .event(.deleteBackward, time: time)
+      case 9: self = .event(.submitText, time: time)
+      case 10: self = .event(.endTextEditing, time: time)
       case let tag: throw reader.malformed("an unknown event \(tag)")
       }
     case 3: self = .frame(time: try reader.double())

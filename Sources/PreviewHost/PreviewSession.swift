@@ -42,6 +42,9 @@ package final class PreviewSession {
   package private(set) var lastPressTime = -Double.infinity
   /// The control the last press or tap pressed, as the agent named it.
   package private(set) var pressedControl: String?
+  /// True while a text field in the preview takes the keyboard: a click focused it, and no
+  /// Return, Escape or restart has ended it since. The window sends it the keys meanwhile.
+  package private(set) var isEditingText = false
   /// The canvas, in points, and its scale in pixels per point.
   package private(set) var size: Size
   package let scale: Double
@@ -382,6 +385,7 @@ package final class PreviewSession {
       if status == .running { status = .failed(message) }
     case .applied(let control):
       if let control { pressedControl = control }
+      if control == AgentEvent.textFieldControl { isEditingText = true }
     case .frame:
       let key = framesAsked.isEmpty ? nil : framesAsked.removeFirst()
       prefetched.removeAll { $0 == key }
@@ -420,6 +424,10 @@ package final class PreviewSession {
   private func send(_ requests: AgentRequest...) {
     guard let agent, agent.send(requests) else { return }
     for request in requests {
+      switch request {
+      case .load, .event(.restart, _), .event(.submitText, _), .event(.endTextEditing, _): isEditingText = false
+      default: break
+      }
       if case .frame(let time) = request {
         framesAsked.append(FrameKey(time: time, serial: serial))
       } else {

@@ -352,6 +352,44 @@ import TestSupport
     #expect(app.stateFields()?["control"] == "Button")
   }
 
+  @Test func aClickedTextFieldTakesTheKeysAndReturnSubmits() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Field.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Field: View {
+        @State private var draft = ""
+        @State private var items: [String] = []
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("New", text: $draft).frame(width: 200, height: 40)
+                    .onSubmit { items.append(draft); draft = "" }
+                Rectangle().fill(items == ["Egs"] ? Color.blue : Color.red).frame(width: 40, height: 40)
+            }
+        }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // The stack is 80 points tall, centred: the field y 110…150, the square x 180…220, y 150…190.
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(200, 170)))
+    // A click on the field gives it the keys: "E", "g", "g", Backspace, "s" and Return type
+    // "Egs" and submit it, and the square turns blue (E would have exported, s slowed the clock).
+    try app.click(x: 200, y: 130)
+    // Focused once the caret shows: a 2-point tint bar at the field's leading edge (x 100…102).
+    _ = waitUntil(timeout: 30) { ((try? Screenshot(display: xvfb.display))?.rgb(101, 130).blue ?? 0) > 200 }
+    try app.press(["E", "g", "g", "BackSpace", "s", "Return"])
+    _ = waitUntil(timeout: 30) { ((try? Screenshot(display: xvfb.display))?.rgb(200, 170).blue ?? 0) > 200 }
+    let shot = try Screenshot(display: xvfb.display)
+    #expect(shot.rgb(200, 170).blue > 200 && shot.rgb(200, 170).red < 60, "\(shot.rgb(200, 170))")
+    // Editing is over: keys are commands again (P pauses).
+    try app.press(["p"])
+    #expect(app.waitForState { $0.paused } != nil)
+  }
+
   /// A button whose action is `action`, pressed with Space: the agent dies or stops
   /// answering, the window shows the banner, keeps answering, and quits on Q; no agent is left,
   /// and no X client: the agents never hold one, and the window's goes with it.

@@ -72,6 +72,27 @@ struct ObjectAndGestureStateTests {
     #expect(graph.filledBounds(of: green, at: 2.5).count == 1)
   }
 
+  @Test func aClickedTextFieldEditsAndReturnRunsTheSubmitActionsInnermostFirst() {
+    // The field is 200 × 40, centred: a click at its middle gives it the keyboard. Typing goes
+    // to its end, Backspace deletes, Return runs the onSubmits (the nearer first) and ends the
+    // editing; Space never focuses a field (it is no control).
+    Editable.log = []
+    let graph = graph(Editable())
+    #expect(graph.primaryControl == nil)
+    #expect(graph.tap(at: CGPoint(x: 200, y: 150), time: 0) == "text field")
+    #expect(graph.isEditingText)
+    graph.typeText("ab", at: 0.1)
+    graph.typeText("c", at: 0.2)
+    graph.deleteBackward(at: 0.3)
+    graph.typeText("d", at: 0.4)
+    #expect(Editable.log == [])
+    graph.submitText(at: 0.5)
+    #expect(Editable.log == ["inner abd", "outer abd"])
+    #expect(!graph.isEditingText)
+    graph.typeText("x", at: 0.6)
+    #expect(Editable.log == ["inner abd", "outer abd"], "no field has the keys")
+  }
+
   @Test func aPressOutsideAnyGestureStartsNothing() {
     let graph = graph(Draggable())
     #expect(!graph.pointerDown(at: CGPoint(x: 10, y: 10), time: 0))
@@ -177,6 +198,16 @@ private struct LongPressExample: View {
         LongPressGesture(minimumDuration: 1)
           .updating($isDetectingLongPress) { currentState, gestureState, _ in gestureState = currentState }
           .onEnded { finished in completedLongPress = finished })
+  }
+}
+
+private struct Editable: View {
+  static var log: [String] = []
+  @State private var draft = ""
+  var body: some View {
+    TextField("New", text: $draft).frame(width: 200, height: 40)
+      .onSubmit { Editable.log.append("inner \(draft)") }
+      .onSubmit { Editable.log.append("outer \(draft)") }
   }
 }
 

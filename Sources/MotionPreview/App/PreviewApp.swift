@@ -150,6 +150,19 @@ final class PreviewApp: CanvasDelegate {
     inputSincePublished = true
     let now = clock.sceneTime(at: time)
     switch event {
+    case .key(let key) where session.isEditingText:
+      // A text field has the keyboard (a click focused it): keys edit it, as on iOS, and
+      // none is a command until Return or Escape ends the editing.
+      switch key.keysym {
+      case 0xFF08: apply(.deleteBackward, at: now)  // XK_BackSpace
+      case 0xFF0D, 0xFF8D: apply(.submitText, at: now)  // XK_Return, XK_KP_Enter
+      case 0xFF1B: apply(.endTextEditing, at: now)  // XK_Escape
+      default:
+        guard !key.text.isEmpty, key.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+          return .continue
+        }
+        apply(.typeText(key.text), at: now)
+      }
     case .key(let key):
       switch key.keysym {
       case 0x005B where !key.isRepeat:  // XK_bracketleft
@@ -194,7 +207,11 @@ final class PreviewApp: CanvasDelegate {
         // A release over a panel still ends the press, at the canvas's nearest point.
         let inside = panels.canvasPoint(point) ?? Point(
           x: min(max(0, point.x), panels.agentCanvas.width - 1), y: min(max(0, point.y), panels.agentCanvas.height - 1))
+        let wasEditing = session.isEditingText
         apply(.pointerUp(inside), at: now)
+        if session.isEditingText, !wasEditing {
+          say("Typing edits the field; Return submits, Escape ends", at: time)
+        }
       } else {
         return .continue
       }

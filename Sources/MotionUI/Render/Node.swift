@@ -379,4 +379,6 @@ struct TapTarget {
   let action: @MainActor () -> Void
   /// A control (a `Button` or a `Toggle`), which Space presses before any tap gesture.
   var isControl: Bool { name == "Button" || name == "Toggle" }
+  /// The name of a text field's target: a click focuses it, Space never does.
+  static let textField = ViewGraph.textFieldControl
 }

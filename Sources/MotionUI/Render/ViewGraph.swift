@@ -82,6 +82,8 @@ public final class ViewGraph {
   /// The scene time at which each composite showing a live date text runs its body again
   /// (see `tickText`), so that one body schedules one tick however often it runs.
   var textTicks: [ObjectIdentifier: Double] = [:]
+  /// The text field being edited, if any (see TextField.swift).
+  var textInput: TextInput?
 
   /// How many bodies have run (views' and modifiers'), since the graph was made.
   public private(set) var bodyEvaluations = 0

@@ -168,7 +168,7 @@ final class TapNode: Node {
     return target
   }
   override func collectControls(into controls: inout [TapTarget]) {
-    if isEnabled, let target { controls.append(target) }
+    if isEnabled, let target, target.name != TapTarget.textField { controls.append(target) }
     super.collectControls(into: &controls)
   }
 }

@@ -1,17 +1,24 @@
-// `TextField`, `SecureField` and `@FocusState`, as iOS draws a field that is not being edited:
-// its text, or its prompt (else its title) in the placeholder grey when the text is empty, on one
-// line; `.roundedBorder` puts it in a white box with a hairline rounded border (UIKit's
+// `TextField`, `SecureField` and `@FocusState`, as iOS draws a field: its text, or its prompt
+// (else its title) in the placeholder grey when the text is empty, on one line; `.roundedBorder`
+// puts it in a white box with a hairline rounded border (UIKit's
 // `UITextField.BorderStyle.roundedRect`: corners of 5, 7 points in from the sides, 6 from top and
-// bottom, by eye against Apple's pictures). The preview does not edit text: the keyboard is the
-// preview's, and a click does not focus a field. Focus is a state like any other: code that sets
-// it runs, and `.focused` reads it.
+// bottom, by eye against Apple's pictures). Focus is a state like any other: code that sets it
+// runs, and `.focused` reads it.
+//
+// Editing, in the window: a click on a field makes it take the keyboard, as a tap on iOS does.
+// Typed characters go to the end of its text, Backspace deletes the last one, Return runs the
+// `onSubmit` actions around it and ends the editing (iOS's Return key), Escape ends it; while
+// it is edited the caret, a 2-point bar in the tint colour, stands after its text. These are
+// events like clicks, replayed after a reload. No selection, no cursor keys, no paste.
 
-/// A field of editable text, as SwiftUI's `TextField` (drawn, not edited, in the preview).
+/// A field of editable text, as SwiftUI's `TextField`.
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let placeholder: Text?
   let isSecure: Bool
   @Environment(\.textFieldStyleKind) private var style
+  @Environment(\.submitAction) private var submitAction
+  @State private var isEditing = false
 
   public var body: some View {
     let value = text.wrappedValue
@@ -19,16 +26,61 @@ public struct TextField<Label: View>: View {
       value.isEmpty
       ? (placeholder ?? Text("")).foregroundStyle(Color.tertiaryLabel)
       : Text(isSecure ? String(repeating: "•", count: value.count) : value)
+    let line = HStack(spacing: 1) {
+      if isEditing && value.isEmpty { caret }
+      shown.lineLimit(1)
+      if isEditing && !value.isEmpty { caret }
+    }
     return Group {
       if style == .roundedBorder {
-        shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+        line.frame(maxWidth: .infinity, alignment: .leading)
           .padding(.horizontal, 7).padding(.vertical, 6)
           .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
           .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(DividerNode.separator, lineWidth: 0.5))
       } else {
-        shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+        line.frame(maxWidth: .infinity, alignment: .leading)
       }
     }
+    .contentShape(Rectangle())
+    .modifier(TapModifier(name: TapTarget.textField, action: beginEditing))
+  }
+
+  /// The caret: a 2-point bar as tall as a line of body text, in the tint colour.
+  private var caret: some View {
+    Rectangle().fill(Color.accentColor).frame(width: 2, height: 20)
+  }
+
+  /// Takes the keyboard: this field edits, and the one that did stops.
+  private func beginEditing() {
+    guard let graph = ViewGraph.current else { return }
+    graph.textInput?.end()
+    let text = self.text
+    let editing = $isEditing
+    let submit = submitAction
+    graph.textInput = TextInput(
+      append: { text.wrappedValue += $0 },
+      deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
+      submit: { submit?() },
+      end: { editing.wrappedValue = false })
+    isEditing = true
+  }
+}
+
+/// What the keyboard edits while a field has it: the field's text, its submit and its end.
+struct TextInput {
+  let append: @MainActor (String) -> Void
+  let deleteBackward: @MainActor () -> Void
+  let submit: @MainActor () -> Void
+  let end: @MainActor () -> Void
+}
+
+private struct SubmitActionKey: EnvironmentKey { static let defaultValue: (@MainActor () -> Void)? = nil }
+
+extension EnvironmentValues {
+  /// What Return in a text field here runs: the `onSubmit` actions around it, innermost first.
+  var submitAction: (@MainActor () -> Void)? {
+    get { self[SubmitActionKey.self] }
+    set { self[SubmitActionKey.self] = newValue }
   }
 }
 
@@ -182,7 +234,18 @@ extension View {
   public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
   /// `action` runs when the user submits a field inside (never in the preview, which edits none).
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+  /// Runs `action` when Return is pressed in a text field inside this view (after the actions
+  /// of the `onSubmit`s nearer the field).
+  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    // The environment flows down: the actions of the `onSubmit`s outside this one are there.
+    transformEnvironment(\.submitAction) { submit in
+      let outer = submit
+      submit = {
+        action()
+        outer?()
+      }
+    }
+  }
   /// Focuses this view while `condition` is true (kept: nothing is focused on screen).
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
   /// Focuses this view while `binding` is `value` (kept: nothing is focused on screen).

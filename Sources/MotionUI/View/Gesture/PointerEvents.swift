@@ -79,6 +79,45 @@ extension ViewGraph {
     runEvent { session.driver.ended(CGPoint(x: point.x + session.offset.x, y: point.y + session.offset.y), time) }
   }
 
+  /// True while a text field takes the keyboard (a click focused it).
+  package var isEditingText: Bool { textInput != nil }
+
+  /// The control name a click on a text field reports: the window then sends it the keys.
+  package nonisolated static let textFieldControl = "text field"
+
+  /// Types `text` at the end of the field being edited at `time`.
+  package func typeText(_ text: String, at time: Double) {
+    advance(to: time)
+    guard let input = textInput else { return }
+    runEvent { input.append(text) }
+  }
+
+  /// Deletes the last character of the field being edited at `time` (Backspace).
+  package func deleteBackward(at time: Double) {
+    advance(to: time)
+    guard let input = textInput else { return }
+    runEvent { input.deleteBackward() }
+  }
+
+  /// Return: the field's `onSubmit` actions run, and its editing ends, as iOS's Return key does.
+  package func submitText(at time: Double) {
+    advance(to: time)
+    guard let input = textInput else { return }
+    textInput = nil
+    runEvent {
+      input.submit()
+      input.end()
+    }
+  }
+
+  /// Escape: the editing ends without a submit.
+  package func endTextEditing(at time: Double) {
+    advance(to: time)
+    guard let input = textInput else { return }
+    textInput = nil
+    runEvent { input.end() }
+  }
+
   /// Runs an event's actions with this graph current, then brings the tree up to date.
   private func runEvent(_ body: () -> Void) {
     let previous = Self.current
