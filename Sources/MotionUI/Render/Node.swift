@@ -377,8 +377,9 @@ struct DrawnFragment {
 struct TapTarget {
   let name: String
   let action: @MainActor () -> Void
-  /// A control (a `Button` or a `Toggle`), which Space presses before any tap gesture.
-  var isControl: Bool { name == "Button" || name == "Toggle" }
+  /// A control (a `Button`, a `Toggle` or a `NavigationLink`), which Space presses before any
+  /// tap gesture.
+  var isControl: Bool { name == "Button" || name == "Toggle" || name == "NavigationLink" }
   /// The name of a text field's target: a click focuses it, Space never does.
   static let textField = ViewGraph.textFieldControl
 }

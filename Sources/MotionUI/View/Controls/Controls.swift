@@ -1,6 +1,6 @@
 // Controls: Button, Toggle (the switch, as iOS draws it), Image, and containers that the
-// preview lays out as plain stacks (ScrollView, GroupBox, NavigationStack); List, Form and
-// Section are in List.swift.
+// preview lays out as plain stacks (ScrollView, GroupBox) and the navigation bar; List, Form
+// and Section are in List.swift, NavigationStack and NavigationLink in Navigation.swift.
 
 /// A control that runs an action when pressed, as SwiftUI's `Button` (drawn as its label in
 /// the tint colour, as the default borderless style on iOS).
@@ -218,21 +218,6 @@ extension View {
   }
 }
 
-/// A navigation container, drawn as its content under the navigation bar its root's
-/// `navigationTitle` asks for (`NavigationTitleBar`); with no title, as its content alone.
-public struct NavigationStack<Content: View>: View {
-  let content: Content
-  public init(@ViewBuilder root: () -> Content) { content = root() }
-  public var body: some View { content.environment(\.drawsNavigationBar, true) }
-}
-
-/// A navigation container, drawn as `NavigationStack` draws one.
-public struct NavigationView<Content: View>: View {
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: some View { content.environment(\.drawsNavigationBar, true) }
-}
-
 /// The navigation bar a `navigationTitle` draws in a navigation container, as iOS shows one at
 /// the top of its root view: a 44-point bar, then the title in a 52-point large-title area
 /// (34-point bold, 16 points from the leading edge), the content below in the rest; or, with
@@ -260,6 +245,7 @@ struct NavigationTitleBar: ViewModifier {
         content.environment(\.drawsNavigationBar, false).frame(maxWidth: .infinity, maxHeight: .infinity)
       }
       .overlay(alignment: .top) { bar }
+      .preference(key: NavigationBarDrawn.self, value: true)
     } else {
       content
     }

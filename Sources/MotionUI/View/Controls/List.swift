@@ -371,6 +371,8 @@ struct ListRowModifier: ViewModifier, PrimitiveModifier {
       inner.environment.font = .footnote
       inner.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
       if role == .header { inner.environment.textCase = .uppercase }
+    } else {
+      inner.environment.isListRow = true
     }
     graph.resolveChildren(of: node, content: content, context: inner)
     list.append(node)
