@@ -48,6 +48,10 @@ extension View {
   public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
     padding(edges, length)
   }
+  /// Space inside the scroll view's edges around its content on every edge: padding here.
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    padding(.all, length)
+  }
   /// Padding inside the safe area: padding here (the preview has no safe area).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }

@@ -189,6 +189,16 @@ extension View {
   /// A preview's name (accepted; the build names previews from their declarations).
   public func previewDisplayName(_ name: String?) -> some View { self }
   public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+  /// The device a preview is shown on (accepted, no effect: the preview's canvas is the
+  /// window's, or `--geometry`'s).
+  public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+}
+
+/// A device to preview on, by its name (`"iPhone 15 Pro"`), as SwiftUI's `PreviewDevice`.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(stringLiteral: String) { rawValue = stringLiteral }
 }
 
 /// A preview's layout, as SwiftUI's `PreviewLayout` (accepted).

@@ -160,15 +160,50 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
-/// A box around content, as SwiftUI's `GroupBox`: 16 points of padding on the secondary
-/// grouped background, corner radius 8.
-public struct GroupBox<Content: View>: View {
+/// A box around content, as SwiftUI's `GroupBox` in iOS's default style: 16 points of padding
+/// on the secondary grouped background, corner radius 8, and the label, when it has one, above
+/// the content in `.headline` (Apple's `DefaultGroupBoxStyle` on iOS: the label at the top
+/// leading corner inside the box; the spacing is a stack's, by eye against Apple's pictures).
+public struct GroupBox<Label: View, Content: View>: View {
+  let label: Label
   let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// A box of `content` headed by `label`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.content = content()
+    self.label = label()
+  }
+  /// A box of `content` headed by `label` (deprecated in SwiftUI for the closures' form).
+  public init(label: Label, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { label }
+  }
   public var body: some View {
-    VStack(alignment: .leading) { content }
-      .padding(16)
-      .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.secondarySystemBackground))
+    VStack(alignment: .leading) {
+      if !(label is EmptyView) {
+        label.font(.headline)
+      }
+      content
+    }
+    .padding(16)
+    .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.secondarySystemBackground))
+  }
+}
+
+extension GroupBox where Label == EmptyView {
+  /// A box of `content` with no label.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content) { EmptyView() }
+  }
+}
+
+extension GroupBox where Label == Text {
+  /// A box of `content` headed by `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+  /// A box of `content` headed by `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
   }
 }
 

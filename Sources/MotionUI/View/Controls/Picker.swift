@@ -49,6 +49,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 }
 
+extension Picker {
+  /// A picker described by the view `label` (deprecated in SwiftUI for the closures' form).
+  public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { label }
+  }
+}
+
 extension Picker where Label == Text {
   /// A picker titled `titleKey`.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {

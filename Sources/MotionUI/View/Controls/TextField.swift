@@ -112,6 +112,25 @@ extension TextField where Label == Text {
   }
 }
 
+extension TextField where Label == Text {
+  /// A field titled `titleKey` that tells `onEditingChanged` when editing begins and ends and
+  /// runs `onCommit` at Return (deprecated in SwiftUI for `focused` and `onSubmit`): the preview
+  /// does not edit text, so neither runs.
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text, placeholder: Text(titleKey), isSecure: false)
+  }
+  /// A field titled `title`, with `onEditingChanged` and `onCommit` (which the preview never runs).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(text: text, placeholder: Text(title), isSecure: false)
+  }
+}
+
 extension TextField {
   /// A field labelled by `label` (not drawn on iOS), showing `prompt` when empty.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
