@@ -93,6 +93,18 @@ struct ObjectAndGestureStateTests {
     #expect(Editable.log == ["inner abd", "outer abd"], "no field has the keys")
   }
 
+  @Test func theDeprecatedFieldCallbacksRunAsTheFieldIsEdited() {
+    // `TextField(_:text:onEditingChanged:onCommit:)`: true when a click starts the editing,
+    // the commit at Return, then false as the editing ends (UIKit's order: the Return, then
+    // the end of editing).
+    Editable.log = []
+    let graph = graph(CommittingField())
+    _ = graph.tap(at: CGPoint(x: 200, y: 150), time: 0)
+    graph.typeText("hi", at: 0.1)
+    graph.submitText(at: 0.2)
+    #expect(Editable.log == ["editing true", "commit hi", "editing false"])
+  }
+
   @Test func aPressOutsideAnyGestureStartsNothing() {
     let graph = graph(Draggable())
     #expect(!graph.pointerDown(at: CGPoint(x: 10, y: 10), time: 0))
@@ -208,6 +220,16 @@ private struct Editable: View {
     TextField("New", text: $draft).frame(width: 200, height: 40)
       .onSubmit { Editable.log.append("inner \(draft)") }
       .onSubmit { Editable.log.append("outer \(draft)") }
+  }
+}
+
+private struct CommittingField: View {
+  @State private var draft = ""
+  var body: some View {
+    TextField("New", text: $draft, onEditingChanged: { Editable.log.append("editing \($0)") }, onCommit: {
+      Editable.log.append("commit \(draft)")
+    })
+    .frame(width: 200, height: 40)
   }
 }
 

@@ -16,6 +16,9 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let placeholder: Text?
   let isSecure: Bool
+  /// The deprecated initialisers' callbacks: editing began (true) or ended, and Return.
+  var onEditingChanged: ((Bool) -> Void)? = nil
+  var onCommit: (() -> Void)? = nil
   @Environment(\.textFieldStyleKind) private var style
   @Environment(\.submitAction) private var submitAction
   @State private var isEditing = false
@@ -57,12 +60,20 @@ public struct TextField<Label: View>: View {
     let text = self.text
     let editing = $isEditing
     let submit = submitAction
+    let (changed, commit) = (onEditingChanged, onCommit)
     graph.textInput = TextInput(
       append: { text.wrappedValue += $0 },
       deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
-      submit: { submit?() },
-      end: { editing.wrappedValue = false })
+      submit: {
+        commit?()
+        submit?()
+      },
+      end: {
+        editing.wrappedValue = false
+        changed?(false)
+      })
     isEditing = true
+    changed?(true)
   }
 }
 
@@ -114,20 +125,19 @@ extension TextField where Label == Text {
 
 extension TextField where Label == Text {
   /// A field titled `titleKey` that tells `onEditingChanged` when editing begins and ends and
-  /// runs `onCommit` at Return (deprecated in SwiftUI for `focused` and `onSubmit`): the preview
-  /// does not edit text, so neither runs.
+  /// runs `onCommit` at Return (deprecated in SwiftUI for `focused` and `onSubmit`).
   public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     onCommit: @escaping () -> Void = {}
   ) {
-    self.init(text: text, placeholder: Text(titleKey), isSecure: false)
+    self.init(text: text, placeholder: Text(titleKey), isSecure: false, onEditingChanged: onEditingChanged, onCommit: onCommit)
   }
-  /// A field titled `title`, with `onEditingChanged` and `onCommit` (which the preview never runs).
+  /// A field titled `title`, with `onEditingChanged` and `onCommit`.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
   ) {
-    self.init(text: text, placeholder: Text(title), isSecure: false)
+    self.init(text: text, placeholder: Text(title), isSecure: false, onEditingChanged: onEditingChanged, onCommit: onCommit)
   }
 }
 
