@@ -53,6 +53,56 @@ struct PickerTests {
     let enums = ViewGraph.probe(EnumMenuDemo())
     #expect(texts(enums, at: 0) == ["beta"])
   }
+  /// The text runs drawn, with their baseline origins and paints.
+  private func runs(_ graph: ViewGraph, at time: Double) -> [TextRun] {
+    graph.advance(to: time)
+    return graph.frame(at: time).commands.compactMap { command in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+  }
+
+  @Test func aMenuPickerInAFormRowShowsItsLabelLeadingAndItsOptionTrailingInTheSecondaryColour() throws {
+    // A 400-wide form: its group 20 from each side, the row's content 20 further in, so from
+    // x = 40 to x = 360. The label "Flavor" (6 × 8.5 = 51 wide in 17-point body text) at 40;
+    // the option "Chocolate" (9 × 8.5 = 76.5, a text's width rounded up to 77), 4 points, then
+    // the 9-point chevrons end at 360: the option starts at 360 − 9 − 4 − 77 = 270. The row is
+    // 44 high, 35 below the top; the 20.4-point line centred in it (top 35 + 11.8), its baseline
+    // 1.7 of half-leading and 13.6 of ascent lower: 62.1.
+    let graph = ViewGraph.probe(FormPickerDemo())
+    let drawn = runs(graph, at: 0)
+    let label = try #require(drawn.first { $0.text == "Flavor" }, "\(drawn.map(\.text))")
+    let option = try #require(drawn.first { $0.text == "Chocolate" })
+    #expect(abs(label.origin.x - 40) < 1e-6 && abs(label.origin.y - 62.1) < 1e-6, "\(label.origin)")
+    #expect(abs(option.origin.x - 270) < 1e-6 && abs(option.origin.y - 62.1) < 1e-6, "\(option.origin)")
+    // The option in the secondary label colour (UIKit's secondaryLabel: #3C3C43 at 60 %).
+    guard case .solid(let colour) = option.paint else { Issue.record("\(option.paint)"); return }
+    #expect(abs(colour.red - 0.235) < 0.01 && abs(colour.blue - 0.263) < 0.01 && abs(colour.alpha - 0.6) < 0.01, "\(colour)")
+    // labelsHidden() hides the label: the option alone, at the leading edge, as outside a form.
+    let hidden = runs(ViewGraph.probe(FormPickerDemo(hidesLabel: true)), at: 0)
+    #expect(!hidden.contains { $0.text == "Flavor" })
+    #expect(hidden.first { $0.text == "Chocolate" }.map { abs($0.origin.x - 40) < 1e-6 } == true)
+  }
+}
+
+private struct FormPickerDemo: View {
+  var hidesLabel = false
+  @State private var flavor = 0
+  var body: some View {
+    Form {
+      if hidesLabel {
+        picker.labelsHidden()
+      } else {
+        picker
+      }
+    }
+  }
+  private var picker: some View {
+    Picker("Flavor", selection: $flavor) {
+      Text("Chocolate").tag(0)
+      Text("Vanilla").tag(1)
+    }
+  }
 }
 
 private struct SegmentedDemo: View {

@@ -100,12 +100,19 @@ extension ListStyle where Self == SidebarListStyle {
 }
 
 private struct ListStyleKindKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
+private struct ListRowContentKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// The style of the lists here (`listStyle`).
   var listStyleKind: ListStyleKind {
     get { self[ListStyleKindKey.self] }
     set { self[ListStyleKindKey.self] = newValue }
+  }
+  /// Whether the views here are the content of a list's or form's row (where controls draw
+  /// their labels as a form does: a picker's at the leading edge, its option trailing).
+  var isListRowContent: Bool {
+    get { self[ListRowContentKey.self] }
+    set { self[ListRowContentKey.self] = newValue }
   }
 }
 
@@ -367,6 +374,7 @@ struct ListRowModifier: ViewModifier, PrimitiveModifier {
     node.options = ListRowOptions()
     var inner = context.continuingElement(with: node)
     inner.transition = nil
+    inner.environment.isListRowContent = role == .row
     if role != .row {
       inner.environment.font = .footnote
       inner.environment.foregroundStyle = AnyShapeStyle(Color.secondary)

@@ -4,7 +4,11 @@
 // tap. Styles: `.segmented` (iOS's segmented control: the options side by side on a light grey
 // track, the selected one on a white thumb) and the menu style for every other (`.automatic`,
 // `.menu`, `.wheel`, `.inline`, `.palette`, `.navigationLink`): the selected option in the tint
-// with the up-and-down chevrons, as a menu picker outside a form shows. Followed: Apple's
+// with the up-and-down chevrons, as a menu picker outside a form shows; in a row of a `Form` or
+// `List`, as iOS 16 and later draw it there, the label at the leading edge and the selected
+// option with the chevrons at the trailing edge, in the secondary colour (Apple's `Picker`
+// documentation: "in a form or list the picker shows its label"; `labelsHidden()` hides it,
+// and the option is then drawn as outside a form). Followed: Apple's
 // documentation of `Picker`, `View.tag(_:includeOptional:)`, `PickerStyle` and
 // `SegmentedPickerStyle`; the segmented control's measures are UIKit's `UISegmentedControl`'s
 // (32 points high, corners of 9, a thumb inset by 2 with corners of 7).
@@ -15,6 +19,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let label: Label
   let content: Content
   @Environment(\.pickerStyleKind) private var style
+  @Environment(\.isListRowContent) private var isInListRow
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// A picker of `content`'s tagged options, bound to `selection`, described by `label`.
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -36,10 +42,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
           .padding(2)
           .frame(minHeight: 32)
           .background(RoundedRectangle(cornerRadius: 9).fill(Color.tertiarySystemFill))
+      } else if isInListRow && !labelsHidden {
+        // A form's row: the label leading, the option and its chevrons trailing, secondary.
+        HStack {
+          label
+          Spacer(minLength: 8)
+          HStack(spacing: 4) {
+            content
+            MenuChevrons().stroke(HierarchicalShapeStyle.secondary, style: Self.chevronStroke)
+              .frame(width: 9, height: 14)
+          }
+          .foregroundStyle(HierarchicalShapeStyle.secondary)
+        }
       } else {
         HStack(spacing: 4) {
           content
-          MenuChevrons().stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round))
+          MenuChevrons().stroke(TintShapeStyle(), style: Self.chevronStroke)
             .frame(width: 9, height: 14)
         }
         .modifier(EnvironmentWriter.foregroundOrTint)
@@ -66,6 +84,10 @@ extension Picker where Label == Text {
   public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.init(selection: selection, content: content) { Text(title) }
   }
+}
+
+extension Picker {
+  static var chevronStroke: StrokeStyle { StrokeStyle(lineWidth: 1.5, lineCap: .round, lineJoin: .round) }
 }
 
 /// The up-and-down chevrons of a menu picker, in a 9 × 14 box.
