@@ -41,14 +41,16 @@ extension EnvironmentValues {
 // whatever view the modifier is on; a sheet is the system background with its top corners
 // rounded by 10 points, 10 points below the top of the canvas (iOS's large detent, less the
 // status bar the preview has not), over the content dimmed by black at 20 %; a cover fills the
-// canvas. Both come up from the bottom edge and go back down on a spring of half a second
+// canvas. Both come up from the bottom edge, each by its own height (a short sheet is on the
+// canvas from the first frames, as UIKit slides it), and go back down on a spring of half a second
 // without bounce, whatever the transaction that set the binding (UIKit animates presentations
 // itself); `dismiss` inside sets the binding to false, and `onDismiss` runs after. A sheet
 // rests at the smallest of its content's `presentationDetents` (UIKit's sheet presents at its
 // first detent when none is selected; SwiftUI lists them as a set, so the smallest), or at the
 // one its `selection` binding names: `.medium` is half the canvas high ("approximately half
 // the height of the screen", Apple's `PresentationDetent.medium`), `.large` the full sheet,
-// `.fraction` and `.height` as they say. A sheet that is not dragged stays where it rests.
+// `.fraction` and `.height` as they say. A sheet that is not dragged stays where it rests. Its
+// drag indicator (`presentationDragIndicator`) is drawn as UIKit's grabber (`SheetDragIndicator`).
 
 extension View {
   /// Presents `content` in a sheet while `isPresented` is true.
@@ -85,13 +87,24 @@ extension View {
   }
   /// The heights the sheet this view is in may rest at: it rests at the smallest.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    preference(key: SheetDetents.self, value: SheetDetents.Value(detents: detents, selection: nil))
+    transformPreference(SheetDetents.self) {
+      $0.detents = detents
+      $0.selection = nil
+    }
   }
   /// The heights the sheet may rest at, and the one it rests at, `selection`.
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-    preference(key: SheetDetents.self, value: SheetDetents.Value(detents: detents, selection: selection.wrappedValue))
+    let selected = selection.wrappedValue
+    return transformPreference(SheetDetents.self) {
+      $0.detents = detents
+      $0.selection = selected
+    }
   }
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  /// Whether the sheet this view is in draws its drag indicator (`SheetDragIndicator`):
+  /// `.automatic`, the default, draws it when the sheet has more than one detent.
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    transformPreference(SheetDetents.self) { $0.dragIndicator = visibility }
+  }
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
   public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -116,19 +129,48 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// The detents the content of a sheet asks for (`presentationDetents`), and the one selected.
+/// And whether it asks for the drag indicator (`presentationDragIndicator`).
 struct SheetDetents: PreferenceKey {
   struct Value: Equatable {
     var detents: Set<PresentationDetent>
     var selection: PresentationDetent?
+    var dragIndicator: Visibility?
+
+    /// Whether the sheet draws its drag indicator: asked for, or by default (`.automatic`)
+    /// when the sheet has more than one detent to be dragged between.
+    var showsDragIndicator: Bool {
+      switch dragIndicator ?? .automatic {
+      case .visible: true
+      case .hidden: false
+      case .automatic: detents.count > 1
+      }
+    }
   }
   static let defaultValue = Value(detents: [], selection: nil)
   static func reduce(value: inout Value, nextValue: () -> Value) {
-    if value.detents.isEmpty { value = nextValue() }
+    let next = nextValue()
+    if value.detents.isEmpty {
+      value.detents = next.detents
+      value.selection = next.selection
+    }
+    if value.dragIndicator == nil { value.dragIndicator = next.dragIndicator }
   }
 }
 
-/// A sheet's height: it takes the whole proposal and places its content at the bottom, as high
-/// as the detent its content asks for (the whole height when it asks for none).
+/// A sheet's drag indicator, as UIKit's sheet grabber: a 36 × 5-point capsule, 5 points below
+/// the sheet's top edge, centred, in the tertiary label colour (#3C3C43 at 30 %: on the white
+/// sheet, (195, 195, 203), next to `systemGray3`'s (199, 199, 204)). Sources: Apple's
+/// `presentationDragIndicator(_:)` ("the drag indicator on top of a sheet") and
+/// `UISheetPresentationController.prefersGrabberVisible`; the measures are those the testers
+/// took of iOS's grabber (36 × 5, 5 below the top), not documented by Apple.
+struct SheetDragIndicator: View {
+  var body: some View {
+    Capsule().fill(Color.tertiaryLabel).frame(width: 36, height: 5).padding(.top, 5)
+  }
+}
+
+/// A sheet's height: as high as the detent its content asks for, in the height proposed (the
+/// whole of it when the content asks for none).
 struct SheetHeight: ViewModifier, NodeModifier {
   typealias Body = Never
   func makeNode(id: ViewID) -> SheetHeightNode { SheetHeightNode(id: id) }
@@ -140,21 +182,26 @@ struct SheetHeight: ViewModifier, NodeModifier {
 final class SheetHeightNode: Node {
   var canvasHeight = 0.0
 
+  /// The sheet's height in a proposal `large` high (its large detent).
+  private func sheetHeight(large: Double) -> Double {
+    let asked = preferenceValue(SheetDetents.self)
+    if let selection = asked.selection, asked.detents.contains(selection) {
+      return selection.sheetHeight(canvas: canvasHeight, large: large)
+    }
+    return asked.detents.map { $0.sheetHeight(canvas: canvasHeight, large: large) }.min() ?? large
+  }
+
+  /// As wide as proposed and as high as the sheet: the presentation puts it at the bottom, and
+  /// its move transition slides it by its own height, as UIKit slides a sheet up from the
+  /// bottom edge (a short sheet is on the canvas from the first frames).
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: .zero)
+    let whole = proposal.replacingUnspecifiedDimensions(by: .zero)
+    return CGSize(width: whole.width, height: sheetHeight(large: Double(whole.height)))
   }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    let asked = preferenceValue(SheetDetents.self)
-    let large = Double(size.height)
-    let height: Double
-    if let selection = asked.selection, asked.detents.contains(selection) {
-      height = selection.sheetHeight(canvas: canvasHeight, large: large)
-    } else {
-      height = asked.detents.map { $0.sheetHeight(canvas: canvasHeight, large: large) }.min() ?? large
-    }
     for child in layoutChildren {
-      child.place(CGRect(x: 0, y: Double(size.height) - height, width: Double(size.width), height: height), graph: graph)
+      child.place(CGRect(origin: .zero, size: size), graph: graph)
     }
   }
 }
@@ -205,6 +252,9 @@ extension RootNode {
             .environment(\.isPresented, true)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(Color.systemBackground)
+            .overlayPreferenceValue(SheetDetents.self, alignment: .top) { asked in
+              if !presenter.isFullScreen && asked.showsDragIndicator { SheetDragIndicator() }
+            }
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: presenter.isFullScreen ? 0 : 10, topTrailingRadius: presenter.isFullScreen ? 0 : 10))
             .modifier(SheetHeight())
             .padding(.top, presenter.isFullScreen ? 0 : inset)
