@@ -242,6 +242,31 @@ struct VisualEffectTests {
     #expect(wide.count == 1 && abs((wide.first?.width ?? 0) - width) < 1e-9, "\(wide)")
   }
 
+  @Test func contentMarginsInsetTheContentAndTheScrollViewClipsAtItsOwnBounds() {
+    // A real file's carousel: 100-point cards 10 apart, moved 60 left, in a horizontal scroll
+    // view 300 wide with margins of 40. The scroll view is as tall as its content and the
+    // margins (100 + 80 = 180), centred: at (50, 60). The first card is 40 in from its leading
+    // edge and 40 down, less the offset: x = 50 + 40 − 60 = 30, y = 100. The clip is the scroll
+    // view's bounds (50, 60, 300, 180), not the margins' (90, 100, 220, 100), so the part of the
+    // card moved into the margin shows.
+    let graph = ViewGraph.probe(
+      ScrollView(.horizontal) {
+        HStack(spacing: 10) {
+          ForEach(0..<6, id: \.self) { _ in Color.blue.frame(width: 100, height: 100) }
+        }
+        .offset(x: -60)
+      }
+      .contentMargins(.all, 40)
+      .frame(width: 300)
+    )
+    #expect(graph.filledRects(at: 0).first == Rect(x: 30, y: 100, width: 100, height: 100))
+    let clips = graph.frame(at: 0).commands.compactMap { command -> Rect? in
+      if case .pushClip(let rect) = command { return rect }
+      return nil
+    }
+    #expect(clips == [Rect(x: 50, y: 60, width: 300, height: 180)], "\(clips)")
+  }
+
   @Test func aScrollViewLongerThanTheCanvasStartsAtItsStart() {
     // Ten rows of 100 in a 300-point canvas: the first at the top (it was centred, at −350).
     let graph = ViewGraph.probe(ScrollView { VStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 100) } } })

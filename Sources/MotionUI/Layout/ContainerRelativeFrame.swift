@@ -44,9 +44,21 @@ extension View {
   public func scrollDisabled(_ disabled: Bool) -> some View { self }
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
   public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { self }
-  /// Space inside the scroll view's edges around its content: padding here.
+  /// Space inside the edges of the scroll views in this view around their content, as SwiftUI's
+  /// content margins and UIKit's `contentInset`: the content is inset by it and the scroll view
+  /// still clips at its own bounds, so content moved into the margin shows there. A nil length is
+  /// the platform's default, no margin on iOS; the `.scrollIndicators` placement moves only the
+  /// indicators, which the preview does not draw. An inner call wins on the edges it names.
   public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-    padding(edges, length)
+    modifier(
+      EnvironmentWriter { environment in
+        guard placement.kind != ContentMarginPlacement.scrollIndicators.kind else { return }
+        let length = length ?? 0
+        if edges.contains(.top) { environment.scrollContentMargins.top = length }
+        if edges.contains(.leading) { environment.scrollContentMargins.leading = length }
+        if edges.contains(.bottom) { environment.scrollContentMargins.bottom = length }
+        if edges.contains(.trailing) { environment.scrollContentMargins.trailing = length }
+      })
   }
   /// Space inside the scroll view's edges around its content on every edge: padding here.
   public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
@@ -188,11 +200,19 @@ final class ContainerRelativeNode: Node {
 private struct ScrollClipDisabledKey: EnvironmentKey {
   static let defaultValue = false
 }
+private struct ScrollContentMarginsKey: EnvironmentKey {
+  static let defaultValue = EdgeInsets()
+}
 
 extension EnvironmentValues {
   /// Whether scroll views draw their content past their edges (`scrollClipDisabled`).
   var scrollClipDisabled: Bool {
     get { self[ScrollClipDisabledKey.self] }
     set { self[ScrollClipDisabledKey.self] = newValue }
+  }
+  /// The margins scroll views here put around their content (`contentMargins`).
+  var scrollContentMargins: EdgeInsets {
+    get { self[ScrollContentMarginsKey.self] }
+    set { self[ScrollContentMarginsKey.self] = newValue }
   }
 }

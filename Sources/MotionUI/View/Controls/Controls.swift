@@ -214,6 +214,7 @@ public struct ScrollView<Content: View>: View {
   let content: Content
   let site: (file: StaticString, line: UInt)
   @Environment(\.scrollClipDisabled) private var clipDisabled
+  @Environment(\.scrollContentMargins) private var margins
   /// A view scrolled along `axes` (indicators are not drawn).
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content,
@@ -226,10 +227,11 @@ public struct ScrollView<Content: View>: View {
   public var body: some View {
     PreviewWarnings.once("`ScrollView` is drawn at its start, without scrolling", file: site.file, line: site.line)
     return Group {
+      // The content margins inset the content inside the clip, as UIKit's `contentInset`.
       if axes.contains(.horizontal) {
-        HStack { content }.fixedSize(horizontal: true, vertical: false)
+        HStack { content }.padding(margins).fixedSize(horizontal: true, vertical: false)
       } else {
-        VStack { content }.fixedSize(horizontal: false, vertical: true)
+        VStack { content }.padding(margins).fixedSize(horizontal: false, vertical: true)
       }
     }
     .scrollViewport(axes.contains(.horizontal) ? .horizontal : .vertical, clipped: !clipDisabled)
