@@ -380,6 +380,31 @@ struct ControlStyleTests {
     #expect(outlines(button(.capsule)).count == 1)
   }
 
+  /// A prominent button's label is white unless a foreground style is set (a real file: tinted
+  /// white, `.foregroundStyle(.black)` on the button, a black label on a white capsule; the
+  /// label was drawn white on white). On the button, around it, with `foregroundColor`, or on the
+  /// label itself: black. A bordered button's label is the tint unless one is set.
+  @Test func anExplicitForegroundStyleReplacesAProminentButtonsWhiteLabel() {
+    func labelColours(_ view: some View) -> [Scenes.Color] {
+      ViewGraph.probe(view).frame(at: 0).commands.compactMap { command in
+        if case .text(let run) = command, case .solid(let color) = run.paint { return color }
+        return nil
+      }
+    }
+    let black = Scenes.Color(red: 0, green: 0, blue: 0)
+    let white = Scenes.Color(red: 1, green: 1, blue: 1)
+    func prominent() -> some View { Button("Get Started") {}.buttonStyle(.borderedProminent).tint(.white) }
+    #expect(labelColours(prominent()) == [white])
+    #expect(labelColours(prominent().foregroundStyle(.black)) == [black])
+    #expect(labelColours(prominent().foregroundColor(.black)) == [black])
+    #expect(labelColours(VStack { prominent() }.foregroundStyle(.black)) == [black])
+    #expect(labelColours(Button {} label: { Text("Go").foregroundStyle(.black) }.buttonStyle(.borderedProminent)) == [black])
+    // Bordered: the tint (blue, (0, 122, 255)) by default, black when asked.
+    let bordered = labelColours(Button("Go") {}.buttonStyle(.bordered))
+    #expect(bordered.count == 1 && abs(bordered[0].blue - 1) < 1e-3 && abs(bordered[0].green - 0.478) < 1e-2, "\(bordered)")
+    #expect(labelColours(Button("Go") {}.buttonStyle(.bordered).foregroundStyle(.black)) == [black])
+  }
+
   @Test func spacePressesAToggleAfterATapGesture() {
     // The README's rule: the first Button or Toggle in layout order, else the first tap
     // gesture. The tap comes first in the stack, and the Toggle is pressed.

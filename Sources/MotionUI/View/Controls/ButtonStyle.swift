@@ -75,7 +75,12 @@ extension EnvironmentWriter {
   /// As on iOS, `Button("Start") {}.background(.green).foregroundColor(.white)` draws white
   /// text, and a button with no foreground style is in the accent colour (Hacking with Swift,
   /// "How to create a tappable button"; Apple's `BorderlessButtonStyle`).
-  static var foregroundOrTint: EnvironmentWriter { EnvironmentWriter { $0.foregroundStyle = $0.foregroundStyle ?? AnyShapeStyle(TintShapeStyle()) } }
+  static var foregroundOrTint: EnvironmentWriter { foreground(or: TintShapeStyle()) }
+  /// A label's colour: the foreground style set around the button (`.foregroundStyle(.black)` or
+  /// `.foregroundColor` on the button or its container), else the style's own, `style`.
+  static func foreground(or style: some ShapeStyle) -> EnvironmentWriter {
+    EnvironmentWriter { $0.foregroundStyle = $0.foregroundStyle ?? AnyShapeStyle(style) }
+  }
 }
 
 /// A button drawn as its label, in the foreground style set around it, else the tint.
@@ -97,25 +102,28 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button on a light tinted background (iOS: 15 % tint, corner radius 6 unless
-/// `buttonBorderShape` says otherwise, 12 × 7 points of padding).
+/// `buttonBorderShape` says otherwise, 12 × 7 points of padding), its label in the tint unless a
+/// foreground style is set around the button.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
   /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(TintShapeStyle())
+    configuration.label.modifier(EnvironmentWriter.foreground(or: TintShapeStyle()))
       .padding(.horizontal, 12).padding(.vertical, 7)
       .background(ButtonBorderFill(style: TintShapeStyle()).opacity(0.15))
   }
 }
 
-/// A button in white on a tint-filled background (iOS's prominent style).
+/// A button in white on a tint-filled background (iOS's prominent style). An explicit foreground
+/// style, set on the button or around it (`.tint(.white).foregroundStyle(.black)`: a black label
+/// on a white capsule) or on its label, replaces the white, as SwiftUI's does.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// The style.
   public init() {}
   /// The button drawn in this style.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.foregroundStyle(Color.white)
+    configuration.label.modifier(EnvironmentWriter.foreground(or: Color.white))
       .padding(.horizontal, 12).padding(.vertical, 7)
       .background(ButtonBorderFill(style: TintShapeStyle()))
   }
