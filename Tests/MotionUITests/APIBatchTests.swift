@@ -55,6 +55,9 @@ struct APIBatchTests {
     #expect(onTheContainer.titles.isEmpty && onTheContainer.square == Rect(x: 180, y: 130, width: 40, height: 40))
     let shown = layout(NavigationStack { square.navigationTitle("Title").navigationBarHidden(false) })
     #expect(shown.titles == ["Title"] && shown.square == Rect(x: 180, y: 178, width: 40, height: 40), "\(shown)")
+    // Written inside the titled view, as SwiftUI passes it up to the container too: hidden.
+    let inside = layout(NavigationStack { VStack { square.navigationBarHidden(true) }.navigationTitle("Title") })
+    #expect(inside.titles.isEmpty && inside.square == Rect(x: 180, y: 130, width: 40, height: 40), "\(inside)")
     let noBackButton = layout(NavigationStack { square.navigationTitle("Title").navigationBarBackButtonHidden(true) })
     #expect(noBackButton.titles == ["Title"] && noBackButton.square == Rect(x: 180, y: 178, width: 40, height: 40))
   }

@@ -486,6 +486,39 @@ struct ControlStyleTests {
     #expect(bare.title == nil && bare.square == Rect(x: 180, y: 130, width: 40, height: 40))
   }
 
+  /// A title set on a view inside the root (a real file: NavigationView › VStack { Text, List
+  /// .navigationTitle }) is the container's, as SwiftUI's preference is: the bar at the top and
+  /// the whole root view below it, not the title where the inner view is. Worked by hand: the
+  /// large title's 52-point area is 44 below the top, its 40.8-point line centred in it (top
+  /// 49.6), the baseline 3.4 of half-leading and 27.2 of ascent lower: 80.2, 16 points in. The
+  /// root view is in the 204 points below the bar (y 96): the padded text's line (16 of padding,
+  /// 20.4 high) has its baseline at 96 + 16 + 1.7 + 13.6 = 127.3; the list below it.
+  @Test func aTitleOnAViewInsideTheRootIsTheContainersBarAtTheTop() throws {
+    let commands = ViewGraph.probe(
+      NavigationView {
+        VStack {
+          Text("Row above the list").padding()
+          List {
+            Text("One")
+            Text("Two")
+          }
+          .navigationTitle("Tasks")
+        }
+      }
+    ).frame(at: 0).commands
+    let runs = commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    let title = try #require(runs.first { $0.text == "Tasks" }, "\(runs.map(\.text))")
+    #expect(abs(title.origin.x - 16) < 1e-6 && abs(title.origin.y - 80.2) < 1e-6, "\(title.origin)")
+    let above = try #require(runs.first { $0.text == "Row above the list" })
+    #expect(abs(above.origin.y - 127.3) < 1e-6, "\(above.origin)")
+    let one = try #require(runs.first { $0.text == "One" })
+    #expect(one.origin.y > 127.3 + 20, "\(one.origin)")
+    #expect(runs.filter { $0.text == "Tasks" }.count == 1, "the title once")
+  }
+
   /// The bar is in front of the content, as iOS's: a card moved up under the large title (a
   /// real file's flip card) is drawn before the title, which stays readable over it.
   @Test func theNavigationBarIsInFrontOfTheContent() {

@@ -66,16 +66,16 @@ extension View {
   public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-  /// The title of the navigation container this view is the root of, drawn in its bar
-  /// (`NavigationTitleBar`).
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    modifier(NavigationTitleBar(title: Text(titleKey)))
-  }
-  /// The title of the navigation container this view is the root of.
+  /// The title of the navigation container this view is in, drawn in its bar: passed up to
+  /// the container from any view of its root, as SwiftUI's preference (`NavigationBarPreference`).
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+  /// The title of the navigation container this view is in.
   @_disfavoredOverload
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleBar(title: Text(title))) }
-  /// The title of the navigation container this view is the root of.
-  public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleBar(title: title)) }
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+  /// The title of the navigation container this view is in.
+  public func navigationTitle(_ title: Text) -> some View {
+    transformPreference(NavigationBarPreference.self) { $0.title = title }
+  }
   /// The older spelling of `navigationTitle`.
   public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
   @_disfavoredOverload
@@ -92,24 +92,24 @@ extension View {
   public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
-  /// How the navigation bar shows the title set inside this view: `.inline` in the bar,
-  /// otherwise large below it.
+  /// How the navigation bar of the container this view is in shows its title: `.inline` in the
+  /// bar, otherwise large below it. Passed up to the container as the title is (and, written
+  /// around the container, down to it).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     environment(\.navigationTitleDisplayMode, displayMode)
+      .transformPreference(NavigationBarPreference.self) { $0.displayMode = displayMode }
   }
   /// Hides or shows the navigation bar, as SwiftUI's `navigationBarHidden(_:)` (deprecated
-  /// there for `toolbar(.hidden, for: .navigationBar)`): hidden, the bar a `navigationTitle`
-  /// draws in its container (`NavigationTitleBar`) is not drawn, title and all, and the content
-  /// takes its place. SwiftUI passes this up to the container as a preference, wherever it is
-  /// in the root view; here it is passed down, so it hides the bar of a `navigationTitle` it
-  /// is applied around (`.navigationTitle("A").navigationBarHidden(true)`, or on the root view
-  /// or container), not of one set inside the view it modifies.
+  /// there for `toolbar(.hidden, for: .navigationBar)`): hidden, the bar of the container this
+  /// view is in is not drawn, title and all, and the content takes its place. Passed up to the
+  /// container from any view of its root, as SwiftUI's preference is, wherever the title is
+  /// set (and, written around the container, down to it).
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     environment(\.navigationBarHidden, hidden)
+      .transformPreference(NavigationBarPreference.self) { $0.isHidden = hidden }
   }
   /// Hides the navigation bar's back button, as SwiftUI's `navigationBarBackButtonHidden(_:)`:
-  /// accepted, and nothing changes, since the preview shows a container's root view only and
-  /// draws no back button.
+  /// accepted, and nothing changes (a pushed view keeps its back button).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }

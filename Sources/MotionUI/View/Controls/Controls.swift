@@ -255,65 +255,124 @@ extension View {
   }
 }
 
-/// The navigation bar a `navigationTitle` draws in a navigation container, as iOS shows one at
-/// the top of its root view: a 44-point bar, then the title in a 52-point large-title area
-/// (34-point bold, 16 points from the leading edge), the content below in the rest; or, with
-/// `.navigationBarTitleDisplayMode(.inline)` around it, the title centred in the bar
-/// (`.headline`). Measures: UIKit's `UINavigationBar` and Apple's Human Interface Guidelines
-/// (typography: Large Title 34 pt, Headline 17 pt semibold). Outside a container, or for a
-/// title inside the root's title, nothing is drawn.
-struct NavigationTitleBar: ViewModifier {
-  let title: Text
-  @Environment(\.drawsNavigationBar) private var drawsBar
-  @Environment(\.navigationTitleDisplayMode) private var mode
-  @Environment(\.navigationBarHidden) private var barHidden
-
-  func body(content: Content) -> some View {
-    if drawsBar && barHidden {
-      // `navigationBarHidden(true)`: no bar and no title; the content has the whole container,
-      // as iOS gives it when the bar is hidden.
-      content.environment(\.drawsNavigationBar, false)
-    } else if drawsBar {
-      // The bar is in front of the content, as iOS's: content drawn up into it (an offset, a
-      // rotation) passes behind the title. Its place is kept above the content, and the title
-      // drawn over both.
-      VStack(spacing: 0) {
-        bar.hidden()
-        content.environment(\.drawsNavigationBar, false).frame(maxWidth: .infinity, maxHeight: .infinity)
-      }
-      .overlay(alignment: .top) { bar }
-      .preference(key: NavigationBarDrawn.self, value: true)
-    } else {
-      content
-    }
+/// What the views of a navigation page ask of its bar, as SwiftUI passes a `navigationTitle`,
+/// `navigationBarTitleDisplayMode` and `navigationBarHidden` up to the enclosing
+/// `NavigationStack` or `NavigationView` from any view of its root (or of a pushed view): each
+/// modifier sets its part of its content's value (a modifier outside another replaces its part);
+/// between siblings, the first that sets a part gives it.
+struct NavigationBarPreference: PreferenceKey {
+  struct Value {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var isHidden: Bool?
   }
+  static let defaultValue = Value()
+  static func reduce(value: inout Value, nextValue: () -> Value) {
+    let next = nextValue()
+    value.title = value.title ?? next.title
+    value.displayMode = value.displayMode ?? next.displayMode
+    value.isHidden = value.isHidden ?? next.isHidden
+  }
+}
 
-  /// The bar's title, where iOS puts it.
-  @ViewBuilder private var bar: some View {
-    VStack(spacing: 0) {
-      if mode == .inline {
-        title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: 44)
-      } else {
-        Spacer().frame(height: 44)
-        title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
-          .frame(maxWidth: .infinity, minHeight: 52, alignment: .leading)
+/// A navigation page's bar: the page below the bar its views ask for (`NavigationBarLayout`),
+/// the bar in front of it, as iOS's is (content drawn up into it, an offset or a rotation,
+/// passes behind the title). A page inside gives its own bar, not its title, to this one. A
+/// pushed page keeps `minimumInset` at the top for its back button even without a title.
+struct NavigationPageBar: ViewModifier {
+  var minimumInset: CGFloat = 0
+  func body(content: Content) -> some View {
+    content
+      .modifier(NavigationBarLayout(minimumInset: minimumInset))
+      .overlayPreferenceValue(NavigationBarPreference.self, alignment: .top) { NavigationBar(value: $0) }
+      .transformPreference(NavigationBarPreference.self) { $0 = NavigationBarPreference.defaultValue }
+  }
+}
+
+/// The navigation bar of a page, as iOS shows one at the top of its root view: a 44-point bar,
+/// then the title in a 52-point large-title area (34-point bold, 16 points from the leading
+/// edge); or, with `.navigationBarTitleDisplayMode(.inline)`, the title centred in the bar
+/// (`.headline`). Measures: UIKit's `UINavigationBar` and Apple's Human Interface Guidelines
+/// (typography: Large Title 34 pt, Headline 17 pt semibold). No title, or
+/// `navigationBarHidden(true)` (in the page or around the container): no bar.
+private struct NavigationBar: View {
+  let value: NavigationBarPreference.Value
+  @Environment(\.navigationTitleDisplayMode) private var outerMode
+  @Environment(\.navigationBarHidden) private var outerHidden
+
+  var body: some View {
+    if let title = value.title, !(value.isHidden ?? outerHidden) {
+      VStack(spacing: 0) {
+        if (value.displayMode ?? outerMode) == .inline {
+          title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: NavigationBarLayoutNode.barHeight)
+        } else {
+          Spacer().frame(height: NavigationBarLayoutNode.barHeight)
+          title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, minHeight: NavigationBarLayoutNode.largeTitleHeight, alignment: .leading)
+        }
       }
     }
   }
 }
 
-private struct DrawsNavigationBarKey: EnvironmentKey { static let defaultValue = false }
+/// Lays a page out below the bar its views ask for, read from their preference at each layout:
+/// with a bar, the page is centred in the space below it, as iOS gives the content the rest of
+/// the screen; without one, the page as it is (below `minimumInset`).
+private struct NavigationBarLayout: ViewModifier, NodeModifier {
+  let minimumInset: CGFloat
+  typealias Body = Never
+  func makeNode(id: ViewID) -> NavigationBarLayoutNode { NavigationBarLayoutNode(id: id) }
+  func update(_ node: NavigationBarLayoutNode, context: ResolveContext, graph: ViewGraph) {
+    node.outerMode = context.environment.navigationTitleDisplayMode
+    node.outerHidden = context.environment.navigationBarHidden
+    node.minimumInset = minimumInset
+  }
+}
+
+final class NavigationBarLayoutNode: Node {
+  static let barHeight: CGFloat = 44
+  static let largeTitleHeight: CGFloat = 52
+  var outerMode = NavigationBarItem.TitleDisplayMode.automatic
+  var outerHidden = false
+  var minimumInset: CGFloat = 0
+
+  /// How much of the top the bar takes.
+  private var inset: CGFloat {
+    let value = preferenceValue(NavigationBarPreference.self)
+    guard value.title != nil, !(value.isHidden ?? outerHidden) else { return minimumInset }
+    return max(minimumInset, (value.displayMode ?? outerMode) == .inline ? Self.barHeight : Self.barHeight + Self.largeTitleHeight)
+  }
+
+  private func below(_ proposal: ProposedViewSize, inset: CGFloat) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - inset) })
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    let inset = inset
+    let sizes = layoutChildren.map { $0.sizeThatFits(below(proposal, inset: inset)) }
+    let width = sizes.map(\.width).max() ?? 0
+    let height = sizes.map(\.height).max() ?? 0
+    guard inset > 0 else { return CGSize(width: width, height: height) }
+    return CGSize(width: proposal.width ?? width, height: proposal.height ?? height + inset)
+  }
+
+  override func placeChildren(in size: CGSize, graph: ViewGraph) {
+    let inset = inset
+    let area = CGSize(width: size.width, height: max(0, size.height - inset))
+    for child in layoutChildren {
+      let childSize = child.sizeThatFits(ProposedViewSize(area))
+      let origin = CGPoint(x: (area.width - childSize.width) / 2, y: inset + (area.height - childSize.height) / 2)
+      child.place(CGRect(origin: origin, size: childSize), graph: graph)
+    }
+  }
+}
+
 private struct NavigationBarHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct NavigationTitleDisplayModeKey: EnvironmentKey {
   static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic
 }
 
 extension EnvironmentValues {
-  /// Whether a `navigationTitle` here draws its container's bar (the container's root).
-  var drawsNavigationBar: Bool {
-    get { self[DrawsNavigationBarKey.self] }
-    set { self[DrawsNavigationBarKey.self] = newValue }
-  }
   /// Whether the navigation bar a title here would draw is hidden (`navigationBarHidden`).
   var navigationBarHidden: Bool {
     get { self[NavigationBarHiddenKey.self] }

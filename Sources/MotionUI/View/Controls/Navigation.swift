@@ -66,7 +66,7 @@ let navigationPushAnimation = Animation.spring(response: 0.35, dampingFraction: 
 // MARK: Containers
 
 /// A navigation container, as SwiftUI's `NavigationStack`: its root under the navigation bar
-/// the root's `navigationTitle` asks for (`NavigationTitleBar`), and the views its links push
+/// a `navigationTitle` in its root asks for (`NavigationPageBar`), and the views its links push
 /// over it. It takes the space it is offered, its root centred in it.
 public struct NavigationStack<Root: View>: View {
   let root: Root
@@ -101,8 +101,8 @@ struct NavigationContainer<Root: View>: View {
       destinations: destinations, pushed: pushed.map(\.id))
     let count = pushed.count
     return ZStack {
-      root.environment(\.drawsNavigationBar, true)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      root.frame(maxWidth: .infinity, maxHeight: .infinity)
+        .modifier(NavigationPageBar())
         .modifier(NavigationBarItemsOverlay())
         .modifier(NavigationPage(isCovered: count > 0))
       ForEach(Array(pushed.enumerated()), id: \.element.id) { index, entry in
@@ -167,11 +167,10 @@ struct PushedView: View {
     let pop = self.pop
     let dismiss = DismissAction(action: { MainActor.assumeIsolated { pop(id) } })
     return entry.view
-      .environment(\.drawsNavigationBar, true)
       .environment(\.dismiss, dismiss)
       .environment(\.isPresented, true)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .modifier(PushedBarSpace())
+      .modifier(NavigationPageBar(minimumInset: NavigationBarLayoutNode.barHeight))
       .modifier(NavigationBarItemsOverlay())
       .overlay(alignment: .topLeading) {
         BackButton { pop(id) }
@@ -193,32 +192,6 @@ struct BackButton: View {
     .frame(height: 44)
     .modifier(EnvironmentWriter.foregroundOrTint)
     .modifier(TapModifier(name: "Back button", action: { MainActor.assumeIsolated { action() } }))
-  }
-}
-
-/// Whether a navigation bar is drawn in a subtree (a `navigationTitle` drew one).
-struct NavigationBarDrawn: PreferenceKey {
-  static let defaultValue = false
-  static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
-}
-
-/// A pushed view's place: the whole page when its `navigationTitle` draws the bar, else below
-/// an empty 44-point bar (where the back button is).
-struct PushedBarSpace: ViewModifier, NodeModifier {
-  typealias Body = Never
-  func makeNode(id: ViewID) -> PushedBarSpaceNode { PushedBarSpaceNode(id: id) }
-  func update(_ node: PushedBarSpaceNode, context: ResolveContext, graph: ViewGraph) {}
-}
-
-final class PushedBarSpaceNode: Node {
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions(by: .zero)
-  }
-  override func placeChildren(in size: CGSize, graph: ViewGraph) {
-    let top = preferenceValue(NavigationBarDrawn.self) ? 0 : min(44, Double(size.height))
-    for child in layoutChildren {
-      child.place(CGRect(x: 0, y: top, width: Double(size.width), height: Double(size.height) - top), graph: graph)
-    }
   }
 }
 
