@@ -137,6 +137,37 @@ struct ControlStyleTests {
     #expect(corners(outline("chevron.backward")) == left)
   }
 
+  @Test func theMediaSymbolsAreTwoTrianglesOrATriangleAndABarMirroredBackwards() {
+    // "forward.fill": two triangles point to point (two subpaths); "backward.fill" the same
+    // mirrored about the symbol's centre, x = 200 on the canvas; "forward.end.fill" a triangle
+    // against a bar at the trailing side.
+    func outline(_ name: String) -> Outline? {
+      ViewGraph.probe(Image(systemName: name).font(.system(size: 20))).frame(at: 0).commands.compactMap { command in
+        if case .fill(.outline(let outline), _) = command { return outline }
+        return nil
+      }.first
+    }
+    func points(_ outline: Outline?) -> [Point] {
+      (outline?.elements ?? []).compactMap { element in
+        switch element {
+        case .move(let point), .line(let point): point
+        default: nil
+        }
+      }
+    }
+    let forward = points(outline("forward.fill"))
+    #expect(outline("forward.fill")?.elements.filter { $0 == .closeSubpath }.count == 2)
+    let backward = points(outline("backward.fill"))
+    #expect(forward.count == backward.count && forward.count == 6)
+    for (a, b) in zip(forward, backward) {
+      #expect(abs((a.x - 200) + (b.x - 200)) < 1e-6 && abs(a.y - b.y) < 1e-6, "\(a) \(b)")
+    }
+    // The triangle's three corners, then the bar's four, all right of the triangle's tip.
+    let end = points(outline("forward.end.fill"))
+    #expect(end.count == 7, "\(end)")
+    if end.count == 7 { #expect(end[3...].allSatisfy { $0.x > end[1].x }, "\(end)") }
+  }
+
   /// An outline symbol's edge is 0.08 of the size it is drawn at, resized or set by its font:
   /// a heart framed 72 points wide and one in a 72-point font both have a 5.76-point edge (a
   /// real file's resized heart had the body font's 1.36).

@@ -92,6 +92,7 @@ import Testing
     "heart", "heart.fill", "star", "star.fill", "bolt", "bolt.fill", "checkmark", "xmark", "play", "play.fill", "pause",
     "pause.fill", "arrow.right", "arrow.left", "arrow.up", "arrow.down", "arrow.up.right", "arrow.clockwise", "arrow.triangle.2.circlepath",
     "arrow.counterclockwise", "plus", "minus", "bell", "bell.fill", "gear", "trash", "trash.fill", "magnifyingglass",
+    "forward.fill", "backward.fill", "forward.end.fill", "backward.end.fill", "stop.fill", "forward",
   ]
 
   /// Each common symbol is drawn in the body font's colour (primary: black) inside its 17-point
@@ -102,7 +103,7 @@ import Testing
     let said = warnings { commands = drawTwice(Image(systemName: name)) }
     #expect(said.isEmpty, "\(said)")
     let square = Rect(x: 191.5, y: 141.5, width: 17, height: 17)
-    let outlined = ["heart", "star", "bolt", "play", "bell", "trash"].contains(name)
+    let outlined = ["heart", "star", "bolt", "play", "bell", "trash", "forward"].contains(name)
     #expect(commands.count == 1)
     switch commands.first {
     case .fill(let shape, .solid(let color))? where !outlined:

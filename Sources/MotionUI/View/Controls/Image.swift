@@ -129,6 +129,7 @@ struct SymbolShape: Shape {
     case arrowRight, arrowLeft, arrowUp, arrowDown, arrowUpRight, arrowUpLeft, arrowDownRight, arrowDownLeft
     case arrowClockwise, arrowCounterclockwise
     case chevronRight, chevronLeft, chevronUp, chevronDown
+    case forward, backward, forwardEnd, backwardEnd, stop
   }
 
   /// The symbols drawn, by name without a final ".fill" or ".circle" ("heart.circle.fill" is
@@ -140,6 +141,7 @@ struct SymbolShape: Shape {
     "arrow.right": .arrowRight, "arrow.left": .arrowLeft, "arrow.up": .arrowUp, "arrow.down": .arrowDown,
     "chevron.right": .chevronRight, "chevron.forward": .chevronRight, "chevron.left": .chevronLeft,
     "chevron.backward": .chevronLeft, "chevron.up": .chevronUp, "chevron.down": .chevronDown,
+    "forward": .forward, "backward": .backward, "forward.end": .forwardEnd, "backward.end": .backwardEnd, "stop": .stop,
     "arrow.up.right": .arrowUpRight, "arrow.up.left": .arrowUpLeft, "arrow.down.right": .arrowDownRight,
     "arrow.down.left": .arrowDownLeft, "arrow.clockwise": .arrowClockwise, "arrow.triangle.2.circlepath": .arrowClockwise,
     "arrow.counterclockwise": .arrowCounterclockwise,
@@ -157,7 +159,8 @@ struct SymbolShape: Shape {
     self.kind = kind
     enclosure = isEnclosed && kind != .circle ? (isFilled ? .disc : .ring) : .none
     switch kind {
-    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash: isOutlined = !isFilled && enclosure == .none
+    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash, .forward, .backward, .forwardEnd, .backwardEnd, .stop:
+      isOutlined = !isFilled && enclosure == .none
     default: isOutlined = false
     }
   }
@@ -209,6 +212,22 @@ struct SymbolShape: Shape {
     case .play:
       path.addLines([p(0.2, 0.1), p(0.9, 0.5), p(0.2, 0.9)])
       path.closeSubpath()
+    case .forward, .backward:
+      // The media symbols: two triangles point to point ("forward.fill"), mirrored for
+      // "backward".
+      path.addLines([p(0.02, 0.2), p(0.5, 0.5), p(0.02, 0.8)])
+      path.closeSubpath()
+      path.addLines([p(0.5, 0.2), p(0.98, 0.5), p(0.5, 0.8)])
+      path.closeSubpath()
+      if kind == .backward { path = path.applying(CGAffineTransform(translationX: 2 * (o.x + s / 2), y: 0).scaledBy(x: -1, y: 1)) }
+    case .forwardEnd, .backwardEnd:
+      // A triangle against a bar ("forward.end.fill"), mirrored for "backward.end".
+      path.addLines([p(0.15, 0.15), p(0.72, 0.5), p(0.15, 0.85)])
+      path.closeSubpath()
+      path.addRect(CGRect(origin: p(0.74, 0.15), size: CGSize(width: 0.12 * s, height: 0.7 * s)))
+      if kind == .backwardEnd { path = path.applying(CGAffineTransform(translationX: 2 * (o.x + s / 2), y: 0).scaledBy(x: -1, y: 1)) }
+    case .stop:
+      path.addRoundedRect(in: CGRect(origin: p(0.15, 0.15), size: CGSize(width: 0.7 * s, height: 0.7 * s)), cornerSize: CGSize(width: 0.08 * s, height: 0.08 * s))
     case .pause:
       path.addRect(CGRect(origin: p(0.2, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))
       path.addRect(CGRect(origin: p(0.6, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))
