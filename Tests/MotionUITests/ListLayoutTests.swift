@@ -33,6 +33,26 @@ import Testing
       && abs(a.size.height - b.size.height) < 1e-6
   }
 
+  @Test func aGroupedListAtTheTopOfANavigationPageRunsItsBackgroundUnderTheBar() {
+    // iOS: at the top of a list the bar is transparent, and a grouped list's grey fills the
+    // screen, under the large title too. The bar and title take 44 + 52 = 96 points, so the grey
+    // runs over (0, 0, 400, 96) as well as the list's own (0, 96, 400, 204). A view above the
+    // list keeps the page's white there: the grey is the list's alone.
+    let atTop = ViewGraph.probe(NavigationStack { List { Text("One") }.navigationTitle("T") })
+    let grey = atTop.filledBounds(of: Self.grey, at: 0)
+    #expect(grey.contains { close($0, Rect(x: 0, y: 0, width: 400, height: 96)) }, "\(grey)")
+    #expect(grey.contains { close($0, Rect(x: 0, y: 96, width: 400, height: 204)) }, "\(grey)")
+    let below = ViewGraph.probe(
+      NavigationStack {
+        VStack(spacing: 0) {
+          Color.red.frame(height: 40)
+          List { Text("One") }
+        }
+        .navigationTitle("T")
+      })
+    #expect(!below.filledBounds(of: Self.grey, at: 0).contains { $0.minY < 96 }, "\(below.filledBounds(of: Self.grey, at: 0))")
+  }
+
   @Test func theRowsOfAListStandOneUnderAnotherInAWhiteGroupOnTheGroupedBackground() {
     // Inset grouped, the default: the grey background over the whole list; one section, 35
     // below the top, its group 20 in from each side (x 20, 360 wide). Rows of 20, 30 and 40

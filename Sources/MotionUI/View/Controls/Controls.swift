@@ -283,9 +283,12 @@ struct NavigationPageBar: ViewModifier {
   var minimumInset: CGFloat = 0
   func body(content: Content) -> some View {
     content
+      .transformAnchorPreference(key: PageBackdrop.self, value: .bounds) { value, anchor in value.page = anchor }
       .modifier(NavigationBarLayout(minimumInset: minimumInset))
+      .backgroundPreferenceValue(PageBackdrop.self, alignment: .top) { PageBackdropView(value: $0) }
       .overlayPreferenceValue(NavigationBarPreference.self, alignment: .top) { NavigationBar(value: $0) }
       .transformPreference(NavigationBarPreference.self) { $0 = NavigationBarPreference.defaultValue }
+      .transformPreference(PageBackdrop.self) { $0 = PageBackdrop.defaultValue }
   }
 }
 

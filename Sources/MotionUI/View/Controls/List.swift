@@ -183,6 +183,55 @@ public struct List<Content: View>: View {
     return ListRows(content: content)
       .scrollViewport(.vertical, clipped: true)
       .background(ListBackground())
+      .modifier(ListBackdropReporter())
+  }
+}
+
+/// Tells the navigation page a list is in where the list is and whether its style is grouped,
+/// so that the page can run the grouped background up under its bar (`PageBackdrop`).
+private struct ListBackdropReporter: ViewModifier {
+  @Environment(\.listStyleKind) private var style
+  func body(content: Content) -> some View {
+    let isGrouped = !(style == .plain || style == .inset)
+    return content.transformAnchorPreference(key: PageBackdrop.self, value: .bounds) { value, anchor in
+      if value.list == nil {
+        value.list = anchor
+        value.isGrouped = isGrouped
+      }
+    }
+  }
+}
+
+/// Where a navigation page's content starts and where the first list in it is: a grouped list
+/// at the very top of the page's content has its grey background run up under the bar, as iOS
+/// shows it (the bar is transparent at the top of a list, and a grouped list's background fills
+/// the screen); anything above the list, and the page keeps its own background there.
+struct PageBackdrop: PreferenceKey {
+  struct Value {
+    var page: Anchor<CGRect>?
+    var list: Anchor<CGRect>?
+    var isGrouped = false
+  }
+  static let defaultValue = Value()
+  static func reduce(value: inout Value, nextValue: () -> Value) {
+    guard value.list == nil else { return }
+    let next = nextValue()
+    value.list = next.list
+    value.isGrouped = next.isGrouped
+  }
+}
+
+/// The grouped background under a page's bar, when its content begins with a grouped list.
+struct PageBackdropView: View {
+  let value: PageBackdrop.Value
+  var body: some View {
+    GeometryReader { proxy in
+      if let page = value.page, let list = value.list, value.isGrouped, abs(proxy[list].minY - proxy[page].minY) < 0.5,
+        proxy[page].minY > 0
+      {
+        ListNode.groupedBackground.frame(height: proxy[page].minY)
+      }
+    }
   }
 }
 
