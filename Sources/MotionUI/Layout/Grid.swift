@@ -166,7 +166,8 @@ final class GridNode: Node {
         byColumn[column].map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
       }
       let ideal = widths
-      let order = (0..<columns).sorted { ideal[$0] - needed($0, 0) < ideal[$1] - needed($1, 0) }
+      let flexibility = (0..<columns).map { ideal[$0] - needed($0, 0) }
+      let order = (0..<columns).sorted { flexibility[$0] < flexibility[$1] }
       var remaining = offered - horizontalSpacing * CGFloat(max(0, columns - 1))
       for (index, column) in order.enumerated() {
         let share = max(0, remaining / CGFloat(columns - index))

@@ -12,9 +12,6 @@ public struct Text: Equatable {
   /// The parts, in order.
   var parts: [TextPart]
 
-  /// All the characters.
-  var content: String { parts.count == 1 ? parts[0].string : parts.map(\.string).joined() }
-
   /// Text from a string, shown as is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { parts = [TextPart(String(content))] }
@@ -205,9 +202,6 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   public init(stringInterpolation: StringInterpolation) {
     (format, arguments) = (stringInterpolation.format, stringInterpolation.arguments)
   }
-
-  /// The characters, values inserted.
-  var text: String { parts.map(\.string).joined() }
 
   /// The key's parts: its Markdown's runs styled, each value inserted with the style around it
   /// (a `Text`'s own styling over it). A literal holding U+FFFC itself is not parsed.
@@ -535,17 +529,13 @@ final class TextNode: Node {
         let set = layout.spans[piece.span]
         let span = spans[piece.span]
         let baseline = Point(x: origin.x + piece.x, y: origin.y - set.baselineOffset)
-        if set.tracking == 0 {
+        if piece.characterOffsets.isEmpty {
           list.text(TextRun(text: piece.text, font: set.font, origin: baseline, paint: paints[piece.span], isRightToLeft: line.isRightToLeft))
         } else {
-          // Tracked: each character where the layout's tracked advances put it.
-          var x = baseline.x
-          for character in piece.text {
-            let glyph = String(character)
-            if !character.isWhitespace {
-              list.text(TextRun(text: glyph, font: set.font, origin: Point(x: x, y: baseline.y), paint: paints[piece.span]))
-            }
-            x += metrics.advance(of: glyph[...], font: set.font) + set.tracking
+          // Tracked: each character where the layout put it.
+          for (character, offset) in zip(piece.text, piece.characterOffsets) where !character.isWhitespace {
+            list.text(
+              TextRun(text: String(character), font: set.font, origin: Point(x: baseline.x + offset, y: baseline.y), paint: paints[piece.span]))
           }
         }
         let fontMetrics = metrics.metrics(for: set.font)

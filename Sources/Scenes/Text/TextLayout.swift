@@ -97,9 +97,20 @@ package struct TextLayout: Hashable, Sendable {
         descent = max(descent, spanMetrics.descent - span.baselineOffset)
         leading = max(leading, spanMetrics.lineAdvance - spanMetrics.ascent - spanMetrics.descent)
       }
-      measure.forEachPartIndexed(of: wrapped.start..<contentEnd) { part, spanIndex in
+      measure.forEachPart(of: wrapped.start..<contentEnd) { part, spanIndex in
         let pieceWidth = measure.advance(of: part)
-        pieces.append(TextLine.Piece(text: String(text[part]), span: spanIndex, x: x, width: pieceWidth))
+        let span = measure.spans[spanIndex].span
+        // A tracked span is drawn a character at a time, each where its advance and the
+        // tracking put it: measured here, once per layout, not at each frame.
+        var offsets: [Double] = []
+        if span.tracking != 0 {
+          var offset = 0.0
+          for character in text[part] {
+            offsets.append(offset)
+            offset += metrics.advance(of: String(character)[...], font: span.font) + span.tracking
+          }
+        }
+        pieces.append(TextLine.Piece(text: String(text[part]), span: spanIndex, x: x, width: pieceWidth, characterOffsets: offsets))
         x += pieceWidth
       }
       if isEllipsized {

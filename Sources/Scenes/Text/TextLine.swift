@@ -39,12 +39,16 @@ package struct TextLine: Hashable, Sendable {
     package var x: Double
     /// The piece's advance, in points.
     package var width: Double
+    /// For a tracked span, drawn a character at a time: each character's left end from the
+    /// piece's, in points (empty for a piece drawn whole).
+    package var characterOffsets: [Double]
 
-    package init(text: String, span: Int, x: Double, width: Double) {
+    package init(text: String, span: Int, x: Double, width: Double, characterOffsets: [Double] = []) {
       self.text = text
       self.span = span
       self.x = x
       self.width = width
+      self.characterOffsets = characterOffsets
     }
   }
 

@@ -68,7 +68,8 @@ struct SpanMeasure<Metrics: TextMetrics> {
       return tracking == 0 ? width : width + tracking * Double(text[range].count)
     }
     var width = 0.0
-    forEachPart(of: range) { part, span in
+    forEachPart(of: range) { part, index in
+      let span = spans[index].span
       width += metrics.advance(of: text[part], font: span.font) + span.tracking * Double(text[part].count)
     }
     return width
@@ -76,12 +77,7 @@ struct SpanMeasure<Metrics: TextMetrics> {
 
   /// Hands `body` each non-empty part of `range` that lies in one span, in order, with the
   /// index of its span.
-  func forEachPart(of range: Range<String.Index>, _ body: (Range<String.Index>, TextSpan) -> Void) {
-    forEachPartIndexed(of: range) { part, index in body(part, spans[index].span) }
-  }
-
-  /// As `forEachPart`, with the span's index.
-  func forEachPartIndexed(of range: Range<String.Index>, _ body: (Range<String.Index>, Int) -> Void) {
+  func forEachPart(of range: Range<String.Index>, _ body: (Range<String.Index>, Int) -> Void) {
     for (index, entry) in spans.enumerated() where entry.range.upperBound > range.lowerBound {
       guard entry.range.lowerBound < range.upperBound else { break }
       let part = max(entry.range.lowerBound, range.lowerBound)..<min(entry.range.upperBound, range.upperBound)
