@@ -225,6 +225,74 @@ struct APIBatchTests {
     #expect(three.count == 3 && widths == [8, 2], "\(three)")
   }
 
+  /// A border whose width animates keeps its outer edge on the frame, as SwiftUI's (its inset
+  /// shapes animate their amount with the width): 5 → 20 points, linearly over a second, is
+  /// 8.75 wide at 0.25 s and 12.5 at 0.5 s, and its path is always 100 − width across, at
+  /// 150 + width / 2 (a 100-point circle centred in the canvas).
+  @Test func anAnimatedBorderKeepsItsOuterEdgeOnTheFrame() throws {
+    let graph = ViewGraph.probe(WideningRing())
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    for (time, width) in [(0.25, 8.75), (0.5, 12.5), (2.0, 20.0)] {
+      graph.advance(to: time)
+      guard case .stroke(let ring, let style, _) = graph.frame(at: time).commands.first else {
+        Issue.record("no stroke at \(time)")
+        continue
+      }
+      #expect(abs(style.width - width) < 1e-9, "\(time): \(style.width)")
+      #expect(abs(ring.bounds.width + style.width - 100) < 1e-9 && abs(ring.bounds.minX - style.width / 2 - 150) < 1e-9,
+        "\(time): \(ring.bounds)")
+    }
+  }
+
+  // MARK: Bindings to elements, tags, sliders, text scale
+
+  /// `ForEach($rows) { $row in … }` gives each row a binding to its element, as SwiftUI's: Space
+  /// presses the first row's button, which turns its element on, which both the row and the
+  /// summary below show; `List($rows, id:)` draws a row per element.
+  @Test func forEachOverABindingGivesEachRowItsElement() {
+    let graph = ViewGraph.probe(BoundRows())
+    #expect(texts(graph) == ["off 1", "on 2", "01"])
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    #expect(texts(graph, at: 0.5) == ["on 1", "on 2", "11"])
+    #expect(texts(ViewGraph.probe(BoundList())) == ["1", "2"])
+  }
+
+  /// A tag is the view's however it is modified after (`.tag("b").padding()`): Apple's
+  /// documentation of `tag(_:)` tags a tab view's content, which is then modified freely. With a
+  /// String selection, "Show second" shows the second page.
+  @Test func aTagPassesThroughTheModifiersAfterIt() {
+    let graph = ViewGraph.probe(TaggedTabs())
+    #expect(texts(graph).contains("First") && !texts(graph).contains("Second"))
+    graph.pressPrimaryControl(at: 0)
+    #expect(texts(graph, at: 2).contains("Second") && !texts(graph, at: 2).contains("First"))
+  }
+
+  /// The iOS 13 slider initialisers (deprecated in SwiftUI, which still has them) compile: the
+  /// one with value labels draws them at the track's ends, "0" left of "1".
+  @Test func theOlderSliderInitialisersDrawTheirEndLabels() {
+    final class Box { var value = 0.5 }
+    let box = Box()
+    let value = Binding(get: { box.value }, set: { box.value = $0 })
+    let graph = ViewGraph.probe(
+      Slider(value: value, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") })
+    #expect(texts(graph) == ["0", "1"])
+    #expect(texts(ViewGraph.probe(Slider(value: value, in: 0...1, onEditingChanged: { _ in }) { Text("Level") })).isEmpty)
+  }
+
+  /// `textScale(.secondary)`, whose size Apple does not document, is drawn at the text's own
+  /// size and says so once at its line; `.default` says nothing.
+  @Test func textScaleSecondaryWarnsAtItsLine() {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let line: UInt = #line + 1
+    let scaled = ViewGraph.probe(Text("Small").textScale(.secondary)).frame(at: 0).commands
+    let plain = ViewGraph.probe(Text("Small").textScale(.default)).frame(at: 0).commands
+    #expect(scaled == plain && !plain.isEmpty)
+    #expect(warnings == ["MotionUITests/APIBatchTests.swift:\(line): warning: `.textScale(.secondary)` is drawn at the text's own size in the preview"], "\(warnings)")
+  }
+
   // MARK: DisclosureGroup
 
   /// The default style: "Items" (17-point body: a line 1.2 × 17 = 20.4 high with the probe's
@@ -290,6 +358,53 @@ private struct Countdown: View {
     VStack {
       Text(end, style: .timer)
       Text(end, style: .relative)
+    }
+  }
+}
+
+private struct WideningRing: View {
+  @State private var wide = false
+  var body: some View {
+    Circle()
+      .strokeBorder(Color.blue, lineWidth: wide ? 20 : 5)
+      .frame(width: 100, height: 100)
+      .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+  }
+}
+
+private struct BoundRow: Identifiable {
+  let id: Int
+  var isOn: Bool
+}
+
+private struct BoundRows: View {
+  @State private var rows = [BoundRow(id: 1, isOn: false), BoundRow(id: 2, isOn: true)]
+  var body: some View {
+    VStack {
+      ForEach($rows) { $row in
+        Button(row.isOn ? "on \(row.id)" : "off \(row.id)") { row.isOn.toggle() }
+      }
+      Text(rows.map { $0.isOn ? "1" : "0" }.joined())
+    }
+  }
+}
+
+private struct BoundList: View {
+  @State private var rows = [BoundRow(id: 1, isOn: false), BoundRow(id: 2, isOn: true)]
+  var body: some View {
+    List($rows, id: \.id) { $row in Text("\(row.id)") }
+  }
+}
+
+private struct TaggedTabs: View {
+  @State private var selection = "a"
+  var body: some View {
+    VStack {
+      Button("Show second") { selection = "b" }
+      TabView(selection: $selection) {
+        Text("First").tag("a").padding()
+        Text("Second").tag("b").padding()
+      }
     }
   }
 }

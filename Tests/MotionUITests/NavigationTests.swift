@@ -273,6 +273,120 @@ struct NavigationTests {
     #expect(texts(edit, at: 0).map(\.text) == ["Edit"])
   }
 
+  // MARK: Toolbars
+
+  /// A toolbar's items are drawn where Apple's documentation of `ToolbarItemPlacement` puts them
+  /// on iOS: `.navigationBarLeading` at the leading end, 16 points in ("Edit", x = 16);
+  /// `.automatic` and a view that is no item at the trailing end ("Add", 26 wide:
+  /// x = 400 − 16 − 26 = 358); `.principal` centred ("Mid", 26 wide: x = 187), each centred in
+  /// the 44-point bar (baseline 27.1); `.bottomBar` in a 44-point toolbar at the bottom, a
+  /// `Spacer` spreading a group ("Left" at x = 16, "Right", 42.5 → 43 wide, at 341; baseline
+  /// 256 + 11.8 + 15.3 = 283.1); `.keyboard` nowhere. The items in an `if` follow its branch.
+  /// A tap on "Add" runs its action.
+  @Test func toolbarItemsAreDrawnWhereTheirPlacementsPutThem() throws {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    func page(showsMid: Bool) -> some View {
+      NavigationStack {
+        Text("Body").toolbar {
+          ToolbarItem(placement: .navigationBarLeading) { Button("Edit") {} }
+          Button("Add") { taps.count += 1 }
+          if showsMid {
+            ToolbarItem(placement: .principal) { Text("Mid") }
+          } else {
+            ToolbarItem(placement: .principal) { Text("Other") }
+          }
+          ToolbarItemGroup(placement: .bottomBar) {
+            Text("Left")
+            Spacer()
+            Text("Right")
+          }
+          ToolbarItem(placement: .keyboard) { Text("Done") }
+        }
+      }
+    }
+    let graph = ViewGraph.probe(page(showsMid: true))
+    let expected: [(String, Double, Double)] = [
+      ("Edit", 16, 27.1), ("Add", 358, 27.1), ("Mid", 187, 27.1), ("Left", 16, 283.1), ("Right", 341, 283.1),
+    ]
+    for (string, x, y) in expected {
+      let found = try #require(text(string, graph, at: 0), "\(string)")
+      #expect(abs(found.x - x) < 0.01 && abs(found.y - y) < 0.01, "\(string): \(found)")
+    }
+    #expect(text("Done", graph, at: 0) == nil && text("Other", graph, at: 0) == nil)
+    #expect(graph.tap(at: CGPoint(x: 370, y: 22), time: 0) != nil)
+    #expect(taps.count == 1)
+    let other = ViewGraph.probe(page(showsMid: false))
+    #expect(text("Other", other, at: 0) != nil && text("Mid", other, at: 0) == nil)
+  }
+
+  /// The page is laid out between its bars: with a bottom toolbar alone, "Body" is centred in
+  /// the 300 − 44 = 256 points above it (baseline (256 − 20.4) / 2 + 15.3 = 133.1, where it is
+  /// 155.1 without); bar items alone bring the 44-point bar, and the page below it (baseline
+  /// 44 + (256 − 20.4) / 2 + 15.3 = 177.1).
+  @Test func thePageIsLaidOutBetweenItsBars() throws {
+    let bottom = ViewGraph.probe(
+      NavigationStack { Text("Body").toolbar { ToolbarItem(placement: .bottomBar) { Text("Tools") } } })
+    let raised = try #require(text("Body", bottom, at: 0))
+    #expect(abs(raised.x - 183) < 0.01 && abs(raised.y - 133.1) < 0.01, "\(raised)")
+    let top = ViewGraph.probe(NavigationStack { Text("Body").toolbar { Button("Add") {} } })
+    let lowered = try #require(text("Body", top, at: 0))
+    #expect(abs(lowered.y - 177.1) < 0.01, "\(lowered)")
+  }
+
+  /// A hidden navigation bar hides its items with it (`navigationBarHidden(true)`, and
+  /// `toolbar(.hidden, for: .navigationBar)`), and the page takes the whole height again.
+  @Test func aHiddenBarHidesItsItems() throws {
+    for graph in [
+      ViewGraph.probe(NavigationStack { Text("Body").toolbar { Button("Add") {} }.navigationBarHidden(true) }),
+      ViewGraph.probe(NavigationStack { Text("Body").toolbar { Button("Add") {} }.toolbar(.hidden, for: .navigationBar) }),
+    ] {
+      #expect(text("Add", graph, at: 0) == nil)
+      let body = try #require(text("Body", graph, at: 0))
+      #expect(abs(body.y - 155.1) < 0.01, "\(body)")
+    }
+  }
+
+  /// A pushed page that hides its back button (`navigationBarBackButtonHidden`) draws its own
+  /// Cancel at the leading end instead (x = 16), which pops it; a `.principal` item takes the
+  /// inline title's place ("Custom", 51 wide, centred at 174.5; "Hidden" is not drawn). A page
+  /// that keeps its back button draws its leading items after it.
+  @Test func aPushedPageMayHideItsBackButton() throws {
+    struct Detail: View {
+      @Environment(\.dismiss) var dismiss
+      var body: some View {
+        Text("Detail")
+          .navigationBarBackButtonHidden(true)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+            ToolbarItem(placement: .principal) { Text("Custom") }
+          }
+          .navigationBarTitleDisplayMode(.inline)
+          .navigationTitle("Hidden")
+      }
+    }
+    let graph = ViewGraph.probe(NavigationStack { NavigationLink("Open") { Detail() } })
+    #expect(graph.pressPrimaryControl(at: 0) == "NavigationLink")
+    #expect(text("Back", graph, at: 2) == nil && text("Hidden", graph, at: 2) == nil)
+    let cancel = try #require(text("Cancel", graph, at: 2))
+    #expect(abs(cancel.x - 16) < 0.01 && abs(cancel.y - 27.1) < 0.01, "\(cancel)")
+    let custom = try #require(text("Custom", graph, at: 2))
+    #expect(abs(custom.x - 174.5) < 0.01 && abs(custom.y - 27.1) < 0.01, "\(custom)")
+    #expect(graph.tap(at: CGPoint(x: 30, y: 22), time: 2) != nil)
+    #expect(text("Detail", graph, at: 4) == nil)
+    let home = try #require(text("Open", graph, at: 4))
+    #expect(abs(home.x - 183) < 0.01)
+
+    let kept = ViewGraph.probe(
+      NavigationStack {
+        NavigationLink("Open") { Text("Detail").toolbar { ToolbarItem(placement: .topBarLeading) { Text("Item") } } }
+      })
+    kept.pressPrimaryControl(at: 0)
+    let back = try #require(text("Back", kept, at: 2))
+    let item = try #require(text("Item", kept, at: 2))
+    #expect(item.x >= back.x + 34 + 8 && abs(item.y - back.y) < 0.01, "\(back) \(item)")
+  }
+
   // MARK: Older initialisers
 
   /// The deprecated `TextField` with `onEditingChanged`/`onCommit` draws as the plain one, and

@@ -129,7 +129,7 @@ public struct LayoutSubview: Equatable {
   public var spacing: ViewSpacing { MainActor.assumeIsolated { node is SpacerNode ? .zero : ViewSpacing() } }
   /// The value the subview gives for `key` (`layoutValue`), or the key's default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    MainActor.assumeIsolated { (node.traits?.layoutValues[ObjectIdentifier(key)] as? K.Value) } ?? K.defaultValue
+    MainActor.assumeIsolated { (node.elementTraits?.layoutValues[ObjectIdentifier(key)] as? K.Value) } ?? K.defaultValue
   }
 
   public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

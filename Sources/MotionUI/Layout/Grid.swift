@@ -56,9 +56,9 @@ extension View {
 
 extension Node {
   /// The grid columns the node's cell spans (`gridCellColumns`).
-  var gridColumns: Int { traits?.columns ?? 1 }
+  var gridColumns: Int { elementTraits?.columns ?? 1 }
   /// True when the cell sizes nothing along `axis`.
-  func isUnsized(_ axis: Axis.Set) -> Bool { traits?.unsizedAxes.contains(axis) ?? false }
+  func isUnsized(_ axis: Axis.Set) -> Bool { elementTraits?.unsizedAxes.contains(axis) ?? false }
 }
 
 extension Grid: NodeView {
@@ -219,7 +219,7 @@ final class GridNode: Node {
     var aligned = Set<Int>()
     for row in rows {
       for cell in row.cells ?? [] where cell.column < widths.count && !aligned.contains(cell.column) {
-        guard let guide = cell.node.traits?.columnAlignment else { continue }
+        guard let guide = cell.node.elementTraits?.columnAlignment else { continue }
         columnAlignments[cell.column] = guide
         aligned.insert(cell.column)
       }
@@ -236,7 +236,7 @@ final class GridNode: Node {
           let cellSize = cell.node.sizeThatFits(ProposedViewSize(width: areaWidth, height: height))
           let area = CGSize(width: areaWidth, height: height)
           var offset = Alignment(horizontal: columnAlignments[cell.column], vertical: vertical).offset(of: cellSize, in: area)
-          if let anchor = cell.node.traits?.anchor {
+          if let anchor = cell.node.elementTraits?.anchor {
             offset = CGPoint(x: (areaWidth - cellSize.width) * anchor.x, y: (height - cellSize.height) * anchor.y)
           }
           return CGRect(x: starts[cell.column] + offset.x, y: offset.y, width: cellSize.width, height: cellSize.height)

@@ -322,6 +322,17 @@ final class ViewTraits {
 }
 
 extension Node {
+  /// The traits a container reads of this view: its own, else, through the modifiers made
+  /// around one view (`.tag("b").padding()`), that view's. SwiftUI's traits belong to the element
+  /// of the view list, which modifiers wrap without making a new one (Apple's documentation of
+  /// `tag(_:)`: a tab view's content is tagged and then modified freely); a container's traits
+  /// are its own.
+  var elementTraits: ViewTraits? {
+    if let traits { return traits }
+    guard isModifierNode, children.count == 1 else { return nil }
+    return children[0].elementTraits
+  }
+
   /// The node's traits, made when a modifier first sets one.
   var writableTraits: ViewTraits {
     if let traits { return traits }

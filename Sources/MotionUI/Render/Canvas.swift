@@ -68,7 +68,7 @@ final class CanvasNode: Node {
     guard let renderer else { return }
     var context = GraphicsContext(list: list, environment: environment, bounds: CGRect(origin: .zero, size: size))
     context.recorder.symbols = { [children] id in
-      children.first { !$0.isRemoving && $0.traits?.tag == id }.map { GraphicsContext.ResolvedSymbol(node: $0, time: time) }
+      children.first { !$0.isRemoving && $0.elementTraits?.tag == id }.map { GraphicsContext.ResolvedSymbol(node: $0, time: time) }
     }
     renderer(&context, size)
     list.insertCommands(context.commands, at: list.commands.count)

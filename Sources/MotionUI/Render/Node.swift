@@ -52,6 +52,9 @@ class Node {
   /// What the view tells its container beside its content (grid cell, layout values, tag);
   /// nil: nothing.
   var traits: ViewTraits?
+  /// Whether a modifier made this node around the view it wraps (`NodeModifier`): then the
+  /// traits of that view are its own for a container (`elementTraits`).
+  var isModifierNode = false
 
   /// The identities of the composites (views with bodies) whose nodes are among this node's
   /// children: what a re-resolution of the children checks for lost identities.

@@ -73,9 +73,18 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
+  /// The path of the shape inset by `amount` (for a border, whose shape is known only as some
+  /// insettable shape).
+  func insetPath(by amount: CGFloat, in rect: CGRect) -> Path { inset(by: amount).path(in: rect) }
+
   /// The outline stroked inside the shape's frame: inset by half the line width.
+  ///
+  /// The inset follows the line width as it animates, as SwiftUI's does (its inset shapes animate
+  /// their amount): a border whose width animates keeps its outer edge on the frame.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
-    inset(by: style.lineWidth / 2).stroke(style: style).fill(content)
+    var stroked = inset(by: 0).stroke(style: style)
+    stroked.isBorder = true
+    return stroked.fill(content)
   }
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<StrokedShape<InsetShape>, S> {
     strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
@@ -149,7 +158,18 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 public struct StrokedShape<Content: Shape>: Shape {
   public var shape: Content
   public var style: StrokeStyle
-  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  /// A border (`strokeBorder`): the line follows the shape inset by half its width.
+  var isBorder = false
+  init(shape: Content, style: StrokeStyle) {
+    self.shape = shape
+    self.style = style
+  }
+  public func path(in rect: CGRect) -> Path {
+    if isBorder, let insettable = shape as? any InsettableShape {
+      return insettable.insetPath(by: style.lineWidth / 2, in: rect)
+    }
+    return shape.path(in: rect)
+  }
   public var animatableData: AnimatablePair<Content.AnimatableData, StrokeStyle.AnimatableData> {
     get { AnimatablePair(shape.animatableData, style.animatableData) }
     set {

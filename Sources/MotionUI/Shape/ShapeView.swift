@@ -90,8 +90,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     self.background = background
   }
   public var body: some View {
-    _ShapeView(shape: shape.inset(by: strokeStyle.lineWidth / 2).stroke(style: strokeStyle), style: style)
-      .background(background)
+    shape.strokeBorder(style, style: strokeStyle).background(background)
   }
 }
 

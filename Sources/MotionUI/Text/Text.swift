@@ -56,6 +56,29 @@ public struct Text: Equatable {
   }
   public func monospacedDigit() -> Text { self }
 
+  /// A scale for text, as SwiftUI's `Text.Scale` (iOS 17).
+  public struct Scale: Hashable, Sendable {
+    let name: String
+    /// The text's own size.
+    public static let `default` = Scale(name: "default")
+    /// The scale of secondary text: Apple documents no size for it, and the preview draws the
+    /// text at its own size (with one warning at the line).
+    public static let secondary = Scale(name: "secondary")
+  }
+  /// Applies a text scale (iOS 17): `.default` changes nothing; `.secondary`, whose size Apple
+  /// does not document, is drawn at the text's own size, with one warning at this line.
+  public func textScale(
+    _ scale: Scale, isEnabled: Bool = true, file: StaticString = #fileID, line: UInt = #line
+  ) -> Text {
+    Text.warnAboutScale(scale, isEnabled: isEnabled, file: file, line: line)
+    return self
+  }
+
+  static func warnAboutScale(_ scale: Scale, isEnabled: Bool, file: StaticString, line: UInt) {
+    guard isEnabled, scale == .secondary else { return }
+    PreviewWarnings.once("`.textScale(.secondary)` is drawn at the text's own size", file: file, line: line)
+  }
+
   /// A line's dash pattern, as SwiftUI's `Text.LineStyle.Pattern` (drawn solid here).
   public enum LinePattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
 

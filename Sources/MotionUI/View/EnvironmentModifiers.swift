@@ -107,10 +107,20 @@ extension View {
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     environment(\.navigationBarHidden, hidden)
       .transformPreference(NavigationBarPreference.self) { $0.isHidden = hidden }
+      .transformPreference(NavigationBarItemsKey.self) { $0.barHidden = hidden }
   }
-  /// Hides the navigation bar's back button, as SwiftUI's `navigationBarBackButtonHidden(_:)`:
-  /// accepted, and nothing changes (a pushed view keeps its back button).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  /// Hides the back button of the pushed page this view is in, as SwiftUI's
+  /// Applies a text scale to the text inside (iOS 17): see `Text.textScale(_:isEnabled:)`.
+  public func textScale(
+    _ scale: Text.Scale, isEnabled: Bool = true, file: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    Text.warnAboutScale(scale, isEnabled: isEnabled, file: file, line: line)
+    return self
+  }
+  /// `navigationBarBackButtonHidden(_:)` (a page that draws its own in its toolbar, say).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    transformPreference(NavigationBarItemsKey.self) { $0.backButtonHidden = hidesBackButton }
+  }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   /// Hides the view, which keeps its place in the layout, as SwiftUI's `hidden()`.

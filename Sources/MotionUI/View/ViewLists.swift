@@ -93,6 +93,45 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   }
 }
 
+extension ForEach where Content: View {
+  /// One view per element of the bound collection, identified by the elements' ids, each given
+  /// a binding to its element, as SwiftUI's `ForEach($items) { $item in … }`. The element's
+  /// binding reads and writes it by its index; once the collection no longer has that index (a
+  /// row on its way out after a deletion), it reads the element as it was and writes nothing.
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// One view per element of the bound collection, identified by `id`, each given a binding to
+  /// its element (see `init(_:content:)`).
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+    let collection = data.wrappedValue
+    let elements = Dictionary(uniqueKeysWithValues: collection.indices.map { ($0, collection[$0]) })
+    self.data = collection.indices.lazy.map { ($0, elements[$0]![keyPath: id]) }
+    self.content = { element in
+      let (index, _) = element
+      let initial = elements[index]!
+      return content(
+        Binding(
+          get: {
+            let now = data.wrappedValue
+            return now.indices.contains(index) ? now[index] : initial
+          },
+          set: { (value: C.Element, transaction: Transaction?) in
+            guard data.wrappedValue.indices.contains(index) else { return }
+            var transacted = data
+            if let transaction { transacted = data.transaction(transaction) }
+            transacted.wrappedValue[index] = value
+          }))
+    }
+    idOf = { $0.1 }
+  }
+}
+
 extension ForEach: PrimitiveView where Content: View {
   func resolve(id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     resolveElements(id: id, context: context, graph: graph, into: &list, reuse: reuse)
@@ -255,6 +294,7 @@ protocol NodeModifier: PrimitiveModifier {
 extension NodeModifier {
   func resolve(content: any View, id: ViewID, context: ResolveContext, graph: ViewGraph, into list: inout [Node], reuse: [ViewID: Node]) {
     let node = (reuse[id] as? NodeType) ?? makeNode(id: id)
+    node.isModifierNode = true
     node.begin(context: context, graph: graph)
     update(node, context: context, graph: graph)
     var inner = context.continuingElement(with: node)

@@ -265,6 +265,8 @@ struct NavigationBarPreference: PreferenceKey {
     var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var isHidden: Bool?
+    /// A toolbar item at `.principal` takes the inline title's place.
+    var hasPrincipalItem: Bool?
   }
   static let defaultValue = Value()
   static func reduce(value: inout Value, nextValue: () -> Value) {
@@ -272,6 +274,7 @@ struct NavigationBarPreference: PreferenceKey {
     value.title = value.title ?? next.title
     value.displayMode = value.displayMode ?? next.displayMode
     value.isHidden = value.isHidden ?? next.isHidden
+    value.hasPrincipalItem = value.hasPrincipalItem ?? next.hasPrincipalItem
   }
 }
 
@@ -307,7 +310,8 @@ private struct NavigationBar: View {
     if let title = value.title, !(value.isHidden ?? outerHidden) {
       VStack(spacing: 0) {
         if (value.displayMode ?? outerMode) == .inline {
-          title.font(.headline).lineLimit(1).frame(maxWidth: .infinity, minHeight: NavigationBarLayoutNode.barHeight)
+          // A principal toolbar item is drawn there instead (`NavigationBarItemsOverlay`).
+          title.font(.headline).opacity(value.hasPrincipalItem == true ? 0 : 1).lineLimit(1).frame(maxWidth: .infinity, minHeight: NavigationBarLayoutNode.barHeight)
         } else {
           Spacer().frame(height: NavigationBarLayoutNode.barHeight)
           title.font(.largeTitle.bold()).lineLimit(1).padding(.horizontal, 16)
@@ -339,10 +343,19 @@ final class NavigationBarLayoutNode: Node {
   var outerHidden = false
   var minimumInset: CGFloat = 0
 
+  /// How much of the bottom a bottom toolbar takes (`NavigationBarItemsOverlay`).
+  private var bottomInset: CGFloat {
+    preferenceValue(NavigationBarItemsKey.self).toolbar.bottom.isEmpty ? 0 : Self.barHeight
+  }
+
   /// How much of the top the bar takes.
   private var inset: CGFloat {
     let value = preferenceValue(NavigationBarPreference.self)
-    guard value.title != nil, !(value.isHidden ?? outerHidden) else { return minimumInset }
+    guard !(value.isHidden ?? outerHidden) else { return minimumInset }
+    guard value.title != nil else {
+      // Without a title, bar items still need the bar (iOS shows it for them).
+      return preferenceValue(NavigationBarItemsKey.self).hasBarItems ? max(minimumInset, Self.barHeight) : minimumInset
+    }
     return max(minimumInset, (value.displayMode ?? outerMode) == .inline ? Self.barHeight : Self.barHeight + Self.largeTitleHeight)
   }
 
@@ -352,16 +365,17 @@ final class NavigationBarLayoutNode: Node {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let inset = inset
-    let sizes = layoutChildren.map { $0.sizeThatFits(below(proposal, inset: inset)) }
+    let insets = inset + bottomInset
+    let sizes = layoutChildren.map { $0.sizeThatFits(below(proposal, inset: insets)) }
     let width = sizes.map(\.width).max() ?? 0
     let height = sizes.map(\.height).max() ?? 0
-    guard inset > 0 else { return CGSize(width: width, height: height) }
-    return CGSize(width: proposal.width ?? width, height: proposal.height ?? height + inset)
+    guard insets > 0 else { return CGSize(width: width, height: height) }
+    return CGSize(width: proposal.width ?? width, height: proposal.height ?? height + insets)
   }
 
   override func placeChildren(in size: CGSize, graph: ViewGraph) {
     let inset = inset
-    let area = CGSize(width: size.width, height: max(0, size.height - inset))
+    let area = CGSize(width: size.width, height: max(0, size.height - inset - bottomInset))
     for child in layoutChildren {
       let childSize = child.sizeThatFits(ProposedViewSize(area))
       let origin = CGPoint(x: (area.width - childSize.width) / 2, y: inset + (area.height - childSize.height) / 2)
@@ -451,6 +465,27 @@ public struct Slider: View {
   ) where V.Stride: BinaryFloatingPoint {
     self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
     ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+  }
+  /// The iOS 13 spelling (deprecated in SwiftUI, which still has it): the action before the
+  /// label, which comes last. Disfavoured, so that a trailing closure is the current spelling's
+  /// label.
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint, L: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> L
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+  }
+  /// The iOS 13 spelling with labels at the track's ends (deprecated in SwiftUI, which still has
+  /// it): the end labels as values, the label last.
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint, L: View, ValueLabel: View>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+    @ViewBuilder label: () -> L
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    ends = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
   }
   public var body: some View {
     if let ends {

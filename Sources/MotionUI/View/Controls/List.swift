@@ -221,15 +221,24 @@ struct PageBackdrop: PreferenceKey {
   }
 }
 
-/// The grouped background under a page's bar, when its content begins with a grouped list.
+/// The grouped background under a page's bars: under its navigation bar when its content begins
+/// with a grouped list, under its bottom toolbar when the list ends the content, as iOS runs a
+/// grouped list's background under both.
 struct PageBackdropView: View {
   let value: PageBackdrop.Value
   var body: some View {
     GeometryReader { proxy in
-      if let page = value.page, let list = value.list, value.isGrouped, abs(proxy[list].minY - proxy[page].minY) < 0.5,
-        proxy[page].minY > 0
-      {
-        ListNode.groupedBackground.frame(height: proxy[page].minY)
+      if let page = value.page, let list = value.list, value.isGrouped {
+        let above = abs(proxy[list].minY - proxy[page].minY) < 0.5 ? max(0, proxy[page].minY) : 0
+        let below = abs(proxy[list].maxY - proxy[page].maxY) < 0.5 ? max(0, proxy.size.height - proxy[page].maxY) : 0
+        if above > 0 || below > 0 {
+          VStack(spacing: 0) {
+            ListNode.groupedBackground.frame(height: above)
+            Spacer(minLength: 0)
+            ListNode.groupedBackground.frame(height: below)
+          }
+          .frame(height: proxy.size.height)
+        }
       }
     }
   }
@@ -248,6 +257,27 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent,
     file: StaticString = #fileID, line: UInt = #line
   ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(content: { ForEach(data, id: id, content: rowContent) }, file: file, line: line)
+  }
+  /// A list of one row per element of the bound collection, each given a binding to its
+  /// element (`ForEach.init(_:content:)` with a binding).
+  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent,
+    file: StaticString = #fileID, line: UInt = #line
+  )
+  where
+    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable, Data.Index: Hashable
+  {
+    self.init(content: { ForEach(data, content: rowContent) }, file: file, line: line)
+  }
+  /// A list of one row per element of the bound collection, identified by `id`, each given a
+  /// binding to its element.
+  public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent, file: StaticString = #fileID,
+    line: UInt = #line
+  ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
     self.init(content: { ForEach(data, id: id, content: rowContent) }, file: file, line: line)
   }
   /// A list of one row per integer of a constant range.

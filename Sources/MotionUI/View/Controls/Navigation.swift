@@ -171,10 +171,7 @@ struct PushedView: View {
       .environment(\.isPresented, true)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .modifier(NavigationPageBar(minimumInset: NavigationBarLayoutNode.barHeight))
-      .modifier(NavigationBarItemsOverlay())
-      .overlay(alignment: .topLeading) {
-        BackButton { pop(id) }
-      }
+      .modifier(NavigationBarItemsOverlay(back: { pop(id) }))
       .background(Color.systemBackground)
   }
 }
@@ -468,32 +465,95 @@ extension EnvironmentValues {
 
 // MARK: Navigation bar items and styles
 
-/// The items `navigationBarItems(leading:trailing:)` put in the bar.
+/// What the views of a page put in its bars: the items of `navigationBarItems(leading:trailing:)`
+/// (an outer one replaces an inner one's), the items of its toolbars (all of them, in the order
+/// they are declared) and whether `navigationBarBackButtonHidden` hides the back button.
 struct NavigationBarItemsKey: PreferenceKey {
   struct Items {
     var leading: AnyView?
     var trailing: AnyView?
+    var toolbar = ToolbarItems()
+    var backButtonHidden: Bool?
+    /// `navigationBarHidden` or `toolbar(.hidden, for: .navigationBar)` in the page: the bar's
+    /// items go with it.
+    var barHidden: Bool?
+
+    /// Whether anything is drawn in the navigation bar itself (not the bottom toolbar).
+    var hasBarItems: Bool {
+      leading != nil || trailing != nil || !toolbar.leading.isEmpty || !toolbar.trailing.isEmpty
+        || !toolbar.principal.isEmpty
+    }
   }
   static let defaultValue = Items()
   static func reduce(value: inout Items, nextValue: () -> Items) {
     let next = nextValue()
     if let leading = next.leading { value.leading = leading }
     if let trailing = next.trailing { value.trailing = trailing }
+    value.toolbar.append(next.toolbar)
+    value.backButtonHidden = value.backButtonHidden ?? next.backButtonHidden
+    value.barHidden = value.barHidden ?? next.barHidden
   }
 }
 
-/// Draws a page's bar items in its 44-point bar, 16 points from its edges, in the tint.
+/// Draws a page's bar items, in its 44-point navigation bar and its bottom toolbar, as UIKit
+/// places bar button items on an iPhone: the leading ones 16 points from the leading edge (after
+/// the back button of a pushed page, unless `navigationBarBackButtonHidden` hides it), the
+/// trailing ones 16 points from the trailing edge, 16 points apart, a principal item centred in
+/// the bar, and the bottom items in a 44-point toolbar at the bottom of the page, from its
+/// leading edge (a `Spacer` spreads them). The page is laid out above the bottom toolbar
+/// (`NavigationBarLayoutNode`).
 struct NavigationBarItemsOverlay: ViewModifier {
+  /// The back button's action on a pushed page; nil on a container's root.
+  var back: (@MainActor () -> Void)?
+
   func body(content: Content) -> some View {
     content.overlayPreferenceValue(NavigationBarItemsKey.self, alignment: .top) { items in
-      if items.leading != nil || items.trailing != nil {
-        HStack {
-          items.leading
-          Spacer()
-          items.trailing
+      NavigationBarItemsView(items: items, back: back)
+    }
+  }
+}
+
+/// The items of `NavigationBarItemsOverlay`, in the bars of a page; none in a hidden
+/// navigation bar (`navigationBarHidden` in the page, or around its container).
+private struct NavigationBarItemsView: View {
+  let items: NavigationBarItemsKey.Items
+  let back: (@MainActor () -> Void)?
+  @Environment(\.navigationBarHidden) private var outerHidden
+
+  var body: some View {
+    let barShown = !(items.barHidden ?? outerHidden)
+    let showsBack = barShown && back != nil && !(items.backButtonHidden ?? false)
+    let leading = barShown ? items.toolbar.leading + (items.leading.map { [$0] } ?? []) : []
+    let trailing = barShown ? (items.trailing.map { [$0] } ?? []) + items.toolbar.trailing : []
+    let principal = barShown ? items.toolbar.principal : []
+    if showsBack || !leading.isEmpty || !trailing.isEmpty || !principal.isEmpty || !items.toolbar.bottom.isEmpty {
+      VStack(spacing: 0) {
+        HStack(spacing: 0) {
+          if showsBack, let back { BackButton(action: back) }
+          BarItems(views: leading).padding(.leading, showsBack ? 0 : 16)
+          Spacer(minLength: 0)
+          BarItems(views: trailing).padding(.trailing, 16)
         }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
+        .frame(height: NavigationBarLayoutNode.barHeight)
+        .overlay { BarItems(views: principal) }
+        Spacer(minLength: 0)
+        if !items.toolbar.bottom.isEmpty {
+          BarItems(views: items.toolbar.bottom)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, minHeight: NavigationBarLayoutNode.barHeight, alignment: .leading)
+        }
+      }
+    }
+  }
+}
+
+/// Bar items side by side, `ToolbarItems.spacing` apart.
+private struct BarItems: View {
+  let views: [AnyView]
+  var body: some View {
+    if !views.isEmpty {
+      HStack(spacing: ToolbarItems.spacing) {
+        ForEach(views.indices, id: \.self) { index in views[index] }
       }
     }
   }

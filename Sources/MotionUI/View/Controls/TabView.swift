@@ -129,7 +129,7 @@ final class TabViewNode: Node {
   private func tabs() -> (tabs: [Node], selected: Int) {
     let tabs = pages.layoutChildren
     let index = tabs.indices.first { index in
-      let tag = tabs[index].traits?.tag ?? AnyHashable(index)
+      let tag = tabs[index].elementTraits?.tag ?? AnyHashable(index)
       return tag == selected
     }
     return (tabs, index ?? 0)
@@ -162,7 +162,7 @@ final class TabViewNode: Node {
 
   private func bar(for tabs: [Node], selected: Int) -> AnyView {
     let select = select
-    let items = tabs.enumerated().map { index, tab in (index, tab.traits?.tag ?? AnyHashable(index), tab.traits?.tabItem ?? AnyView(EmptyView())) }
+    let items = tabs.enumerated().map { index, tab in (index, tab.elementTraits?.tag ?? AnyHashable(index), tab.elementTraits?.tabItem ?? AnyView(EmptyView())) }
     return AnyView(
       VStack(spacing: 0) {
         Rectangle().fill(Color(red: 0, green: 0, blue: 0, opacity: 0.3)).frame(height: 0.33)

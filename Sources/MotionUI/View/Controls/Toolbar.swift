@@ -1,16 +1,32 @@
-// The toolbar, links and label styles, as SwiftUI declares them. The preview draws no navigation
-// bar and no toolbar (a preview is its content, as the canvas of a view without a navigation
-// container shows it): `.toolbar` and its items compile and are not drawn, with one warning at
-// the line. A `Link` draws as a borderless button whose tap opens nothing. Followed: Apple's
-// documentation of `View.toolbar(content:)`, `ToolbarItem`, `ToolbarItemGroup`,
-// `ToolbarItemPlacement`, `View.toolbarBackground(_:for:)`, `Link`, `LabelStyle` and
-// `View.buttonBorderShape(_:)`.
+// The toolbar, links and label styles, as SwiftUI declares them. A toolbar's items are drawn in
+// the bar of the navigation page they are declared in, as iOS places them (Apple's
+// documentation of `ToolbarItemPlacement`: `.automatic` and a plain view go to the trailing end
+// of the navigation bar on iOS; `.principal` in its centre; `.bottomBar` in the bottom
+// toolbar): see `NavigationBarItemsOverlay`. Outside a navigation container a toolbar draws
+// nothing, as on iOS, where a toolbar needs a `NavigationStack` (or `NavigationView`) around it.
+// `.keyboard` items are not drawn (there is no keyboard). A `Link` draws as a borderless button
+// whose tap opens nothing. Followed: Apple's documentation of `View.toolbar(content:)`,
+// `ToolbarItem`, `ToolbarItemGroup`, `ToolbarItemPlacement`, `View.toolbarBackground(_:for:)`,
+// `Link`, `LabelStyle` and `View.buttonBorderShape(_:)`.
 
 import Foundation
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   let name: String
+
+  /// Where iOS puts an item of this placement on an iPhone (Apple's documentation of each
+  /// placement): the navigation bar's leading or trailing end, its centre, or the bottom
+  /// toolbar; nil for the keyboard's bar, which is not drawn.
+  var slot: ToolbarSlot? {
+    switch name {
+    case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": return .leading
+    case "principal": return .principal
+    case "bottomBar", "status": return .bottom
+    case "keyboard": return nil
+    default: return .trailing
+    }
+  }
   public static let automatic = ToolbarItemPlacement(name: "automatic")
   public static let principal = ToolbarItemPlacement(name: "principal")
   public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
@@ -37,8 +53,10 @@ public struct ToolbarPlacement: Hashable, Sendable {
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
-/// One item of a toolbar, as SwiftUI's `ToolbarItem` (not drawn in the preview).
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`: drawn where its placement puts it in the
+/// bar of the navigation page it is declared in (see `ToolbarItems`); elsewhere nothing.
 public struct ToolbarItem<ID, Content: View>: View {
+  let placement: ToolbarItemPlacement
   let content: Content
   public var body: some View { EmptyView() }
 }
@@ -46,34 +64,172 @@ public struct ToolbarItem<ID, Content: View>: View {
 extension ToolbarItem where ID == () {
   /// An item at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
 }
 
-/// Items of a toolbar at one placement, as SwiftUI's `ToolbarItemGroup` (not drawn).
+extension ToolbarItem where ID == String {
+  /// An item a user may customise (iOS lets them on an iPad only): drawn as any item.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+  /// An item a user may customise, shown or not by default: drawn as any item.
+  public init(
+    id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content
+  ) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+/// Items of a toolbar at one placement, as SwiftUI's `ToolbarItemGroup`: its views side by side
+/// where the placement puts them (a `Spacer` among them pushes the next to the far end, as in
+/// a bottom toolbar).
 public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
   let content: Content
   /// Items at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
     self.content = content()
   }
   public var body: some View { EmptyView() }
 }
 
-extension View {
-  /// Adds items to the navigation bar or toolbar: the preview draws neither (one warning at
-  /// this line), and shows the view as it is.
-  public func toolbar<Content: View>(
-    @ViewBuilder content: () -> Content, file: StaticString = #fileID, line: UInt = #line
-  ) -> some View {
-    PreviewWarnings.once("the toolbar is not drawn", file: file, line: line)
-    return self
+/// Where an item of a toolbar is drawn on an iPhone.
+enum ToolbarSlot: Hashable {
+  case leading, trailing, principal, bottom
+}
+
+/// A toolbar's items by where they are drawn, in the order they are declared.
+struct ToolbarItems {
+  var leading: [AnyView] = []
+  var trailing: [AnyView] = []
+  var principal: [AnyView] = []
+  var bottom: [AnyView] = []
+
+  var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && principal.isEmpty && bottom.isEmpty }
+
+  mutating func add(_ view: AnyView, to slot: ToolbarSlot?) {
+    switch slot {
+    case .leading: leading.append(view)
+    case .trailing: trailing.append(view)
+    case .principal: principal.append(view)
+    case .bottom: bottom.append(view)
+    case nil: break
+    }
   }
-  /// Shows or hides a bar (nothing to do: the preview draws no bars).
+
+  mutating func append(_ other: ToolbarItems) {
+    leading += other.leading
+    trailing += other.trailing
+    principal += other.principal
+    bottom += other.bottom
+  }
+
+  /// The items of a toolbar's content, as SwiftUI's toolbar builder takes them apart: each
+  /// `ToolbarItem` and `ToolbarItemGroup` at its placement, through the builder's tuples,
+  /// conditions and groups; a view that is no item at `.automatic` (the trailing end).
+  init(_ content: some View) {
+    collect(content)
+  }
+
+  init() {}
+
+  private mutating func collect(_ view: any View) {
+    if let parts = view as? any ToolbarContentParts {
+      parts.collectToolbarItems(into: &self)
+    } else {
+      add(AnyView(view), to: .trailing)
+    }
+  }
+
+  fileprivate mutating func collectAll(_ views: [any View]) {
+    for view in views { collect(view) }
+  }
+}
+
+/// A view that a toolbar's content is taken apart through: an item, or a part of the builder
+/// holding items.
+protocol ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems)
+}
+
+extension ToolbarItem: ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems) { items.add(AnyView(content), to: placement.slot) }
+}
+
+extension ToolbarItemGroup: ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems) {
+    items.add(AnyView(HStack(spacing: ToolbarItems.spacing) { content }), to: placement.slot)
+  }
+}
+
+extension TupleView: ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems) {
+    items.collectAll(Mirror(reflecting: value).children.compactMap { $0.value as? any View })
+  }
+}
+
+extension _ConditionalContent: ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems) {
+    switch storage {
+    case .trueContent(let view): items.collectAll([view])
+    case .falseContent(let view): items.collectAll([view])
+    }
+  }
+}
+
+extension Optional: ToolbarContentParts where Wrapped: View {
+  func collectToolbarItems(into items: inout ToolbarItems) {
+    if let self { items.collectAll([self]) }
+  }
+}
+
+extension Group: ToolbarContentParts where Content: View {
+  func collectToolbarItems(into items: inout ToolbarItems) { items.collectAll([content]) }
+}
+
+extension EmptyView: ToolbarContentParts {
+  func collectToolbarItems(into items: inout ToolbarItems) {}
+}
+
+extension ToolbarItems {
+  /// Points between bar items side by side (UIKit's bar button items, about 16 points apart
+  /// in a navigation bar on an iPhone; measured from screenshots, not documented).
+  static let spacing: CGFloat = 16
+}
+
+extension View {
+  /// Adds items to the bars of the navigation page this view is in: each at its placement
+  /// (`ToolbarItems`), drawn by the page (`NavigationBarItemsOverlay`). Outside a navigation
+  /// container nothing is drawn, as on iOS.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let items = ToolbarItems(content())
+    return transformPreference(NavigationBarItemsKey.self) { $0.toolbar.append(items) }
+      .transformPreference(NavigationBarPreference.self) { value in
+        if !items.principal.isEmpty { value.hasPrincipalItem = true }
+      }
+  }
+  /// Adds items to a toolbar a user may customise (iOS lets them on an iPad only): drawn as
+  /// `toolbar(content:)` draws them.
+  public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View {
+    toolbar(content: content)
+  }
   /// Hides or shows bars: `.hidden` for `.tabBar` hides the tab bar of the tab view this view is
-  /// a tab of; the others are kept.
+  /// a tab of; for `.navigationBar`, the navigation bar of the page it is in, as
+  /// `navigationBarHidden` does; `.visible` shows it again.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    preference(key: TabBarHiddenPreference.self, value: visibility == .hidden && bars.contains(.tabBar))
+    let navigationBar = bars.contains(.navigationBar) || bars.contains(.automatic)
+    return preference(key: TabBarHiddenPreference.self, value: visibility == .hidden && bars.contains(.tabBar))
+      .transformPreference(NavigationBarPreference.self) { value in
+        if navigationBar, visibility != .automatic { value.isHidden = visibility == .hidden }
+      }
+      .transformPreference(NavigationBarItemsKey.self) { value in
+        if navigationBar, visibility != .automatic { value.barHidden = visibility == .hidden }
+      }
   }
   /// A bar's background (nothing to do: the preview draws no bars).
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
