@@ -254,7 +254,7 @@ package final class AgentProcess {
   private func keepErrorLine(_ line: [UInt8]) {
     errorTail += line
     if errorTail.count > Self.errorTailLimit { errorTail.removeFirst(errorTail.count - Self.errorTailLimit) }
-    guard passThrough >= 0, !Self.isStackTraceLine(line) else { return }
+    guard passThrough >= 0, !Self.isStackTraceLine(line), !Self.isTrapMessage(line) else { return }
     let text = Array((translated(String(decoding: line.dropLast(), as: UTF8.self)) + "\n").utf8)
     text.withUnsafeBytes { _ = write(passThrough, $0.baseAddress, $0.count) }
   }
@@ -262,6 +262,22 @@ package final class AgentProcess {
   /// Whether `line` is the runtime's crash report (`{ "timestamp": …, "kind": "crashReport", …`).
   private static func isCrashReport(_ line: [UInt8]) -> Bool {
     line.starts(with: Array(#"{ "timestamp": "#.utf8)) && String(decoding: line.prefix(128), as: UTF8.self).contains(#""kind": "crashReport""#)
+  }
+
+  /// Whether `line` is the runtime's message at a trap (`File.swift:5: Fatal error: …`,
+  /// `Precondition failed`, `Assertion failed`, with or without a place): the crash is reported
+  /// once, in the window's own line, which quotes it (`failure`), so it is not passed on.
+  static func isTrapMessage(_ line: [UInt8]) -> Bool {
+    let text = String(decoding: line, as: UTF8.self)
+    for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
+      guard let range = text.range(of: kind) else { continue }
+      let before = text[..<range.lowerBound]
+      let after = text[range.upperBound...]
+      // Nothing before it, or a place: `path:line: `.
+      let placed = before.isEmpty || (before.hasSuffix(": ") && before.dropLast(2).split(separator: ":").last.map { $0.allSatisfy(\.isNumber) && !$0.isEmpty } == true)
+      if placed, after.hasPrefix(":") || after.hasPrefix("\n") || after.isEmpty { return true }
+    }
+    return false
   }
 
   /// Whether `line` is the backtracer's `*** Signal 4: Backtracing from 0x… done ***`.

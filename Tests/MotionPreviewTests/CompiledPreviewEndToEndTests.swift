@@ -443,8 +443,47 @@ import TestSupport
     #expect(waitUntil(timeout: 10) { observer.clientPIDs().map { Set($0) == Set(clientsBefore) } ?? false })
     let error = app.readError()
     #expect(error.contains(message.replacingOccurrences(of: "PATH", with: path)), "\(error)")
-    // The runtime's crash report is read, not passed on.
+    // The runtime's crash report is read, not passed on, and the crash is told once: the
+    // runtime's own line is not passed on either, as the window's quotes it.
     #expect(!error.contains("crashReport") && !error.contains("Backtracing"))
+    #expect(error.components(separatedBy: "Fatal error").count <= 2, "\(error)")
+  }
+
+  /// A preview that crashes before its first frame leaves the window too, as Xcode's canvas
+  /// does: its banner and one line on standard error say so, and the save that mends the file
+  /// (a literal, so no compile) shows the preview, red where the square is.
+  @Test func aCrashBeforeTheFirstFrameLeavesTheWindowForTheFix() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/First.swift"
+    let source = """
+      import SwiftUI
+      // run \(UUID().uuidString)
+      struct First: View {
+          var crashes: Bool { true }
+          var body: some View {
+              if crashes { fatalError("boom at once") }
+              return Rectangle().fill(Color.red).frame(width: 100, height: 100)
+          }
+      }
+
+      """
+    try source.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["status"] == "failed" } != nil)
+    let failed = try Screenshot(display: xvfb.display)
+    #expect(!Self.isRed(failed.rgb(200, 150)))
+    // The banner at the bottom.
+    #expect(failed.count(x: 0, y: 270, width: 400, height: 30) { r, g, b in r > 150 && g < 80 && b < 80 } > 1000)
+    try source.replacingOccurrences(of: "{ true }", with: "{ false }").write(toFile: path, atomically: true, encoding: .utf8)
+    try #require(Self.fields(app) { $0["status"] == "running" && ($0["agentFrames"].flatMap(Int.init) ?? 0) > 0 } != nil)
+    _ = waitUntil(timeout: 30) { Self.isRed((try? Screenshot(display: xvfb.display))?.rgb(200, 150) ?? (0, 0, 0)) }
+    #expect(Self.isRed(try Screenshot(display: xvfb.display).rgb(200, 150)))
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    let error = app.readError()
+    #expect(error.contains("motion-preview: the preview crashed: \(path):6: Fatal error: boom at once"), "\(error)")
+    #expect(error.components(separatedBy: "boom at once").count == 2, "\(error)")
   }
 
   /// The runtime names its own file for an index out of range; the window names the line of

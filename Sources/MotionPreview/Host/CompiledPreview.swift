@@ -58,11 +58,14 @@ enum CompiledPreview {
   /// A session for `built` (nil: the built-in examples) on a canvas of `size` points at
   /// `scale`, from scene time 0.
   ///
+  /// - Parameter keepsFailure: Return a session whose agent failed before its first frame
+  ///   rather than throw (the window, which shows the failure and waits for a save or R, as a
+  ///   later crash does).
   /// - Throws: `OptionsError` for an unknown `--preview` (the agent lists the names), and
-  ///   `PreviewFailure` when the agent fails before its first frame.
-  static func session(_ built: BuiltPreview?, options: Options, size: Size, scale: Double, reduceMotion: Bool)
-    throws -> PreviewSession
-  {
+  ///   `PreviewFailure` when the agent fails before its first frame (unless `keepsFailure`).
+  static func session(
+    _ built: BuiltPreview?, options: Options, size: Size, scale: Double, reduceMotion: Bool, keepsFailure: Bool = false
+  ) throws -> PreviewSession {
     let session =
       built.map {
         PreviewSession(
@@ -75,7 +78,7 @@ enum CompiledPreview {
     session.settle(wait: .infinity)
     if case .failed(let message) = session.status {
       if message.hasPrefix("no preview is named") { throw OptionsError(message) }
-      throw PreviewFailure(message: message)
+      if !keepsFailure { throw PreviewFailure(message: message) }
     }
     return session
   }
@@ -174,7 +177,7 @@ extension Program {
     let renderer = Renderer(window: window, fonts: fonts)
     let session = try CompiledPreview.session(
       build?.1, options: options, size: window.size, scale: window.scale,
-      reduceMotion: reducesMotion(options, display))
+      reduceMotion: reducesMotion(options, display), keepsFailure: options.screenshot == nil)
     if let path = options.screenshot {
       return try writeScreenshot(to: path, of: window) {
         renderer.render(try CompiledPreview.frame(session, at: options.screenshotAt, options: options))
