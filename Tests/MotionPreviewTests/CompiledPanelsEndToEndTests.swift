@@ -145,7 +145,21 @@ import TestSupport
       (json["inspector"] as? [String: Any]).map { $0["inFlight"] as? Bool == false && $0["shown"] as? Bool == true } ?? false
     })
     let listed = try #require((after["inspector"] as? [String: Any])?["entries"] as? [[String: Any]])
-    #expect(listed.contains { $0["name"] as? String == "Springy.swift:10" && ($0["spelling"] as? String ?? "").contains("0.6") }, "\(listed)")
+    let file = try #require(listed.first { $0["name"] as? String == "Springy.swift:10" }, "\(listed)")
+    #expect((file["spelling"] as? String ?? "").contains("0.6"), "\(listed)")
+    // The file's list gives the spring the settle time the inspector gave it in flight.
+    let inFlight = try #require(offset["settleTime"] as? Double)
+    let fromFile = try #require(file["settleTime"] as? Double)
+    #expect(abs(inFlight - fromFile) < 1e-9, "\(inFlight) in flight, \(fromFile) from the file")
+    // A tuned literal shows in the list at once: the sixth of the view's literals is the
+    // spring's 0.6 (after the state's `false`, the frame's two 40s, the offset's 100 and 0),
+    // and ↑ adds a tenth of its leading place: 0.61.
+    try app.press(["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Up"])
+    let tuned = Self.report(app) { json in
+      let entries = (json["inspector"] as? [String: Any])?["entries"] as? [[String: Any]] ?? []
+      return entries.contains { $0["name"] as? String == "Springy.swift:10" && ($0["spelling"] as? String ?? "").contains("0.61") }
+    }
+    #expect(tuned != nil, "no literal of the spring's duration was tuned")
   }
 
   @Test func iAndTFollowALoopingKeyframeAnimator() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import SwiftSource
 import Testing
@@ -202,6 +203,28 @@ import Testing
     }
   }
 
+  /// A merging spring's settle time is the closed form's, as the inspector shows it in flight:
+  /// `.spring(response: 0.5, dampingFraction: 0.6)` from rest, d(t) = e^(−λt)(cos ωt + (λ/ω)
+  /// sin ωt) with ω₀ = 2π/0.5, λ = 0.6 ω₀, ω = 0.8 ω₀, last more than 0.001 from its target at
+  /// 0.809 s (bisected here between the second extreme, 2π/ω = 0.625 s, and the zero after it).
+  /// A unit move's run ends sooner, at 0.9 s on SwiftUI's 0.1 s grid, where it snaps: read over
+  /// it, the figure was 0.710 s.
+  @Test func aMergingSpringSettlesWhenItsClosedFormDoes() throws {
+    let text = "import SwiftUI\nlet a = Animation.spring(response: 0.5, dampingFraction: 0.6)\n"
+    let entry = try #require(AnimationCatalog.list(SourceFile(path: "s.swift", text: text)).entries.first)
+    let natural = 2 * Double.pi / 0.5
+    let (lambda, omega) = (0.6 * natural, 0.8 * natural)
+    func distance(_ t: Double) -> Double { exp(-lambda * t) * (cos(omega * t) + lambda / omega * sin(omega * t)) }
+    var (low, high) = (2 * Double.pi / omega, (2 * Double.pi + Double.pi - atan(omega / lambda)) / omega)
+    #expect(abs(distance(low)) > 0.001 && abs(distance(high)) < 1e-12)
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if abs(distance(middle)) > 0.001 { low = middle } else { high = middle }
+    }
+    #expect(abs(low - 0.809) < 0.001, "\(low)")
+    #expect(abs((entry.duration ?? .nan) - low) < 1e-6, "\(entry.duration ?? .nan) vs \(low)")
+  }
+
   /// `--json`: one array, the keys, in source order.
   @Test func json() throws {
     let listing = AnimationCatalog.list(try SourceFiles.seed("StickyNote.swift"))
@@ -221,13 +244,20 @@ import Testing
       let run = leg ?? animation
       if entry.kind == "spring" {
         // A spring's duration is its settle time: the moment after the last sample more than
-        // 0.001 away, on a grid of half the integrator's 1/300 s step.
-        let last = lastSampleOutsideEpsilon(duration: run.duration(for: 1.0), step: 1.0 / 600) { time in
+        // 0.001 of the move away, on a grid of half the integrator's 1/300 s step, over a move
+        // of 1,000 units (a unit move's run ends within SwiftUI's absolute threshold of 0.001,
+        // where it snaps to its target before the relative figure is reached). A plain
+        // spring's figure is its closed form's (`aMergingSpringSettlesWhenItsClosedFormDoes`
+        // checks one against the formula); Motion steps merging springs with SwiftUI's 300 Hz
+        // integrator, whose small ringing after the last swing crosses the 0.001 band up to
+        // 35 ms from the closed form's (measured on these fixtures: 9–31 ms).
+        let distance = 1000.0
+        let last = lastSampleOutsideEpsilon(duration: run.duration(for: distance), step: 1.0 / 600) { time in
           var context = AnimationContext<Double>()
-          return run.animate(value: 1.0, time: time, context: &context) ?? 1
+          return (run.animate(value: distance, time: time, context: &context) ?? distance) / distance
         }
         let duration = entry.duration ?? .nan
-        #expect(duration >= last && duration <= last + 1.0 / 600 + 1e-9, "\(entry.expression): \(duration) vs \(last)")
+        #expect(abs(duration - last) <= (run.isIntegratedSpring ? 0.035 : 0.005), "\(entry.expression): \(duration) vs \(last)")
       } else {
         #expect(entry.duration == run.duration(for: 1.0), "\(entry.expression)")
       }

@@ -429,6 +429,19 @@ final class PreviewApp: CanvasDelegate {
     exponent >= 0 ? (0..<exponent).reduce(1) { value, _ in value * 10 } : 1 / pow10(-exponent)
   }
 
+  /// The loaded files as the inspector lists their animations: with the tuned literals written
+  /// in, so that a tuned duration shows there at once (made again only when the tuned values
+  /// change).
+  private var inspectedFiles: [SourceFile] {
+    if let cached = inspectedFilesCache, cached.tuned == session.tuned, cached.loaded == loadedFiles.map(\.text) {
+      return cached.files
+    }
+    let files = session.tuned.isEmpty ? loadedFiles : tunedTexts().map { SourceFile(path: $0.path, text: $0.text) }
+    inspectedFilesCache = (session.tuned, loadedFiles.map(\.text), files)
+    return files
+  }
+  private var inspectedFilesCache: (tuned: [String: DesignTimeLiteral.Value], loaded: [String], files: [SourceFile])?
+
   /// Each loaded file's name and text with the tuned literals written in (only their tokens
   /// change), in the order given.
   private func tunedTexts() -> [(name: String, path: String, text: String, original: String)] {
@@ -590,7 +603,8 @@ final class PreviewApp: CanvasDelegate {
     let b = session.frame(at: now, wait: Self.frameWait)
     let a = comparison?.frame(at: now, wait: Self.frameWait)
     var frame = panels.frame(
-      at: now, b: b, a: a, session: session, files: loadedFiles, tunable: panels.shown.showsInspector ? literalLines : [],
+      at: now, b: b, a: a, session: session, files: panels.shown.showsInspector ? inspectedFiles : loadedFiles,
+      tunable: panels.shown.showsInspector ? literalLines : [],
       selected: selected, tunedCount: session.tuned.count, fps: link.fps)
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
