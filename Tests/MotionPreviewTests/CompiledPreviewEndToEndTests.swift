@@ -527,6 +527,31 @@ import TestSupport
     try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
   }
 
+  /// `--font` is the previews' system font: with a monospaced family, "iiiii" and "MMMMM" are
+  /// as wide (five advances each), where Inter's are not; the pattern's size and style leave
+  /// the texts their own (a `-30:bold` pattern draws them as the plain family does).
+  @Test func fontIsThePreviewsSystemFont() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Letters.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      struct Letters: View { var body: some View { VStack { Text("iiiii"); Text("MMMMM") } } }
+      """, to: path)
+    func widths(_ font: String?) throws -> [Double] {
+      let (status, output, errors) = try PreviewProcess.run(
+        ["--frame-json", "0", path] + (font.map { ["--font", $0] } ?? []), display: nil)
+      #expect(status == 0, "\(errors)")
+      let commands = try #require(try Self.json(output)["commands"] as? [[String: Any]])
+      return commands.compactMap { ($0["bounds"] as? [String: Double])?["width"] }
+    }
+    let inter = try widths(nil)
+    #expect(inter.count == 2 && inter[1] > inter[0] + 20, "\(inter)")
+    let mono = try widths("DejaVu Sans Mono")
+    #expect(mono.count == 2 && abs(mono[0] - mono[1]) < 0.01, "\(mono)")
+    #expect(try widths("DejaVu Sans Mono-30:bold") == mono)
+  }
+
   @Test func previewsAreListedAndPickedByName() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path + "/Several.swift"

@@ -205,6 +205,17 @@ import TestSupport
     }
   }
 
+  /// Without `--to`, a preview that never stops (the examples' note creases for ever) makes a
+  /// clip of at most 5 s after `--from`, its 0.5 s tail included, as `--help` says: 50 frames
+  /// at 10 fps from 0 (it made 55).
+  @Test func aPreviewThatNeverStopsMakesAFiveSecondClip() throws {
+    guard let xvfb = try XvfbServer.forTests("export tests") else { return }
+    let folder = try TemporaryDirectory()
+    let (status, errors) = try Self.export([folder.path + "/frames/", "--fps", "10", "--geometry", "200x120"], display: xvfb.display)
+    #expect(status == 0, "\(errors)")
+    #expect(Self.names(folder.path + "/frames").count == 50)
+  }
+
   /// Ctrl-C mid-export: the old file at the path is untouched and no temporary file is left.
   @Test func interruptingLeavesNoPartialFile() throws {
     guard let xvfb = try XvfbServer.forTests("export tests") else { return }

@@ -32,6 +32,11 @@ extension X11Tests {
         window.display.sync()
         #expect(client.stringProperty("_NET_WM_NAME", of: window.id) == "Motion ✨ preview")
         #expect(client.stringProperty("WM_NAME", of: window.id) == "Motion ? preview")
+        // Dashes and the ellipsis have ASCII look-alikes in WM_NAME.
+        window.setTitle("motion-preview — Card.swift – Card…")
+        window.display.sync()
+        #expect(client.stringProperty("WM_NAME", of: window.id) == "motion-preview - Card.swift - Card...")
+        #expect(client.stringProperty("_NET_WM_NAME", of: window.id) == "motion-preview — Card.swift – Card…")
         #expect(client.stringProperty("_MOTION_PREVIEW_TIME", of: window.id) == "1.250")
         let hint = try #require(client.classHint(of: window.id))
         #expect(hint.0 == "motion-preview" && hint.1 == "MotionPreview")

@@ -12,6 +12,11 @@ import X11Canvas
 enum Program {
   /// Runs `options` and returns the exit status.
   static func run(_ options: Options) throws -> Int32 {
+    // `--font` is the previews' system font too: in this process (the built-in previews) and
+    // in the agents, which inherit the environment.
+    if let font = options.font {
+      setenv(FontSpec.systemFamilyVariable, FontSpec.families(ofPattern: font), 1)
+    }
     switch options.mode {
     case .help:
       print(Options.usage)

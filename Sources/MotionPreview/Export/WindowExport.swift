@@ -56,7 +56,7 @@ final class WindowExport {
     let plan = ExportSession.Plan(
       path: name, format: .gif,
       times: FrameTimes(
-        from: start, to: settled + Program.exportTail,
+        from: start, to: min(settled + Program.exportTail, start + Program.exportLongest),
         fps: min(Program.defaultExportFPS, FrameTimes.gifMaximumFPS)),
       requestedFPS: Program.defaultExportFPS,
       width: max(1, min(window.pixelWidth, Int((canvas.width * window.scale).rounded()))),

@@ -216,7 +216,8 @@ extension Program {
       to = given
     } else {
       let scan = try CompiledPreview.session(built, options: options, size: size, scale: scale, reduceMotion: options.reduceMotion)
-      to = try CompiledPreview.settles(scan, from: from, options: options, fps: fps) + exportTail
+      // The tail is within the longest clip: a preview that never stops ends 5 s after `--from`.
+      to = min(try CompiledPreview.settles(scan, from: from, options: options, fps: fps) + exportTail, from + exportLongest)
     }
     guard to > from else {
       throw OptionsError("--to (\(to)) must be later than --from (\(from))")

@@ -29,7 +29,9 @@ extension Options {
       --preview NAME         the #Preview (by name) or view type to show first; [ and ] step
                              through the others in the window
     Display:
-      --font PATTERN         fontconfig pattern for the text family, e.g. "Inter" or "DejaVu Sans"
+      --font PATTERN         the family SwiftUI's system font is drawn in (default: Inter, then
+                             DejaVu Sans) and the window's own text: a fontconfig pattern,
+                             e.g. "DejaVu Serif"; its size and style are the window's alone
       --fps N                frames per second (default: the monitor's refresh rate, else 60;
                              bench: the rate of its paced run, default 60); frames are shown
                              at vblanks with X Present, without tearing, or on a timer when the

@@ -132,7 +132,7 @@ public struct Font: Hashable, Sendable {
   func spec(styling: TextStyling) -> FontSpec {
     let families: String =
       switch design {
-      case .default, .rounded: FontSpec.defaultFamily
+      case .default, .rounded: FontSpec.systemFamily
       case .serif: "DejaVu Serif,Noto Serif"
       case .monospaced: "DejaVu Sans Mono,Noto Sans Mono"
       }

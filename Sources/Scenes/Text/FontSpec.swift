@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A font request: a fontconfig family list, a size in points and a weight.
 ///
 /// The renderer resolves it with fontconfig; every character missing from the resolved font
@@ -13,6 +17,43 @@ package struct FontSpec: Hashable, Sendable {
 
   /// The default family list: Inter (the closest open font to SF Pro), then DejaVu Sans.
   package static let defaultFamily = "Inter,DejaVu Sans"
+
+  /// The environment variable the window sets from `--font` for the previews it runs (in its
+  /// own process and in the agents it starts): the families SwiftUI's system font is drawn in.
+  package static let systemFamilyVariable = "MOTION_PREVIEW_SYSTEM_FONT"
+
+  /// The families SwiftUI's system font (`Font.body`, `.system(size:)`, the default and
+  /// rounded designs) is drawn in: those of `--font` before the default list, when the window
+  /// was given one; else the default list. Read once.
+  package static let systemFamily: String = {
+    guard let value = getenv(systemFamilyVariable).map({ String(cString: $0) }), !value.isEmpty else {
+      return defaultFamily
+    }
+    return value + "," + defaultFamily
+  }()
+
+  /// The families of a fontconfig pattern (`"DejaVu Serif-12:bold"` → `"DejaVu Serif"`): what
+  /// comes before its sizes (`-`) and properties (`:`), escapes kept.
+  package static func families(ofPattern pattern: String) -> String {
+    var result = ""
+    var escaped = false
+    for character in pattern {
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        result.append(character)
+        escaped = true
+      } else if character == "-" || character == ":" {
+        break
+      } else {
+        result.append(character)
+      }
+    }
+    while result.first == " " { result.removeFirst() }
+    while result.last == " " { result.removeLast() }
+    return result
+  }
 
   /// Creates a font request.
   package init(family: String = FontSpec.defaultFamily, size: Double, weight: FontWeight = .regular) {

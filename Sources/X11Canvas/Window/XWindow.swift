@@ -202,11 +202,18 @@ package final class XWindow {
     XFlush(display.pointer)
   }
 
-  /// Sets the title: `_NET_WM_NAME` as UTF-8 and `WM_NAME` as Latin-1 (other characters
-  /// become `?`).
+  /// Sets the title: `_NET_WM_NAME` as UTF-8 and `WM_NAME` as Latin-1 (dashes and the ellipsis
+  /// as their ASCII look-alikes, other characters beyond Latin-1 as `?`).
   package func setTitle(_ title: String) {
     setProperty("_NET_WM_NAME", value: title)
-    var latin1: [CChar] = title.unicodeScalars.map { $0.value < 256 ? CChar(bitPattern: UInt8($0.value)) : 63 }
+    var latin1: [CChar] = title.unicodeScalars.flatMap { scalar -> [CChar] in
+      switch scalar.value {
+      case 0x2013, 0x2014: [45]  // en and em dashes: "-"
+      case 0x2026: [46, 46, 46]  // "..."
+      case ..<256: [CChar(bitPattern: UInt8(scalar.value))]
+      default: [63]
+      }
+    }
     latin1.append(0)
     XStoreName(display.pointer, id, &latin1)
   }
