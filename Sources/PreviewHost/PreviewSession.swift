@@ -139,9 +139,15 @@ package final class PreviewSession {
     startAgent()
   }
 
-  /// The scene time of the last event (a press, a tap, a resize), else of the start: where the
-  /// last transaction began.
-  package var lastEventTime: Double { history.last?.time ?? startTime }
+  /// The scene time of the last event the user made (a press, a tap, a key), else of the
+  /// start: where the last transaction began. A resize is not one: a panel opened or closed
+  /// animates nothing, and must not move the timeline's span or E's clip to its moment.
+  package var lastEventTime: Double {
+    history.last { entry in
+      if case .resize = entry.event { return false }
+      return true
+    }?.time ?? startTime
+  }
 
   /// The name of the preview shown, or nil before the agent said.
   package var previewName: String? { previews.indices.contains(shown) ? previews[shown] : nil }

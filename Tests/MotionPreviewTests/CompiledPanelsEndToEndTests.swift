@@ -118,6 +118,23 @@ import TestSupport
     #expect(Self.isBlue(scrubbed.rgb(290, 120)) && CompiledPreviewEndToEndTests.isWhite(scrubbed.rgb(250, 120)))
   }
 
+  /// A panel opened after the motion ended moves neither the timeline nor E to its moment: its
+  /// resize is no transaction. Space at 0, 1.2 s on (a 0.8 s move, over), then T: the bar
+  /// starts at the press, not at 1.2 s, and I, which resizes again, keeps it there.
+  @Test func openingAPanelLaterKeepsTheLastTransaction() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
+    let directory = try TemporaryDirectory()
+    let app = try Self.launch(Self.slider(animation: ".linear(duration: 0.8)"), name: "Later.swift", xvfb: xvfb, directory: directory)
+    try app.press(["space"] + Array(repeating: "shift+Right", count: 12))
+    try Self.waitForTime(app, 1.2)
+    try app.press(["t"])
+    let opened = try #require(Self.report(app) { ($0["timeline"] as? [String: Any])?["shown"] as? Bool == true })
+    #expect((opened["timeline"] as? [String: Any])?["start"] as? Double == 0, "\(opened)")
+    try app.press(["i"])
+    let both = try #require(Self.report(app) { ($0["inspector"] as? [String: Any])?["shown"] as? Bool == true })
+    #expect((both["timeline"] as? [String: Any])?["start"] as? Double == 0, "\(both)")
+  }
+
   @Test func iListsTheSpringInFlightThenTheFilesAnimations() throws {
     guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
     let directory = try TemporaryDirectory()
