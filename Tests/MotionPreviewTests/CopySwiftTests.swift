@@ -32,4 +32,21 @@ import TestSupport
     #expect(app.readOutput() == expected)
     #expect(fileBytes(at: path) == original && directory.names == ["Card.swift"])
   }
+  /// The built-in previews have no file: C says so and puts nothing on standard output (it
+  /// printed an empty line, "Copied 0 files as saved") nor on the clipboard, and B's label says
+  /// where to tune rather than inviting Tab.
+  @Test func cAndBOnTheBuiltInPreviewsPointToTheirFiles() throws {
+    guard let xvfb = try XvfbServer.forTests("copy tests") else { return }
+    let app = try PreviewProcess(
+      display: xvfb.display, arguments: ["--paused", "--fps", "20", "--geometry", "600x300+0+0"], output: .pipe)
+    let client = try TestClient(displayName: xvfb.display)
+    try app.press(["c", "b"])
+    let report = try #require(
+      CompiledPanelsEndToEndTests.report(app) { ($0["split"] as? [String: Any])?["shown"] as? Bool == true })
+    #expect(((report["split"] as? [String: Any])?["labels"] as? [String]) == ["A · as saved", "B · built in: open the file to tune"])
+    #expect(client.pasteClipboard(timeout: 1) == nil)
+    try app.press(["q"])
+    #expect(app.waitForExit() == 0)
+    #expect(app.readOutput() == "")
+  }
 }

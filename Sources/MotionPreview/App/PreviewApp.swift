@@ -129,6 +129,7 @@ final class PreviewApp: CanvasDelegate {
     self.paths = paths
     clock = SceneClock(isPaused: paused)
     panels = CompiledPanels(window: window.size, fontFamily: fontFamily, metrics: metrics)
+    panels.showsBuiltIn = builtIn != nil
     updateTitle()
     layOutBanner()
   }
@@ -261,7 +262,13 @@ final class PreviewApp: CanvasDelegate {
       say(outcome.notice, at: time)
     case .copySwift:
       // The previewed files with the tuned literals, as SwiftUI: on standard output and the
-      // clipboard.
+      // clipboard. The built-in previews have none (Tab and W say so too).
+      guard builtIn == nil else {
+        say(
+          "The built-in previews are compiled into the program: to copy one, open its file, "
+            + "e.g. motion-preview assets/examples/TextReveal.swift", at: time)
+        break
+      }
       let texts = tunedTexts()
       let source = texts.map(\.text).joined(separator: "\n")
       print(source, terminator: source.hasSuffix("\n") ? "" : "\n")

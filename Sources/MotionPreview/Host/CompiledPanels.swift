@@ -26,6 +26,8 @@ struct CompiledPanels {
   private var fileAnimations: (texts: [String], entries: [Inspector.Entry])?
   private let fontFamily: String
   private let metrics: ShapingTextMetrics
+  /// Whether the previews are the built-in ones, which have no file to tune (B says so).
+  var showsBuiltIn = false
 
   init(window: Size, fontFamily: String, metrics: ShapingTextMetrics) {
     self.window = window
@@ -92,7 +94,7 @@ struct CompiledPanels {
       frame.commands = [.pushClip(left)] + leftFill + (a?.commands ?? []) + [.popClip, .pushClip(right)]
         + (b?.commands ?? []).map { $0.offsetBy(dx: half) } + [.popClip]
       let font = ABLayout.labelFont(family: fontFamily)
-      let labels = Self.splitLabels(tunedCount: tunedCount).map { ($0, metrics.advance(of: $0[...], font: font)) }
+      let labels = Self.splitLabels(tunedCount: tunedCount, builtIn: showsBuiltIn).map { ($0, metrics.advance(of: $0[...], font: font)) }
       frame.commands += ABLayout.divider(
         panel: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), offset: half, labels: labels, font: font)
     } else {
@@ -110,12 +112,15 @@ struct CompiledPanels {
     return frame
   }
 
-  /// A's and B's labels: the files as saved, and the tuned literals.
-  static func splitLabels(tunedCount: Int) -> [String] {
+  /// A's and B's labels: the files as saved, and the tuned literals (the built-in previews,
+  /// compiled into the program, have none to tune: their files do).
+  static func splitLabels(tunedCount: Int, builtIn: Bool = false) -> [String] {
     [
       "A · as saved",
-      tunedCount == 0
-        ? "B · nothing tuned yet (Tab, ↑/↓)" : "B · \(tunedCount) tuned literal\(tunedCount == 1 ? "" : "s")",
+      builtIn
+        ? "B · built in: open the file to tune"
+        : tunedCount == 0
+          ? "B · nothing tuned yet (Tab, ↑/↓)" : "B · \(tunedCount) tuned literal\(tunedCount == 1 ? "" : "s")",
     ]
   }
 
@@ -183,7 +188,7 @@ struct CompiledPanels {
     json.bool(shown.showsSplit, key: "shown")
     json.number(agentCanvas.width, key: "halfWidth")
     json.beginArray(key: "labels")
-    for label in shown.showsSplit ? Self.splitLabels(tunedCount: tunedCount) : [] { json.string(label) }
+    for label in shown.showsSplit ? Self.splitLabels(tunedCount: tunedCount, builtIn: showsBuiltIn) : [] { json.string(label) }
     json.endArray()
     json.endObject()
     json.endObject()
