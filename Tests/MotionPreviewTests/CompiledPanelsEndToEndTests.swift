@@ -135,6 +135,27 @@ import TestSupport
     #expect((both["timeline"] as? [String: Any])?["start"] as? Double == 0, "\(both)")
   }
 
+  /// The problem banner lies along the bottom of the canvas, above the timeline, which it
+  /// never covers: with T open the canvas is 400 × 248, and a broken save's red banner ends at
+  /// y 248 while the bar's light grey stays below it.
+  @Test func theBannerLiesAboveTheTimeline() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
+    let directory = try TemporaryDirectory()
+    let source = Self.slider(animation: ".linear(duration: 0.8)")
+    let app = try Self.launch(source, name: "Banner.swift", xvfb: xvfb, directory: directory)
+    try app.press(["t"])
+    try #require(CompiledPreviewEndToEndTests.fields(app) { $0["timeline"] == "1" } != nil)
+    try source.replacingOccurrences(of: "Color.blue", with: "Color.bleu")
+      .write(toFile: directory.path + "/Banner.swift", atomically: false, encoding: .utf8)
+    try #require(CompiledPreviewEndToEndTests.fields(app) { $0["problems"] == "1" } != nil)
+    let shot = try Screenshot(display: xvfb.display)
+    let red = { (r: Int, g: Int, b: Int) in r > 150 && g < 80 && b < 80 }
+    #expect(shot.count(x: 0, y: 228, width: 400, height: 20, where: red) > 4000)
+    #expect(shot.count(x: 0, y: 249, width: 400, height: 51, where: red) == 0)
+    let fill = shot.rgb(4, 296)
+    #expect(fill.red > 235 && fill.red < 250 && fill.green == fill.red && fill.blue == fill.red, "\(fill)")
+  }
+
   @Test func iListsTheSpringInFlightThenTheFilesAnimations() throws {
     guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
     let directory = try TemporaryDirectory()

@@ -815,11 +815,16 @@ final class PreviewApp: CanvasDelegate {
     } else {
       reportedFailure = nil
     }
-    guard messages != bannerMessages || banner?.frame.width != window.size.width else { return }
+    // Along the bottom of the canvas, above the timeline and beside the inspector: the panels
+    // are never covered.
+    let canvas = panels.canvas
+    guard messages != bannerMessages || banner?.frame.width != canvas.width || banner?.frame.maxY != canvas.height else {
+      return
+    }
     bannerMessages = messages
     banner =
       messages.isEmpty
-      ? nil : ProblemBanner(messages: messages, canvas: window.size, fontFamily: fontFamily, metrics: metrics)
+      ? nil : ProblemBanner(messages: messages, canvas: canvas, fontFamily: fontFamily, metrics: metrics)
   }
 }
 
