@@ -262,6 +262,8 @@ package final class Agent {
     guard let entry, let metrics else { return }
     graph?.tearDown()
     graph = nil
+    // Fresh `@AppStorage` values, before the views that hold them are made.
+    KeyedStorage.reset()
     let made = ViewGraph(root: entry.make(), size: size, environment: environment, metrics: metrics, time: time)
     made.scale = scale
     graph = made

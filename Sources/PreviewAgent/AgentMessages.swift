@@ -52,6 +52,8 @@ package enum AgentEvent: Equatable, Sendable {
   /// The control a click on a text field reports (`.applied(control:)`): the window then sends
   /// it the keys.
   package static let textFieldControl = ViewGraph.textFieldControl
+  /// The control a click on a `TextEditor` reports: as a field's, and Return types a new line.
+  package static let textEditorControl = ViewGraph.textEditorControl
 }
 
 /// What the agent answers.

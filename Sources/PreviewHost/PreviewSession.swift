@@ -45,6 +45,8 @@ package final class PreviewSession {
   /// True while a text field in the preview takes the keyboard: a click focused it, and no
   /// Return, Escape or restart has ended it since. The window sends it the keys meanwhile.
   package private(set) var isEditingText = false
+  /// Whether the text being edited is a `TextEditor`'s, where Return types a new line.
+  package private(set) var isEditingLines = false
   /// The canvas, in points, and its scale in pixels per point.
   package private(set) var size: Size
   package let scale: Double
@@ -391,7 +393,10 @@ package final class PreviewSession {
       if status == .running { status = .failed(message) }
     case .applied(let control):
       if let control { pressedControl = control }
-      if control == AgentEvent.textFieldControl { isEditingText = true }
+      if control == AgentEvent.textFieldControl || control == AgentEvent.textEditorControl {
+        isEditingText = true
+        isEditingLines = control == AgentEvent.textEditorControl
+      }
     case .frame:
       let key = framesAsked.isEmpty ? nil : framesAsked.removeFirst()
       prefetched.removeAll { $0 == key }

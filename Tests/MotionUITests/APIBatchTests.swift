@@ -293,6 +293,75 @@ struct APIBatchTests {
     #expect(warnings == ["MotionUITests/APIBatchTests.swift:\(line): warning: `.textScale(.secondary)` is drawn at the text's own size in the preview"], "\(warnings)")
   }
 
+  // MARK: Storage by key and Observation
+
+  /// `@AppStorage` is one value per key for every view that names it, as SwiftUI's: a tap on
+  /// A's button counts in B's text too.
+  @Test func appStorageIsSharedByKey() {
+    KeyedStorage.reset()
+    let graph = ViewGraph.probe(VStack { StoredCounter(); StoredReader() })
+    #expect(texts(graph) == ["A 0", "B 0"])
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    #expect(texts(graph, at: 0.5) == ["A 1", "B 1"])
+  }
+
+  /// iOS 17's Observation: `.environment(model)` puts an `@Observable` object where
+  /// `@Environment(Model.self)` reads it, `@Bindable` makes bindings to its properties, and a
+  /// write through one re-runs the bodies that read the property; `@Environment(Model.self)`
+  /// as an optional is nil with no ancestor to give it.
+  @Test func anObservableObjectInTheEnvironmentIsBoundAndFollowed() {
+    let graph = ViewGraph.probe(TitleRoot())
+    #expect(texts(graph) == ["Hello", "Title: Hello"])
+    #expect(graph.pressPrimaryControl(at: 0) != nil)
+    #expect(texts(graph, at: 0.5) == ["Hello!", "Title: Hello!"])
+    #expect(texts(ViewGraph.probe(MaybeTitle())) == ["none"])
+  }
+
+  /// iOS 16's renamable title draws the bound text; iOS 17's `.placeholder` style is UIKit's
+  /// `placeholderText`, (60, 60, 67) at 30 %; `.indexViewStyle(.page(backgroundDisplayMode:
+  /// .always))` puts the page dots on a dark translucent capsule, `.never` on none.
+  @Test func aTitleBindingThePlaceholderStyleAndThePageIndexBackground() throws {
+    final class Box { var title = "Draft" }
+    let box = Box()
+    let title = Binding(get: { box.title }, set: { box.title = $0 })
+    #expect(texts(ViewGraph.probe(NavigationStack { Color.clear.navigationTitle(title) })) == ["Draft"])
+    let placeholder = fills(ViewGraph.probe(Rectangle().fill(.placeholder).frame(width: 10, height: 10)))
+    #expect(placeholder.count == 1 && close(placeholder[0].color, rgb(60, 60, 67, 0.3)), "\(placeholder)")
+    func capsules(_ mode: PageIndexViewStyle.BackgroundDisplayMode) -> Int {
+      let graph = ViewGraph.probe(
+        TabView { Color.white; Color.white }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: mode)))
+      return fills(graph).filter { close($0.color, Scenes.Color(red: 0, green: 0, blue: 0, alpha: 0.25)) }.count
+    }
+    #expect(capsules(.always) == 1 && capsules(.never) == 0)
+  }
+
+  /// `TextEditor` draws its text from its top leading corner, 5 points in from the side and 8
+  /// from the top (UITextView's insets: baseline 8 + 15.3), in all the space it is offered; a
+  /// click gives it the keyboard under its own name, so that the window's Return types a new
+  /// line there, which the text then wraps at.
+  @Test func aTextEditorShowsItsLinesFromTheTopAndTakesTheKeyboard() {
+    let graph = ViewGraph.probe(EditorHost())
+    graph.advance(to: 0)
+    let runs = graph.frame(at: 0).commands.compactMap { command -> TextRun? in
+      if case .text(let run) = command { return run }
+      return nil
+    }
+    #expect(runs.count == 1 && abs((runs.first?.origin.x ?? 0) - 5) < 1e-9 && abs((runs.first?.origin.y ?? 0) - 23.3) < 1e-9, "\(runs)")
+    #expect(graph.tap(at: CGPoint(x: 200, y: 280), time: 0) == "text editor")
+    graph.typeText("\n", at: 0.1)
+    graph.typeText("World", at: 0.2)
+    #expect(texts(graph, at: 0.3) == ["Hello", "World"])
+  }
+
+  /// `DatePicker`'s compact style: the title, then the date and the time, en_US, in UTC.
+  /// Foundation's reference date is 1 January 2001 at midnight, UTC (Apple's documentation of
+  /// `timeIntervalSinceReferenceDate`).
+  @Test func aDatePickerShowsItsTitleDateAndTime() {
+    let date = Binding.constant(Date(timeIntervalSinceReferenceDate: 0))
+    #expect(texts(ViewGraph.probe(DatePicker("When", selection: date))) == ["When", "Jan 1, 2001", "12:00 AM"])
+    #expect(texts(ViewGraph.probe(DatePicker("Day", selection: date, displayedComponents: .date))) == ["Day", "Jan 1, 2001"])
+  }
+
   // MARK: DisclosureGroup
 
   /// The default style: "Items" (17-point body: a line 1.2 × 17 = 20.4 high with the probe's
@@ -407,4 +476,53 @@ private struct TaggedTabs: View {
       }
     }
   }
+}
+
+private struct StoredCounter: View {
+  @AppStorage("taps") private var taps = 0
+  var body: some View { Button("A \(taps)") { taps += 1 } }
+}
+
+private struct StoredReader: View {
+  @AppStorage("taps") private var taps = 0
+  var body: some View { Text("B \(taps)") }
+}
+
+@Observable private final class TitleModel {
+  var title = "Hello"
+}
+
+private struct TitleEditor: View {
+  @Binding var text: String
+  var body: some View { Button(text) { text += "!" } }
+}
+
+private struct TitleRow: View {
+  @Bindable var model: TitleModel
+  var body: some View { TitleEditor(text: $model.title) }
+}
+
+private struct TitleScreen: View {
+  @Environment(TitleModel.self) private var model
+  var body: some View {
+    VStack {
+      TitleRow(model: model)
+      Text("Title: \(model.title)")
+    }
+  }
+}
+
+private struct TitleRoot: View {
+  @State private var model = TitleModel()
+  var body: some View { TitleScreen().environment(model) }
+}
+
+private struct MaybeTitle: View {
+  @Environment(TitleModel.self) private var model: TitleModel?
+  var body: some View { Text(model?.title ?? "none") }
+}
+
+private struct EditorHost: View {
+  @State private var text = "Hello"
+  var body: some View { TextEditor(text: $text) }
 }

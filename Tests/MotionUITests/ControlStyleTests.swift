@@ -137,6 +137,33 @@ struct ControlStyleTests {
     #expect(corners(outline("chevron.backward")) == left)
   }
 
+  /// "house.fill", the commonest tab-bar icon, and "flag.fill", "person.fill" and
+  /// "bookmark.fill" are drawn as shapes, not placeholders (no warning): the house has its roof
+  /// at the top middle, walls either side of a door cut up from the bottom; the bookmark a
+  /// notch in its foot; the flag waves from the top of its pole, empty below the flag.
+  @Test func commonAppSymbolsAreShapes() throws {
+    var warnings: [String] = []
+    let saved = PreviewWarnings.sink
+    PreviewWarnings.sink = { warnings.append($0) }
+    defer { PreviewWarnings.sink = saved }
+    let unit = CGRect(x: 0, y: 0, width: 100, height: 100)
+    func path(_ name: String) throws -> Path {
+      _ = ViewGraph.probe(Image(systemName: name)).frame(at: 0)
+      return try #require(SymbolShape(name: name)).path(in: unit)
+    }
+    let house = try path("house.fill")
+    #expect(house.contains(CGPoint(x: 50, y: 20)) && house.contains(CGPoint(x: 25, y: 80)) && house.contains(CGPoint(x: 75, y: 80)))
+    #expect(!house.contains(CGPoint(x: 50, y: 85)) && !house.contains(CGPoint(x: 5, y: 80)))
+    let bookmark = try path("bookmark.fill")
+    #expect(bookmark.contains(CGPoint(x: 50, y: 50)) && !bookmark.contains(CGPoint(x: 50, y: 85)))
+    let flag = try path("flag.fill")
+    #expect(flag.contains(CGPoint(x: 18, y: 80)) && flag.contains(CGPoint(x: 60, y: 30)) && !flag.contains(CGPoint(x: 60, y: 80)))
+    let person = try path("person.fill")
+    #expect(person.contains(CGPoint(x: 50, y: 24)) && person.contains(CGPoint(x: 50, y: 85)) && !person.contains(CGPoint(x: 10, y: 30)))
+    #expect(SymbolShape(name: "house")?.isOutlined == true && SymbolShape(name: "house.fill")?.isOutlined == false)
+    #expect(warnings.isEmpty, "\(warnings)")
+  }
+
   @Test func theMediaSymbolsAreTwoTrianglesOrATriangleAndABarMirroredBackwards() {
     // "forward.fill": two triangles point to point (two subpaths); "backward.fill" the same
     // mirrored about the symbol's centre, x = 200 on the canvas; "forward.end.fill" a triangle

@@ -45,6 +45,17 @@ struct TabViewTests {
     let dotted = ViewGraph.probe(TabView { Color(red: 1, green: 0, blue: 0); Color(red: 0, green: 0, blue: 1) }.tabViewStyle(.page))
     #expect(dotted.filledBounds(of: Scenes.Color(red: 1, green: 1, blue: 1), at: 0).count == 1)
   }
+
+  /// An `.animation(_:value:)` on the tab view slides its pages as a `withAnimation` does
+  /// (Apple: it "applies the given animation to this view when the specified value changes");
+  /// the page used to jump.
+  @Test func anAnimationForTheSelectionSlidesThePages() {
+    let graph = ViewGraph.probe(Pages(animatesByValue: true))
+    _ = graph.pressPrimaryControl(at: 1)
+    #expect(graph.filledBounds(of: red, at: 1.5) == [Rect(x: -200, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: blue, at: 1.5) == [Rect(x: 200, y: 0, width: 400, height: 300)])
+    #expect(graph.filledBounds(of: blue, at: 2.5) == [Rect(x: 0, y: 0, width: 400, height: 300)])
+  }
 }
 
 private struct Tabs: View {
@@ -59,15 +70,21 @@ private struct Tabs: View {
 }
 
 private struct Pages: View {
+  /// The selection animates by `.animation(_:value:)` on the tab view, not `withAnimation`.
+  var animatesByValue = false
   @State private var page = 0
   var body: some View {
+    let tabs = TabView(selection: $page) {
+      Color(red: 1, green: 0, blue: 0).tag(0)
+      Color(red: 0, green: 0, blue: 1).tag(1)
+    }
+    .tabViewStyle(.page(indexDisplayMode: .never))
     ZStack {
-      TabView(selection: $page) {
-        Color(red: 1, green: 0, blue: 0).tag(0)
-        Color(red: 0, green: 0, blue: 1).tag(1)
+      if animatesByValue { tabs.animation(.linear(duration: 1), value: page) } else { tabs }
+      Button("Next") {
+        if animatesByValue { page = 1 } else { withAnimation(.linear(duration: 1)) { page = 1 } }
       }
-      .tabViewStyle(.page(indexDisplayMode: .never))
-      Button("Next") { withAnimation(.linear(duration: 1)) { page = 1 } }.opacity(0)
+      .opacity(0)
     }
   }
 }

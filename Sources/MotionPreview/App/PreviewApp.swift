@@ -156,7 +156,8 @@ final class PreviewApp: CanvasDelegate {
       // none is a command until Return or Escape ends the editing.
       switch key.keysym {
       case 0xFF08: apply(.deleteBackward, at: now)  // XK_BackSpace
-      case 0xFF0D, 0xFF8D: apply(.submitText, at: now)  // XK_Return, XK_KP_Enter
+      case 0xFF0D, 0xFF8D:  // XK_Return, XK_KP_Enter: a new line in an editor, else submit
+        apply(session.isEditingLines ? .typeText("\n") : .submitText, at: now)
       case 0xFF1B: apply(.endTextEditing, at: now)  // XK_Escape
       default:
         guard !key.text.isEmpty, key.text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {

@@ -148,3 +148,84 @@ extension View {
     modifier(EnvironmentWriter { $0[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] = object })
   }
 }
+
+// MARK: Observation (iOS 17)
+
+/// The key of an `@Observable` object in the environment: its type.
+struct ObservableEnvironmentKey<T: AnyObject>: Hashable {}
+
+extension EnvironmentValues {
+  /// The `@Observable` object of type `T` an ancestor put in the environment
+  /// (`View.environment(_:)`). A view whose ancestors put none there stops, as SwiftUI stops:
+  /// a fatal error with SwiftUI's message, which the preview shows at the view's line.
+  subscript<T: AnyObject>(observable key: ObservableEnvironmentKey<T>) -> T {
+    guard let object = self[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] as? T else {
+      fatalError("No Observable object of type \(T.self) found. A View.environment(_:) for \(T.self) may be missing as an ancestor of this view.")
+    }
+    return object
+  }
+
+  /// The `@Observable` object of type `T` in the environment, or nil.
+  subscript<T: AnyObject>(optionalObservable key: ObservableEnvironmentKey<T>) -> T? {
+    self[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] as? T
+  }
+}
+
+extension Environment {
+  /// Reads the `@Observable` object of this type that an ancestor put in the environment with
+  /// `environment(_:)`, as SwiftUI's `@Environment(Model.self)`; the body follows the
+  /// properties it reads (Observation), as any `@Observable` object's.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    self.init(\EnvironmentValues[observable: ObservableEnvironmentKey<Value>()])
+  }
+
+  /// Reads the `@Observable` object of this type in the environment, or nil when no ancestor
+  /// put one there.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    self.init(\EnvironmentValues[optionalObservable: ObservableEnvironmentKey<T>()])
+  }
+}
+
+extension View {
+  /// Puts an `@Observable` object in the environment of this view's descendants, for
+  /// `@Environment(Model.self)`, as SwiftUI's `environment(_:)` (iOS 17).
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(EnvironmentWriter { $0[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] = object })
+  }
+}
+
+/// Bindings to the mutable properties of an `@Observable` object, as SwiftUI's `Bindable`
+/// (iOS 17): `@Bindable var model` in a view, `$model.name` a `Binding<String>`, or
+/// `Bindable(model).name` inline.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+  /// The object.
+  public var wrappedValue: Value
+  /// The bindable itself, whose members are bindings (`$model.name`).
+  public var projectedValue: Bindable<Value> { self }
+
+  /// Bindings to `wrappedValue`'s properties.
+  public init(wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Bindings to `wrappedValue`'s properties (`Bindable(model).name`).
+  public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// The same bindable (a `@Bindable` parameter given `$model`).
+  public init(projectedValue: Bindable<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to the object's property at `keyPath`: reading it reads the object (so a body
+  /// follows it), setting it sets the object's.
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+  where Value: AnyObject {
+    let object = wrappedValue
+    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}
+
+extension Bindable: DynamicProperty {}

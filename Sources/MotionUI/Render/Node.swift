@@ -385,4 +385,6 @@ struct TapTarget {
   var isControl: Bool { name == "Button" || name == "Toggle" || name == "NavigationLink" }
   /// The name of a text field's target: a click focuses it, Space never does.
   static let textField = ViewGraph.textFieldControl
+  /// The name of a text editor's target: as a field's, and Return types a new line.
+  static let textEditor = ViewGraph.textEditorControl
 }

@@ -391,6 +391,11 @@ public final class ViewGraph {
     let hosts = dirtyHosts.values.sorted { $0.id.depth < $1.id.depth }
     dirtyHosts.removeAll()
     for host in hosts where host.isAttached {
+      // A host whose bodies an ancestor's resolution ran again in this pass is up to date, in
+      // the transaction the ancestor's modifiers gave them (an `.animation(_:value:)` around a
+      // view that reads the changed state itself): resolving it again would redo its children
+      // in the plain transaction, and a tab view's pages jumped where they should slide.
+      guard host === root || host.hostedComposites.contains(where: { composites[$0]?.isDirty == true }) else { continue }
       var context = ResolveContext(environment: host.contentEnvironment, transaction: transaction, isFrameUpdate: isFrameUpdate)
       context.modifierContent = host.contentModifierContent
       resolveChildren(of: host, content: host.content, context: context)

@@ -175,6 +175,19 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableStyle {
   }
 }
 
+/// The colour of placeholder text, as SwiftUI's `PlaceholderTextShapeStyle` (iOS 17's
+/// `.foregroundStyle(.placeholder)`): UIKit's `placeholderText`, (60, 60, 67) at 30 % in light
+/// appearance and (235, 235, 245) in dark, the same as `tertiaryLabel`.
+public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableStyle {
+  public init() {}
+  func resolve(in environment: EnvironmentValues) -> ResolvedStyle { .color(Color.tertiaryLabel.resolved(in: environment)) }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+  /// The placeholder text's colour.
+  public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
   /// The foreground style in force.
   public static var foreground: ForegroundStyle { ForegroundStyle() }

@@ -76,6 +76,11 @@ extension View {
   public func navigationTitle(_ title: Text) -> some View {
     transformPreference(NavigationBarPreference.self) { $0.title = title }
   }
+  /// A title the user may rename (iOS 16, in an inline bar's title menu): drawn as the bound
+  /// text; the preview has no rename menu.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    navigationTitle(Text(title.wrappedValue))
+  }
   /// The older spelling of `navigationTitle`.
   public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
   @_disfavoredOverload

@@ -130,6 +130,7 @@ struct SymbolShape: Shape {
     case arrowClockwise, arrowCounterclockwise
     case chevronRight, chevronLeft, chevronUp, chevronDown
     case forward, backward, forwardEnd, backwardEnd, stop
+    case house, flag, person, bookmark
   }
 
   /// The symbols drawn, by name without a final ".fill" or ".circle" ("heart.circle.fill" is
@@ -145,6 +146,7 @@ struct SymbolShape: Shape {
     "arrow.up.right": .arrowUpRight, "arrow.up.left": .arrowUpLeft, "arrow.down.right": .arrowDownRight,
     "arrow.down.left": .arrowDownLeft, "arrow.clockwise": .arrowClockwise, "arrow.triangle.2.circlepath": .arrowClockwise,
     "arrow.counterclockwise": .arrowCounterclockwise,
+    "house": .house, "flag": .flag, "person": .person, "bookmark": .bookmark,
   ]
 
   init?(name: String) {
@@ -159,7 +161,8 @@ struct SymbolShape: Shape {
     self.kind = kind
     enclosure = isEnclosed && kind != .circle ? (isFilled ? .disc : .ring) : .none
     switch kind {
-    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash, .forward, .backward, .forwardEnd, .backwardEnd, .stop:
+    case .heart, .star, .bolt, .play, .circle, .square, .bell, .trash, .forward, .backward, .forwardEnd, .backwardEnd, .stop,
+      .house, .flag, .person, .bookmark:
       isOutlined = !isFilled && enclosure == .none
     default: isOutlined = false
     }
@@ -228,6 +231,32 @@ struct SymbolShape: Shape {
       if kind == .backwardEnd { path = path.applying(CGAffineTransform(translationX: 2 * (o.x + s / 2), y: 0).scaledBy(x: -1, y: 1)) }
     case .stop:
       path.addRoundedRect(in: CGRect(origin: p(0.15, 0.15), size: CGSize(width: 0.7 * s, height: 0.7 * s)), cornerSize: CGSize(width: 0.08 * s, height: 0.08 * s))
+    case .house:
+      // A roof with eaves over the walls, and the door cut up from the bottom ("house.fill", the
+      // commonest tab-bar icon).
+      path.addLines([
+        p(0.5, 0.06), p(0.97, 0.47), p(0.91, 0.54), p(0.84, 0.48), p(0.84, 0.93), p(0.59, 0.93), p(0.59, 0.66),
+        p(0.41, 0.66), p(0.41, 0.93), p(0.16, 0.93), p(0.16, 0.48), p(0.09, 0.54), p(0.03, 0.47),
+      ])
+      path.closeSubpath()
+    case .flag:
+      // The pole, and the flag waving from its top.
+      path.addRect(CGRect(origin: p(0.14, 0.05), size: CGSize(width: 0.08 * s, height: 0.9 * s)))
+      path.move(to: p(0.22, 0.1))
+      path.addCurve(to: p(0.88, 0.1), control1: p(0.42, 0.02), control2: p(0.66, 0.2))
+      path.addLine(to: p(0.88, 0.58))
+      path.addCurve(to: p(0.22, 0.58), control1: p(0.66, 0.68), control2: p(0.42, 0.5))
+      path.closeSubpath()
+    case .person:
+      // A head over rounded shoulders.
+      path.addEllipse(in: CGRect(origin: p(0.3, 0.04), size: CGSize(width: 0.4 * s, height: 0.4 * s)))
+      path.move(to: p(0.08, 0.96))
+      path.addCurve(to: p(0.92, 0.96), control1: p(0.08, 0.42), control2: p(0.92, 0.42))
+      path.closeSubpath()
+    case .bookmark:
+      // A ribbon with a notch cut up into its foot.
+      path.addLines([p(0.22, 0.05), p(0.78, 0.05), p(0.78, 0.95), p(0.5, 0.72), p(0.22, 0.95)])
+      path.closeSubpath()
     case .pause:
       path.addRect(CGRect(origin: p(0.2, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))
       path.addRect(CGRect(origin: p(0.6, 0.1), size: CGSize(width: 0.2 * s, height: 0.8 * s)))

@@ -109,7 +109,9 @@ extension TabViewCore: NodeView {
     node.children = [node.pages, node.bar]
     node.pages.parentNode = node
     node.bar.parentNode = node
-    node.pages.environment = context.environment
+    // The pages slide with the tab view's own transaction: an `.animation(_:value:)` on the tab
+    // view animates a change of page as SwiftUI's does, not only a `withAnimation`.
+    node.pages.begin(context: context, graph: graph)
     node.bar.environment = context.environment
   }
 }
@@ -247,12 +249,64 @@ private struct TabItemLabelStyle: LabelStyle {
 private struct PageDots: View {
   let count: Int
   let selected: Int
+  @Environment(\.indexBackground) private var background
   var body: some View {
     HStack(spacing: 9) {
       ForEach(0..<count, id: \.self) { index in
         Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 7, height: 7)
       }
     }
+    .padding(.horizontal, background ? 10 : 0)
+    .padding(.vertical, background ? 8 : 0)
+    .background {
+      // `.indexViewStyle(.page(backgroundDisplayMode: .always))`: a dark translucent capsule,
+      // so that the white dots show on a light page (UIPageControl's background style).
+      if background { Capsule().fill(Color(white: 0, opacity: 0.25)) }
+    }
+  }
+}
+
+/// How a page-style tab view's index shows, as SwiftUI's `IndexViewStyle` (the one iOS has).
+public protocol IndexViewStyle {}
+
+/// The page dots, with or without a background behind them, as SwiftUI's `PageIndexViewStyle`.
+public struct PageIndexViewStyle: IndexViewStyle {
+  let backgroundDisplayMode: BackgroundDisplayMode
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+  /// When the dots have a background: `.always` (drawn), `.interactive` (while touched, which
+  /// the preview never is), `.automatic` and `.never` (not drawn).
+  public struct BackgroundDisplayMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = BackgroundDisplayMode(name: "automatic")
+    public static let interactive = BackgroundDisplayMode(name: "interactive")
+    public static let always = BackgroundDisplayMode(name: "always")
+    public static let never = BackgroundDisplayMode(name: "never")
+  }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// The page dots without a background.
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  /// The page dots, with a background as `backgroundDisplayMode` says.
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+private struct IndexBackgroundKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether page dots have their background (`indexViewStyle(.page(backgroundDisplayMode: .always))`).
+  var indexBackground: Bool {
+    get { self[IndexBackgroundKey.self] }
+    set { self[IndexBackgroundKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// How the page dots of the page-style tab views inside are drawn.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    environment(\.indexBackground, (style as? PageIndexViewStyle)?.backgroundDisplayMode == .always)
   }
 }
 

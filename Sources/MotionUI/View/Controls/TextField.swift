@@ -77,6 +77,45 @@ public struct TextField<Label: View>: View {
   }
 }
 
+/// Editable text on many lines, as SwiftUI's `TextEditor`: the text wrapped in the width it is
+/// offered, from its top leading corner, in all the space it is offered (UIKit's `UITextView`,
+/// whose text sits 8 points in from top and bottom and 5 from the sides; the preview does not
+/// scroll it). A click makes it take the keyboard, as a field's does; Return starts a new line
+/// (the window types one), and Escape ends the editing.
+public struct TextEditor: View {
+  let text: Binding<String>
+  @State private var isEditing = false
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) { self.text = text }
+
+  public var body: some View {
+    HStack(alignment: .lastTextBaseline, spacing: 1) {
+      Text(text.wrappedValue)
+      if isEditing { Rectangle().fill(Color.accentColor).frame(width: 2, height: 20) }
+    }
+    .padding(.horizontal, 5)
+    .padding(.vertical, 8)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .contentShape(Rectangle())
+    .modifier(TapModifier(name: TapTarget.textEditor, action: beginEditing))
+  }
+
+  /// Takes the keyboard: this editor edits, and the field that did stops.
+  private func beginEditing() {
+    guard let graph = ViewGraph.current else { return }
+    graph.textInput?.end()
+    let text = self.text
+    let editing = $isEditing
+    graph.textInput = TextInput(
+      append: { text.wrappedValue += $0 },
+      deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
+      submit: {},
+      end: { editing.wrappedValue = false })
+    isEditing = true
+  }
+}
+
 /// What the keyboard edits while a field has it: the field's text, its submit and its end.
 struct TextInput {
   let append: @MainActor (String) -> Void

@@ -84,6 +84,9 @@ extension ViewGraph {
 
   /// The control name a click on a text field reports: the window then sends it the keys.
   package nonisolated static let textFieldControl = "text field"
+  /// The control name a click on a `TextEditor` reports: the window sends it the keys, and
+  /// Return types a new line there rather than ending the editing.
+  package nonisolated static let textEditorControl = "text editor"
 
   /// Types `text` at the end of the field being edited at `time`.
   package func typeText(_ text: String, at time: Double) {
