@@ -238,6 +238,22 @@ import Testing
     #expect(try Self.rewrite([wrappers]).previews.map(\.name) == ["Wrapped"])
   }
 
+  /// A file without `#Preview` shows first the views no other view of it uses, the screen it
+  /// builds, then the parts, each in source order: a card declared above its screen, or a
+  /// screen that needs an `.environment(model)` its root gives, comes after.
+  @Test func theViewsNoOtherUsesComeFirst() throws {
+    let file = SourceFile(
+      path: "Screen.swift",
+      text: """
+        struct Card: View { var body: some View { Text("c") } }
+        extension Card { var title: String { "t" } }
+        struct Badge: View { var body: some View { Text("b") } }
+        struct Screen: View { var body: some View { VStack { Card(); Badge() } } }
+        struct Other: View { var body: some View { Text("o") } }
+        """)
+    #expect(try Self.rewrite([file]).previews.map(\.name) == ["Screen", "Other", "Card", "Badge"])
+  }
+
   @Test func contextFilesCompileButAreNotPreviewed() throws {
     let views = try SourceFiles.fixture("Preview/Views.swift")
     let previews = try SourceFiles.fixture("Preview/Previews.swift")

@@ -3,8 +3,8 @@
 
   /// Finds one file's previews and rewrites its `#Preview`s into functions, in place: every
   /// top-level `#Preview` and `PreviewProvider`, and, in a file with neither, every top-level
-  /// `View` struct that can be made with `init()`. Declarations under `#if` keep their
-  /// condition, which the registration repeats.
+  /// `View` struct that can be made with `init()`, those that no other view of the file uses
+  /// first. Declarations under `#if` keep their condition, which the registration repeats.
   struct PreviewFinder {
     private let file: ParsedFile
     private let fileIndex: Int
@@ -40,15 +40,25 @@
       }
       guard previews.isEmpty else { return (previews, splices) }
       let extensions = declarations.compactMap { $0.node.as(ExtensionDeclSyntax.self) }
+      // How often each name is written in the file: a view whose name is written beyond its
+      // declaration and its extensions is a part of another view (`CardView` in `ContentView`).
+      var mentions: [String: Int] = [:]
+      for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind { mentions[name, default: 0] += 1 }
+      }
+      var parts: [PreviewDeclaration] = []
       for (node, condition) in declarations {
         guard let view = node.as(StructDeclSyntax.self) else { continue }
         let name = view.name.text
         let mine = extensions.filter { $0.extendedType.trimmedDescription == name }
         let isView = ([node] + mine.map(Syntax.init)).contains { Self.inherited($0).contains("View") }
         guard isView, Self.canMakeWithoutArguments(view, extensions: mine) else { continue }
-        previews.append(preview(name, at: view.name, kind: .view, make: name + "()", condition: condition))
+        let made = preview(name, at: view.name, kind: .view, make: name + "()", condition: condition)
+        if mentions[name, default: 0] > 1 + mine.count { parts.append(made) } else { previews.append(made) }
       }
-      return (previews, splices)
+      // The views no other view uses first (the screen a file builds, which a `#Preview` would
+      // show), then the parts, each in source order.
+      return (previews + parts, splices)
     }
 
     private func preview(
