@@ -25,10 +25,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let storage = storage
-    return Binding(get: { storage.read() }, set: { value, transaction in storage.write(value, transaction: transaction) })
-  }
+  public var projectedValue: Binding<Value> { storage.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -55,10 +52,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let storage = storage
-    return Binding(get: { storage.read() }, set: { value, transaction in storage.write(value, transaction: transaction) })
-  }
+  public var projectedValue: Binding<Value> { storage.binding }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {

@@ -26,10 +26,7 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// A binding to the value.
-  public var projectedValue: Binding<Value> {
-    let storage = box.storage
-    return Binding(get: { storage.read() }, set: { value, transaction in storage.write(value, transaction: transaction) })
-  }
+  public var projectedValue: Binding<Value> { box.storage.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -104,6 +101,11 @@ final class StateStorage<Value>: ObservedStorage, @unchecked Sendable {
 
   /// The value, without making the body running now depend on it.
   func peek() -> Value { ViewGraph.readingView == nil ? value : shown }
+
+  /// A binding that reads and writes the value, in the transaction a write comes with.
+  var binding: Binding<Value> {
+    Binding(get: { self.read() }, set: { value, transaction in self.write(value, transaction: transaction) })
+  }
 
   func write(_ newValue: Value, transaction: Transaction? = nil) {
     value = newValue
