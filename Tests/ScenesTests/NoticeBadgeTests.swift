@@ -26,6 +26,26 @@ import Testing
     #expect(badge.frame.minX >= 0 && badge.frame.maxX <= 400, "\(badge.frame)")
   }
 
+  /// A message wider than the canvas wraps, up to three lines, rather than losing its end: four
+  /// words of 10 characters of 6.5 pt in a 200-point canvas (160 points of room, 24 characters
+  /// a line) take two lines of two words, the badge inside the canvas and one line higher than
+  /// a one-line badge; a Tab notice in the same canvas shows whole.
+  @Test func aLongMessageWrapsOverLinesInANarrowCanvas() {
+    let message = "abcdefghij abcdefghij abcdefghij abcdefghij"
+    let narrow = Size(width: 200, height: 300)
+    let badge = NoticeBadge(message: message, canvas: narrow, fontFamily: "Inter", metrics: Self.metrics)
+    let lines = badge.text.split(separator: "\n")
+    #expect(lines == ["abcdefghij abcdefghij", "abcdefghij abcdefghij"], "\(lines)")
+    let tab = NoticeBadge(message: "11/24 TextReveal.swift:60:64 0.4 → 0.45", canvas: narrow, fontFamily: "Inter", metrics: Self.metrics)
+    #expect(!tab.text.contains("…") && tab.text.hasSuffix("0.45"), "\(tab.text)")
+    #expect(badge.frame.minX >= 0 && badge.frame.maxX <= 200, "\(badge.frame)")
+    let one = NoticeBadge(message: "x", canvas: narrow, fontFamily: "Inter", metrics: Self.metrics)
+    let lineAdvance = Self.metrics.metrics(for: FontSpec(size: NoticeBadge.fontSize)).lineAdvance
+    #expect(abs(badge.frame.height - one.frame.height - lineAdvance) < 1e-9)
+    let runs = badge.commands(progress: nil).filter { if case .text = $0 { true } else { false } }
+    #expect(runs.count == 2)
+  }
+
   @Test func progressAddsABarInsideTheBadge() {
     let badge = NoticeBadge(message: "Exporting a.gif", canvas: Self.canvas, fontFamily: "Inter", metrics: Self.metrics)
     let plain = badge.commands(progress: nil)
@@ -37,5 +57,24 @@ import Testing
     }
     #expect(bar.minX > badge.frame.minX && bar.maxY < badge.frame.maxY && bar.minY > badge.frame.minY)
     #expect(bar.width > 0 && bar.width < badge.frame.width / 2)
+  }
+}
+
+/// The inspector's figures line keeps each figure with its unit: at no width does a line of it
+/// start with "%" or "s", as the "overshoot 20.5" / "%" a new user saw at 480 × 320 did.
+@Suite struct FiguresSummaryWrappingTests {
+  @Test func aFigureIsNeverParted() {
+    let summary = MotionFigures(settleTime: 0.848, overshootPercent: 20.5).summary
+    #expect(summary.hasSuffix("20.5\u{A0}%"))
+    let metrics = FixedTextMetrics()
+    var wrapped = 0
+    for width in stride(from: 40.0, through: 400, by: 1) {
+      let lines = TextLayout(text: summary, font: FontSpec(size: 11), width: width, metrics: metrics).lines
+      if lines.count > 1 { wrapped += 1 }
+      for line in lines {
+        #expect(!line.text.hasPrefix("%") && !line.text.hasPrefix("s ") && line.text != "s", "\(width): \(lines.map(\.text))")
+      }
+    }
+    #expect(wrapped > 100)
   }
 }

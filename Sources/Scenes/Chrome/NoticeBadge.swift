@@ -1,4 +1,4 @@
-/// A one-line notice near the bottom centre of the scene, over everything else: what a key did
+/// A notice near the bottom centre of the scene, over everything else, on one line or a few: what a key did
 /// that has no other trace on screen ("Saved motion-preview-2026-12-01-105812.gif (1.2 MB)",
 /// an error, "Nothing to export yet…"), with an optional progress bar along its bottom edge
 /// while the work runs.
@@ -22,34 +22,40 @@ package struct NoticeBadge: Hashable, Sendable {
 
   /// The message given.
   package let message: String
-  /// The message as shown (ending in "…" when the window is too narrow for all of it).
+  /// The message as shown, its lines joined by newlines (ending in "…" when the window is too
+  /// narrow for all of it).
   package let text: String
   /// The badge's frame in window space, in points.
   package let frame: Rect
   private let commands: [DrawCommand]
 
-  /// Lays `message` out on one line, centred near the bottom of a canvas of `canvas` points
-  /// (the scene's part of the window, clear of the timeline and the inspector), in
-  /// `fontFamily`; a message wider than the canvas ends in "…".
+  /// The most lines a notice takes: a long one wraps rather than losing its end (the value a
+  /// Tab shows, in a canvas narrowed by the inspector).
+  package static let maximumLines = 3
+
+  /// Lays `message` out centred near the bottom of a canvas of `canvas` points (the scene's part
+  /// of the window, clear of the timeline and the inspector), in `fontFamily`, on up to
+  /// `maximumLines` lines as wide as the canvas allows; a message longer than that ends in "…".
   package init(message: String, canvas: Size, fontFamily: String, metrics: some TextMetrics) {
     self.message = message
     let font = FontSpec(family: fontFamily, size: Self.fontSize, weight: .semibold)
-    let room = max(0, canvas.width - 4 * Self.padding)
-    text = TextLayout.fitted(message, font: font, width: room, metrics: metrics)
+    let room = max(1, canvas.width - 4 * Self.padding)
+    let layout = TextLayout(text: message, font: font, width: room, maxLines: Self.maximumLines, metrics: metrics)
+    text = layout.lines.map(\.text).joined(separator: "\n")
     let fontMetrics = metrics.metrics(for: font)
-    let width = metrics.advance(of: text[...], font: font) + 2 * Self.padding
-    let height = fontMetrics.ascent + fontMetrics.descent + 2 * Self.padding * 0.7
+    let lineAdvance = fontMetrics.lineAdvance
+    let lines = max(1, layout.lines.count)
+    let width = (layout.lines.map(\.width).max() ?? 0) + 2 * Self.padding
+    let height = fontMetrics.ascent + fontMetrics.descent + Double(lines - 1) * lineAdvance + 2 * Self.padding * 0.7
     frame = Rect(
       x: ((canvas.width - width) / 2).rounded(), y: max(0, canvas.height - height - Self.bottomGap),
       width: width, height: height)
-    commands = [
-      .fill(.roundedRect(frame, cornerRadius: 8), .solid(Self.background)),
-      .text(
-        TextRun(
-          text: text, font: font,
-          origin: Point(x: frame.minX + Self.padding, y: frame.minY + Self.padding * 0.7 + fontMetrics.ascent),
-          paint: .solid(.white))),
-    ]
+    let left = frame.minX + Self.padding
+    let top = frame.minY + Self.padding * 0.7 + fontMetrics.ascent
+    let runs: [DrawCommand] = layout.lines.enumerated().map { index, line in
+      .text(TextRun(text: line.text, font: font, origin: Point(x: left, y: top + Double(index) * lineAdvance), paint: .solid(.white)))
+    }
+    commands = [.fill(.roundedRect(frame, cornerRadius: 8), .solid(Self.background))] + runs
   }
 
   /// The badge's commands, back to front, with a bar `progress` (0...1) of its width along its

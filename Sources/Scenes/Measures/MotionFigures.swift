@@ -127,14 +127,16 @@ package struct MotionFigures: Hashable, Sendable {
     self.init(settleTime: settle, overshootPercent: 100 * (max(peak, 1) - 1))
   }
 
-  /// "settles 0.848 s · overshoot 20.5 %": the settle time as `settleLabel` names it.
+  /// "settles 0.848 s · overshoot 20.5 %": the settle time as `settleLabel` names it. Each
+  /// figure is kept with its unit by a no-break space, so that a narrow inspector never puts a
+  /// "%" or an "s" alone on a line.
   package var summary: String {
-    Self.settleLabel + " " + Milliseconds.format(settleTime) + " · overshoot "
-      + Milliseconds.decimal(overshootPercent, digits: 1) + " %"
+    Self.settleLabel + " " + Milliseconds.format(settleTime).replacingSpaces() + " · overshoot "
+      + Milliseconds.decimal(overshootPercent, digits: 1) + "\u{A0}%"
   }
 
   /// The settle time's name where it is shown: settled to within ε = 0.1 % of the move.
-  package static let settleLabel = "settles (±0.1 %)"
+  package static let settleLabel = "settles (±0.1\u{A0}%)"
 
   /// The boundary in [low, high] where `isAbove` turns false for good, to 10⁻¹² s,
   /// given that it is true at `low` and false at `high`.
@@ -149,5 +151,12 @@ package struct MotionFigures: Hashable, Sendable {
       if isAbove(middle) { low = middle } else { high = middle }
     }
     return high
+  }
+}
+
+extension String {
+  /// The text with its spaces made no-break spaces (U+00A0).
+  fileprivate func replacingSpaces() -> String {
+    String(map { $0 == " " ? "\u{A0}" : $0 })
   }
 }
