@@ -269,15 +269,7 @@ package final class AgentProcess {
   /// once, in the window's own line, which quotes it (`failure`), so it is not passed on.
   static func isTrapMessage(_ line: [UInt8]) -> Bool {
     let text = String(decoding: line, as: UTF8.self)
-    for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
-      guard let range = text.range(of: kind) else { continue }
-      let before = text[..<range.lowerBound]
-      let after = text[range.upperBound...]
-      // Nothing before it, or a place: `path:line: `.
-      let placed = before.isEmpty || (before.hasSuffix(": ") && before.dropLast(2).split(separator: ":").last.map { $0.allSatisfy(\.isNumber) && !$0.isEmpty } == true)
-      if placed, after.hasPrefix(":") || after.hasPrefix("\n") || after.isEmpty { return true }
-    }
-    return false
+    return text.wholeMatch(of: /(?:.*:\d+: )?(?:Fatal error|Precondition failed|Assertion failed)(?::.*)?\n?/) != nil
   }
 
   /// Whether `line` is the backtracer's `*** Signal 4: Backtracing from 0x… done ***`.

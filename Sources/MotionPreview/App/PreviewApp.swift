@@ -441,7 +441,7 @@ final class PreviewApp: CanvasDelegate {
   /// in, so that a tuned duration shows there at once (made again only when the tuned values
   /// change).
   private var inspectedFiles: [SourceFile] {
-    if let cached = inspectedFilesCache, cached.tuned == session.tuned, cached.loaded == loadedFiles.map(\.text) {
+    if let cached = inspectedFilesCache, cached.tuned == session.tuned, cached.loaded.elementsEqual(loadedFiles.lazy.map(\.text)) {
       return cached.files
     }
     let files = session.tuned.isEmpty ? loadedFiles : tunedTexts().map { SourceFile(path: $0.path, text: $0.text) }

@@ -66,10 +66,16 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 /// two values, where UserDefaults would convert or give the default). Used on the previews'
 /// main thread; the agent empties it before it makes a preview's views (a start, R).
 package enum KeyedStorage {
-  nonisolated(unsafe) private static var storages: [String: AnyObject] = [:]
+  /// A key and the type of the values kept under it.
+  private struct TypedKey: Hashable {
+    let key: String
+    let type: ObjectIdentifier
+  }
+
+  nonisolated(unsafe) private static var storages: [TypedKey: AnyObject] = [:]
 
   static func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
-    let typed = key + "\u{1}" + String(reflecting: Value.self)
+    let typed = TypedKey(key: key, type: ObjectIdentifier(Value.self))
     if let existing = storages[typed] as? StateStorage<Value> { return existing }
     let made = StateStorage(initial)
     storages[typed] = made

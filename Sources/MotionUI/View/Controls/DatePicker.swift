@@ -55,8 +55,8 @@ public struct DatePicker<Label: View>: View {
         label
         Spacer(minLength: 8)
       }
-      if components.contains(.date) { Self.pill(Self.format(date, "MMM d, yyyy")) }
-      if components.contains(.hourAndMinute) { Self.pill(Self.format(date, "h:mm a")) }
+      if components.contains(.date) { Self.pill(DatePickerFormats.date.string(from: date)) }
+      if components.contains(.hourAndMinute) { Self.pill(DatePickerFormats.time.string(from: date)) }
     }
   }
 
@@ -67,13 +67,20 @@ public struct DatePicker<Label: View>: View {
       .background(RoundedRectangle(cornerRadius: 6).fill(Color.tertiarySystemFill))
   }
 
-  /// `date` in `pattern`, en_US, UTC.
-  private static func format(_ date: Date, _ pattern: String) -> String {
+}
+
+/// The pickers' formats, en_US, UTC, made once (a formatter is costly to make, and a body runs
+/// at each change of what it reads).
+private enum DatePickerFormats {
+  static let date = formatter("MMM d, yyyy")
+  static let time = formatter("h:mm a")
+
+  private static func formatter(_ pattern: String) -> DateFormatter {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = pattern
-    return formatter.string(from: date)
+    return formatter
   }
 }
 

@@ -55,23 +55,21 @@ public struct TextField<Label: View>: View {
 
   /// Takes the keyboard: this field edits, and the one that did stops.
   private func beginEditing() {
-    guard let graph = ViewGraph.current else { return }
-    graph.textInput?.end()
-    let text = self.text
     let editing = $isEditing
     let submit = submitAction
     let (changed, commit) = (onEditingChanged, onCommit)
-    graph.textInput = TextInput(
-      append: { text.wrappedValue += $0 },
-      deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
-      submit: {
-        commit?()
-        submit?()
-      },
-      end: {
-        editing.wrappedValue = false
-        changed?(false)
-      })
+    guard
+      TextInput.begin(
+        editing: text,
+        submit: {
+          commit?()
+          submit?()
+        },
+        end: {
+          editing.wrappedValue = false
+          changed?(false)
+        })
+    else { return }
     isEditing = true
     changed?(true)
   }
@@ -103,15 +101,8 @@ public struct TextEditor: View {
 
   /// Takes the keyboard: this editor edits, and the field that did stops.
   private func beginEditing() {
-    guard let graph = ViewGraph.current else { return }
-    graph.textInput?.end()
-    let text = self.text
     let editing = $isEditing
-    graph.textInput = TextInput(
-      append: { text.wrappedValue += $0 },
-      deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
-      submit: {},
-      end: { editing.wrappedValue = false })
+    guard TextInput.begin(editing: text, submit: {}, end: { editing.wrappedValue = false }) else { return }
     isEditing = true
   }
 }
@@ -122,6 +113,21 @@ struct TextInput {
   let deleteBackward: @MainActor () -> Void
   let submit: @MainActor () -> Void
   let end: @MainActor () -> Void
+
+  /// Gives the keyboard to `text` (a field's or an editor's): the field that had it stops
+  /// (its `end` runs), typed characters go to the end of `text` and Backspace takes its last.
+  /// False when no graph is updating (nothing to give the keyboard to).
+  @MainActor static func begin(
+    editing text: Binding<String>, submit: @escaping @MainActor () -> Void, end: @escaping @MainActor () -> Void
+  ) -> Bool {
+    guard let graph = ViewGraph.current else { return false }
+    graph.textInput?.end()
+    graph.textInput = TextInput(
+      append: { text.wrappedValue += $0 },
+      deleteBackward: { if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() } },
+      submit: submit, end: end)
+    return true
+  }
 }
 
 private struct SubmitActionKey: EnvironmentKey { static let defaultValue: (@MainActor () -> Void)? = nil }
