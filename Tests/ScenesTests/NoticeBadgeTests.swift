@@ -59,22 +59,3 @@ import Testing
     #expect(bar.width > 0 && bar.width < badge.frame.width / 2)
   }
 }
-
-/// The inspector's figures line keeps each figure with its unit: at no width does a line of it
-/// start with "%" or "s", as the "overshoot 20.5" / "%" a new user saw at 480 × 320 did.
-@Suite struct FiguresSummaryWrappingTests {
-  @Test func aFigureIsNeverParted() {
-    let summary = MotionFigures(settleTime: 0.848, overshootPercent: 20.5).summary
-    #expect(summary.hasSuffix("20.5\u{A0}%"))
-    let metrics = FixedTextMetrics()
-    var wrapped = 0
-    for width in stride(from: 40.0, through: 400, by: 1) {
-      let lines = TextLayout(text: summary, font: FontSpec(size: 11), width: width, metrics: metrics).lines
-      if lines.count > 1 { wrapped += 1 }
-      for line in lines {
-        #expect(!line.text.hasPrefix("%") && !line.text.hasPrefix("s ") && line.text != "s", "\(width): \(lines.map(\.text))")
-      }
-    }
-    #expect(wrapped > 100)
-  }
-}

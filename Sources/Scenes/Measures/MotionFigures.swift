@@ -45,7 +45,16 @@ package struct MotionFigures: Hashable, Sendable {
       let omega = natural * (1 - zeta * zeta).squareRoot()
       let halfPeriod = Double.pi / omega
       // The last extreme k with e^(−λkπ/ω) > ε (k = 0 is the start, |d| = 1).
-      let last = max(0, Int((log(1 / epsilon) / (lambda * halfPeriod)).rounded(.up)) - 1)
+      let extremes = (log(1 / epsilon) / (lambda * halfPeriod)).rounded(.up)
+      guard extremes < 1e9 else {
+        // Damped so little that it swings past a billion times (ζ near 0): the envelope's
+        // bound, √(1 + (λ/ω)²) e^(−λt) = ε, which is within half a swing of the settle time
+        // and past which |d| stays under ε, rather than a count no integer holds.
+        let bound = log((1 + (lambda / omega) * (lambda / omega)).squareRoot() / epsilon) / lambda
+        self.init(settleTime: bound, overshootPercent: overshoot)
+        return
+      }
+      let last = max(0, Int(extremes) - 1)
       let settle = Self.bisect(from: Double(last) * halfPeriod, to: Double(last + 1) * halfPeriod) {
         abs(distance($0)) > epsilon
       }
