@@ -1,6 +1,7 @@
 import Export
 import Glibc
 import Scenes
+import TestSupport
 import Testing
 import X11Canvas
 
@@ -131,6 +132,54 @@ import X11Canvas
     #expect(cache.value(for: 3) == "c")
     cache.insert("d", for: 4, cost: 95)
     #expect(cache.count == 1 && cache.totalCost == 95, "over the cost limit the rest goes")
+  }
+
+  /// Ten thousand random look-ups, insertions and removals against a plain list kept in order
+  /// of use (oldest first) that evicts from its front: the cache holds the same keys, values
+  /// and cost after each, and every value it evicts or drops is released.
+  @Test func lruAgreesWithAnOrderedListModel() {
+    final class Tracked {
+      nonisolated(unsafe) static var alive = 0
+      let id: Int
+      init(_ id: Int) { self.id = id; Tracked.alive += 1 }
+      deinit { Tracked.alive -= 1 }
+    }
+    var random = SeededRandom(seed: 20_261_205)
+    do {
+      var cache = LRUCache<Int, Tracked>(countLimit: 12, costLimit: 60)
+      var model: [(key: Int, id: Int, cost: Int)] = []
+      var checked = 0
+      for step in 0..<10_000 {
+        let key = Int.random(in: 0..<24, using: &random)
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<4:
+          let found = cache.value(for: key)?.id
+          let at = model.firstIndex { $0.key == key }
+          #expect(found == at.map { model[$0].id }, "look-up of \(key) at step \(step)")
+          if let at { model.append(model.remove(at: at)) }
+        case 4..<9:
+          let cost = Int.random(in: 0..<20, using: &random)
+          cache.insert(Tracked(step), for: key, cost: cost)
+          model.removeAll { $0.key == key }
+          model.append((key, step, cost))
+          while model.count > 12 || (model.reduce(0) { $0 + $1.cost } > 60 && model.count > 1) {
+            model.removeFirst()
+          }
+        default:
+          let removed = cache.removeValue(for: key)
+          let at = model.firstIndex { $0.key == key }
+          #expect(removed?.value.id == at.map { model[$0].id } && removed?.cost == at.map { model[$0].cost })
+          if let at { model.remove(at: at) }
+        }
+        #expect(cache.count == model.count && cache.totalCost == model.reduce(0) { $0 + $1.cost })
+        #expect(Tracked.alive == model.count, "evicted and removed values are released")
+        checked += 1
+      }
+      #expect(checked == 10_000)
+      cache.removeAll()
+      #expect(cache.count == 0 && cache.totalCost == 0)
+    }
+    #expect(Tracked.alive == 0)
   }
 }
 
