@@ -112,6 +112,7 @@ package final class Agent {
       return .applied(control: nil)
     case .event(let event, let time):
       guard let graph else { return .failed("no preview is loaded") }
+      graph.drawFramesSkipped(before: time)
       switch event {
       case .pressPrimary: return .applied(control: graph.pressPrimaryControl(at: time))
       case .tap(let point): return .applied(control: graph.tap(at: CGPoint(x: point.x, y: point.y), time: time))
@@ -158,6 +159,7 @@ package final class Agent {
       }
     case .frame(let time):
       guard let graph else { return .failed("no preview is loaded") }
+      graph.drawFramesSkipped(before: time)
       // Only as far as the frame needs: the window asks for frames ahead of their vblanks, and
       // an event that comes after such a request, for an earlier time, happens at its own time.
       if graph.hasWork(by: time) { graph.advance(to: time) }

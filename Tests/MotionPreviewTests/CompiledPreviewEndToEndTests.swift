@@ -552,6 +552,38 @@ import TestSupport
     #expect(try widths("DejaVu Sans Mono-30:bold") == mono)
   }
 
+  /// `--frame-json` at a time shows what a 60 Hz device shows then for a Canvas whose drawing
+  /// steps a model (Apple's particle sample): a bar 3 points wider at each draw is 3 × 31 wide
+  /// at 0.5 s and 3 × 61 at 1 s (frames at 0, 1/60, …), as the export's frames are. It was 3
+  /// at every time: only the frame asked for was drawn.
+  @Test func frameJSONDrawsTheFramesBeforeItsTime() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Steps.swift"
+    try Self.write(
+      """
+      import SwiftUI
+      final class Counter { var draws = 0 }
+      struct Steps: View {
+        @State private var counter = Counter()
+        var body: some View {
+          TimelineView(.animation) { _ in
+            Canvas { context, size in
+              counter.draws += 1
+              context.fill(Path(CGRect(x: 0, y: 0, width: CGFloat(counter.draws) * 3, height: 40)), with: .color(.red))
+            }
+          }
+          .frame(width: 300, height: 40)
+        }
+      }
+      """, to: path)
+    for (time, width) in [("0", 3.0), ("0.5", 93), ("1", 183)] {
+      let (status, output, errors) = try PreviewProcess.run(["--frame-json", time, "--geometry", "400x300", path], display: nil)
+      #expect(status == 0, "\(errors)")
+      let commands = try #require(try Self.json(output)["commands"] as? [[String: Any]])
+      #expect(commands.compactMap { ($0["bounds"] as? [String: Double])?["width"] } == [width], "at \(time)")
+    }
+  }
+
   @Test func previewsAreListedAndPickedByName() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path + "/Several.swift"

@@ -113,6 +113,55 @@ struct CanvasTests {
     }
     #expect(graph.isAnimating(at: 2.25))
   }
+
+  /// A Canvas in an `.animation` timeline whose drawing steps a model (Apple's particle
+  /// sample steps its particles in the renderer) is drawn once per frame of a 60 Hz display
+  /// however the frames are asked for: one frame at 1 s, a 60 Hz window's frames with their
+  /// jitter, and a 30 fps export's each count 61 draws by 1 s (the frames at 0, 1/60, …, 1).
+  /// A Canvas outside a timeline is drawn when it changes, not caught up.
+  @Test func aCanvasInAnAnimationTimelineDrawsOncePerFrameOfA60HzDisplay() {
+    func draws(at times: [Double]) -> Int {
+      let counter = DrawCounter()
+      let graph = ViewGraph.probe(
+        TimelineView(.animation) { _ in
+          Canvas { context, _ in
+            counter.draws += 1
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+          }
+        }
+      )
+      for time in times {
+        graph.drawFramesSkipped(before: time)
+        graph.advance(to: time)
+        _ = graph.frame(at: time)
+      }
+      return counter.draws
+    }
+    #expect(draws(at: [1]) == 61)
+    var jittered: [Double] = []
+    for frame in 0...60 {
+      let jitter: Double = frame % 2 == 0 ? 0.002 : -0.002
+      jittered.append(max(0, min(1, Double(frame) / 60 + jitter)))
+    }
+    #expect(draws(at: jittered) == 61)
+    #expect(draws(at: (0...30).map { Double($0) / 30 }) == 61)
+
+    let still = DrawCounter()
+    let graph = ViewGraph.probe(
+      Canvas { context, _ in
+        still.draws += 1
+        context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+      }
+    )
+    graph.drawFramesSkipped(before: 1)
+    _ = graph.frame(at: 1)
+    #expect(still.draws == 1)
+  }
+}
+
+/// How many times a Canvas drew.
+private final class DrawCounter {
+  var draws = 0
 }
 
 /// The sizes a renderer was called with.

@@ -54,6 +54,10 @@ public final class ViewGraph {
   private(set) var drawGeneration = 0
   /// How many commands the last frame drew: the next frame's list is made that large at once.
   private var lastCommandCount = 0
+  /// The scene time of the last frame drawn, or nil before the first.
+  private var lastFrameTime: Double?
+  /// The scene time the graph was made at: its first frame is due then.
+  private let startTime: Double
   /// The scene time of the update running or last run.
   public private(set) var time: Double = 0
 
@@ -100,6 +104,7 @@ public final class ViewGraph {
     self.metrics = metrics
     self.size = size
     self.time = time
+    startTime = time
     root = RootNode(id: .root, content: view.storage)
     root.environment = environment
     let previous = Self.current
@@ -492,7 +497,44 @@ public final class ViewGraph {
     list.reserveCommands(lastCommandCount)
     root.drawPlaced(into: &list, at: time)
     lastCommandCount = list.commands.count
+    lastFrameTime = time
     return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+  }
+
+  /// The rate of the display whose frames `drawFramesSkipped(before:)` draws: an iPhone's 60 Hz.
+  package static let catchUpRate = 60.0
+  /// The most scene time whose skipped frames are drawn at once: the frames before it are not.
+  package static let longestCatchUp = 60.0
+
+  /// Whether some view's content is rebuilt at every frame (a `TimelineView(.animation)`), so
+  /// that drawing a frame may change what later frames show: a `Canvas` in it that steps a
+  /// simulation each time it draws, as Apple's particle sample does.
+  package var drawsEveryFrame: Bool {
+    movingComposites.values.contains { composites[$0.id] === $0 && $0.framesUntil == .infinity }
+  }
+
+  /// Draws and drops the frames a 60 Hz display shows after the last frame drawn and before
+  /// `time`, while a view's content is rebuilt at every frame (`drawsEveryFrame`). Each is
+  /// drawn at its own time, after what is due by then, as the display draws it.
+  ///
+  /// A frame asked for long after the last (a screenshot or `--frame-json` at a time, an export
+  /// at 30 fps, a seek) then shows what the device shows at that time, for content whose
+  /// drawing has effects, and is the same as without for content whose drawing has none. The
+  /// frames are those of the 60 Hz grid lying more than ¾ of a frame from both ends, so a
+  /// display that draws at 60 Hz or faster, with its jitter, draws none here. At most
+  /// `longestCatchUp` seconds before `time` are drawn.
+  package func drawFramesSkipped(before time: Double) {
+    guard drawsEveryFrame else { return }
+    let rate = Self.catchUpRate
+    let last = lastFrameTime ?? (startTime - 1 / rate)
+    var index = max((last * rate + 0.75).rounded(.down) + 1, ((time - Self.longestCatchUp) * rate).rounded(.up))
+    let end = (time * rate - 0.75).rounded(.up) - 1
+    while index <= end, drawsEveryFrame {
+      let frameTime = index / rate
+      if hasWork(by: frameTime) { advance(to: frameTime) }
+      _ = frame(at: frameTime)
+      index += 1
+    }
   }
 
   /// Whether anything moves at `time`: when false, the frame at any later time is the same
