@@ -38,4 +38,16 @@ import Testing
     #expect(wide.track.width == wideTrack)
     #expect(readout(wide, time: 0.319, duration: 0.837).first == "0.319 s · frame 19")
   }
+
+  @Test func aBarTooNarrowForBothLabelsDropsTheLength() {
+    // 150 points (a 300-point window with the inspector open): compact, the track would keep
+    // 150 − 4 × 8 − 52 − 52 = 14 < 60 points; without the length, 150 − 3 × 8 − 52 = 74, and
+    // the knob at the end stays clear of the readout (its left edge 7 points before the end).
+    let bar = TimelineBar(frame: Rect(x: 0, y: 0, width: 150, height: 48), fontFamily: "Inter", metrics: FixedTextMetrics())
+    let track: Double = 74
+    #expect(bar.track.width == track)
+    #expect(readout(bar, time: 0.319, duration: 0.837) == ["0.319 s"])
+    let readoutEnd: Double = 8 + 52
+    #expect(bar.knobX(progress: 0) - TimelineBar.knobSize / 2 > readoutEnd)
+  }
 }

@@ -1,6 +1,7 @@
 /// The scrub bar T shows along the window's bottom edge: the transition's time to the
 /// millisecond and its frame number on the left, a track spanning the transition with a filled
-/// part and a knob at the playhead, and the transition's length on the right.
+/// part and a knob at the playhead, and the transition's length on the right (when there is
+/// room for it).
 ///
 /// Dragging along it scrubs: `progress(atX:)` maps a pointer position to a fraction of the
 /// transition, 0 at the track's left end and 1 at its right end.
@@ -35,6 +36,10 @@ package struct TimelineBar: Hashable, Sendable {
   let isCompact: Bool
   /// The space around the labels: `inset`, half of it when compact.
   let inset: Double
+  /// Whether the transition's length is written at the track's right end: not when even the
+  /// compact readout leaves the track less than `minimumTrack` (at 300 × 200 with the inspector
+  /// open, a track of 14 points put the knob on the labels).
+  let showsLength: Bool
   /// The least track, in points, before the readout drops the frame number.
   static let minimumTrack = 60.0
 
@@ -50,8 +55,9 @@ package struct TimelineBar: Hashable, Sendable {
     // Compact, the space around the labels halves too.
     let inset = isCompact ? Self.inset / 2 : Self.inset
     self.inset = inset
+    showsLength = frame.width - 4 * inset - left - right >= Self.minimumTrack
     let trackStart = frame.minX + inset + left + inset
-    let trackEnd = max(trackStart, frame.maxX - inset - right - inset)
+    let trackEnd = max(trackStart, frame.maxX - inset - (showsLength ? right + inset : 0))
     self.frame = frame
     self.font = font
     baseline = (frame.midY + (fontMetrics.ascent - fontMetrics.descent) / 2).rounded()
@@ -95,11 +101,13 @@ package struct TimelineBar: Hashable, Sendable {
       .text(TextRun(
         text: label, font: font, origin: Point(x: frame.minX + inset, y: baseline),
         paint: text)),
-      .text(TextRun(
-        text: Milliseconds.format(duration), font: font,
-        origin: Point(x: track.maxX + inset, y: baseline), paint: .solid(.gray))),
-      .fill(.roundedRect(track, cornerRadius: Self.trackThickness / 2), .solid(Self.trackColor)),
     ]
+    if showsLength {
+      commands.append(.text(TextRun(
+        text: Milliseconds.format(duration), font: font,
+        origin: Point(x: track.maxX + inset, y: baseline), paint: .solid(.gray))))
+    }
+    commands.append(.fill(.roundedRect(track, cornerRadius: Self.trackThickness / 2), .solid(Self.trackColor)))
     // A tick every 100 ms.
     if duration > 0, track.width > 0 {
       let ticks = Int((duration * 10).rounded(.down))
