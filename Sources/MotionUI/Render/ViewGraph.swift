@@ -54,8 +54,11 @@ public final class ViewGraph {
   private(set) var drawGeneration = 0
   /// How many commands the last frame drew: the next frame's list is made that large at once.
   private var lastCommandCount = 0
-  /// The scene time of the update running or last run.
-  public private(set) var time: Double = 0
+  /// The scene time of the update running or last run (also what the preview's code reads as
+  /// the wall clock's, see SceneWallClock.swift).
+  public private(set) var time: Double = 0 {
+    didSet { SceneWallClock.show(time) }
+  }
 
   var composites: [ViewID: CompositeNode] = [:]
   /// The composites whose animatable data moves (or just stopped): the only ones a frame
@@ -100,6 +103,7 @@ public final class ViewGraph {
     self.metrics = metrics
     self.size = size
     self.time = time
+    SceneWallClock.show(time)
     root = RootNode(id: .root, content: view.storage)
     root.environment = environment
     let previous = Self.current
@@ -484,15 +488,20 @@ public final class ViewGraph {
   /// content centred on a canvas of `size`, on `background`, or by default on the system
   /// background of the colour scheme (white in light appearance, black in dark, as iOS's
   /// `systemBackground`).
+  ///
+  /// The preview's code that runs for the frame (bodies run at every frame, layouts, a
+  /// `Canvas`'s renderer, shapes' paths) reads the frame's time as the wall clock's.
   package func frame(at time: Double, background: Scenes.Color? = nil) -> Frame {
     let background = background ?? (colorScheme == .dark ? .black : .white)
-    refreshAnimatedBodies(at: time)
-    var list = DisplayListBuilder()
-    list.generation = drawGeneration
-    list.reserveCommands(lastCommandCount)
-    root.drawPlaced(into: &list, at: time)
-    lastCommandCount = list.commands.count
-    return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+    return SceneWallClock.showing(time) {
+      refreshAnimatedBodies(at: time)
+      var list = DisplayListBuilder()
+      list.generation = drawGeneration
+      list.reserveCommands(lastCommandCount)
+      root.drawPlaced(into: &list, at: time)
+      lastCommandCount = list.commands.count
+      return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+    }
   }
 
   /// Whether anything moves at `time`: when false, the frame at any later time is the same
