@@ -81,6 +81,39 @@ import TestSupport
     }
   }
 
+  /// A `Canvas`'s renderer runs when the frame is drawn, not in a body: there too `Date()` is
+  /// the frame's date.
+  @Test func aCanvasRendererReadsTheFramesDate() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Sweep.swift"
+    try CompiledPreviewCommandTests.write(
+      """
+      import SwiftUI
+      struct Sweep: View {
+          var body: some View {
+              TimelineView(.animation) { _ in
+                  Canvas { context, size in
+                      let t = Date().timeIntervalSinceReferenceDate
+                      context.fill(Path(CGRect(x: t * 10, y: 0, width: 10, height: 10)), with: .color(.red))
+                  }
+                  .frame(width: 100, height: 100)
+              }
+          }
+      }
+      """, to: path)
+    for (time, seconds) in [("0.5", 0.5), ("1.5", 1.5)] {
+      let (status, output, errors) = try PreviewProcess.run(
+        ["--frame-json", time, "--geometry", "200x200", path], display: nil)
+      #expect(status == 0, "\(errors)")
+      let commands = try CompiledPreviewCommandTests.json(output)["commands"] as? [[String: Any]] ?? []
+      // The 100-point canvas is centred in the 200-point one (x 50); the rectangle is 10 points
+      // along it for each second of scene time.
+      let x = (commands.first?["bounds"] as? [String: Double])?["x"]
+      let expected: Double = 50 + 10 * seconds
+      #expect(x == expected, "\(output)")
+    }
+  }
+
   @Test func twoRunsAtOneTimeGiveTheSameFrame() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path + "/Clocks.swift"
