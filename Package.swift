@@ -145,6 +145,10 @@ let package = Package(
       name: "CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
     // posix_spawn children (Xvfb, ffmpeg, the tools tests drive) and the one PATH lookup.
     .target(name: "ChildProcesses"),
+    // The agent's wall clock as the scene clock: `clock_gettime`, `gettimeofday`, `time` and
+    // `timespec_get` defined in the executable, which exports them (`--export-dynamic`), so that
+    // `Date()` in previewed code reads the scene's date on the agent's graph thread, and only there.
+    .target(name: "CSceneClock"),
     .target(name: "Motion", swiftSettings: crossModuleOptimization),
     .target(name: "MotionCoreGraphics", dependencies: ["Motion"], swiftSettings: crossModuleOptimization),
     .target(name: "Scenes", dependencies: ["Motion"], swiftSettings: crossModuleOptimization),
@@ -184,7 +188,8 @@ let package = Package(
     .target(name: "PreviewBuild", dependencies: ["SwiftSource", "ChildProcesses"], swiftSettings: swiftSyntaxSearchPath),
     // The agent: the child process that loads the user's compiled preview and answers the
     // window with frames as data (the messages it speaks are here too).
-    .target(name: "PreviewAgent", dependencies: ["MotionUI", "Scenes", "TextShaping", "BuiltInSeeds", "BuiltInExamples"]),
+    .target(
+      name: "PreviewAgent", dependencies: ["MotionUI", "Scenes", "TextShaping", "BuiltInSeeds", "BuiltInExamples", "CSceneClock"]),
     // The host: the window's side of the agent (starting it, its requests and replies, its
     // crashes and hangs) and the background build of the watched files.
     .target(
@@ -245,7 +250,7 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["ChildProcesses", "TestSupport"]),
     .testTarget(
       name: "MotionPreviewTests",
-      dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost"],
+      dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost", "CSceneClock"],
       swiftSettings: swiftSyntaxSearchPath
     ),
   ] + gtkPeerTargets,

@@ -1,5 +1,6 @@
 // (`@preconcurrency`: `setvbuf` names C's `stdout`, a global Swift 6 cannot prove safe.)
 @preconcurrency import Glibc
+import CSceneClock
 import MotionUI
 import Scenes
 import TextShaping
@@ -55,6 +56,12 @@ package final class Agent {
     // never reaches, so a `print` in an `onAppear` never showed.
     setvbuf(stdout, nil, _IOLBF, 0)
     _ = fcntl(replies, F_SETFD, FD_CLOEXEC)
+    // This thread, which runs every graph, reads the scene's date as the wall clock's from now
+    // on (`Date()` in the user's code is the scene's, as `context.date` is), at the scene time
+    // MotionUI tells; every other thread, and the window, keep the kernel's. The agent's own
+    // waits are on CLOCK_MONOTONIC (`MessagePipe`).
+    scene_clock_start(0)
+    SceneWallClock.sceneTimeListener = scene_clock_set
     let agent = MainActor.assumeIsolated { Agent() }
     var lastReplySize = 0
     // The commands of the last frame sent, which the next one refers to where it repeats them.

@@ -125,7 +125,9 @@ final class CompositeNode {
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = self
     defer { ViewGraph.evaluating = previous }
-    body = trackingObservation { makeBody(value) }
+    // The body reads its own time as the wall clock's (`Date()` in a `TimelineView(.animation)`'s
+    // content is the frame's date, as `context.date` is).
+    body = SceneWallClock.showing(bodyTime) { trackingObservation { makeBody(value) } }
     isDirty = false
     graph.countBody()
   }

@@ -58,8 +58,11 @@ public final class ViewGraph {
   private var lastFrameTime: Double?
   /// The scene time the graph was made at: its first frame is due then.
   private let startTime: Double
-  /// The scene time of the update running or last run.
-  public private(set) var time: Double = 0
+  /// The scene time of the update running or last run (also what the preview's code reads as
+  /// the wall clock's, see SceneWallClock.swift).
+  public private(set) var time: Double = 0 {
+    didSet { SceneWallClock.show(time) }
+  }
 
   var composites: [ViewID: CompositeNode] = [:]
   /// The composites whose animatable data moves (or just stopped): the only ones a frame
@@ -105,6 +108,7 @@ public final class ViewGraph {
     self.size = size
     self.time = time
     startTime = time
+    SceneWallClock.show(time)
     root = RootNode(id: .root, content: view.storage)
     root.environment = environment
     let previous = Self.current
@@ -489,16 +493,21 @@ public final class ViewGraph {
   /// content centred on a canvas of `size`, on `background`, or by default on the system
   /// background of the colour scheme (white in light appearance, black in dark, as iOS's
   /// `systemBackground`).
+  ///
+  /// The preview's code that runs for the frame (bodies run at every frame, layouts, a
+  /// `Canvas`'s renderer, shapes' paths) reads the frame's time as the wall clock's.
   package func frame(at time: Double, background: Scenes.Color? = nil) -> Frame {
     let background = background ?? (colorScheme == .dark ? .black : .white)
-    refreshAnimatedBodies(at: time)
-    var list = DisplayListBuilder()
-    list.generation = drawGeneration
-    list.reserveCommands(lastCommandCount)
-    root.drawPlaced(into: &list, at: time)
-    lastCommandCount = list.commands.count
-    lastFrameTime = time
-    return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+    return SceneWallClock.showing(time) {
+      refreshAnimatedBodies(at: time)
+      var list = DisplayListBuilder()
+      list.generation = drawGeneration
+      list.reserveCommands(lastCommandCount)
+      root.drawPlaced(into: &list, at: time)
+      lastCommandCount = list.commands.count
+      lastFrameTime = time
+      return Frame(size: Size(width: size.width, height: size.height), background: background, commands: list.commands)
+    }
   }
 
   /// The rate of the display whose frames `drawFramesSkipped(before:)` draws: an iPhone's 60 Hz.

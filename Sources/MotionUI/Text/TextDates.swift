@@ -7,10 +7,13 @@ import Foundation
 // ("June 3, 2019", "11:23 PM", "2 hours, 23 minutes", "+2 hours", "2:32" and "36:59:01"), in
 // US English and the time zone of the machine the preview runs on.
 //
-// "Now" is the scene's: a date near the scene's epoch (a `TimelineView`'s `context.date`) is
-// measured against the scene's date; any other date (`Date()` in your code, the wall clock) against
-// the wall clock's date when the preview first showed such a date plus the scene time since, so
-// a timer counts with the scene clock, frame by frame and in an exported video. The string is
+// "Now" is the scene's. In the agent, where `Date()` in your code is the scene's date too
+// (SceneWallClock.swift), every date is measured against the scene's date (a date of your own
+// such as 2024's is 23 years after it). Elsewhere (MotionUI in a process of its own, where
+// `Date()` is the kernel's wall clock), a date near the scene's epoch (a `TimelineView`'s
+// `context.date`) is measured against the scene's date, and any other against the wall clock's
+// date when the preview first showed such a date plus the scene time since. Either way a timer
+// counts with the scene clock, frame by frame and in an exported video. The string is
 // made when the text is, and a timer, relative or offset text has the body that made it run
 // again when its string next changes (the next whole second of the interval), so it ticks by
 // itself, as SwiftUI's do; it counts whole seconds, a countdown's rounded up and a count up's
@@ -139,14 +142,16 @@ extension ViewGraph {
     }
   }
 
-  /// The scene's "now" for a date shown in text: the scene's date for a date near the scene's
-  /// epoch (within ten years: scene time never runs so long), else the wall clock's date when
-  /// the graph first showed one plus the scene time since; the wall clock outside a preview's
-  /// update.
+  /// The scene's "now" for a date shown in text: the scene's date where the wall clock is the
+  /// scene's (in the agent, see SceneWallClock.swift) or for a date near the scene's epoch
+  /// (within ten years: scene time never runs so long), else the wall clock's date when the graph
+  /// first showed one plus the scene time since; the wall clock outside a preview's update.
   nonisolated static func textNow(for date: Date) -> Date {
     guard let graph = updatingOnThisThread() else { return Date() }
     return MainActor.assumeIsolated {
-      if abs(sceneTime(of: date)) < 10 * 365 * 86_400 { return sceneDate(at: graph.time) }
+      if SceneWallClock.isSceneClock || abs(sceneTime(of: date)) < 10 * 365 * 86_400 {
+        return sceneDate(at: graph.time)
+      }
       let zero = graph.wallDateAtSceneZero ?? Date().addingTimeInterval(-graph.time)
       graph.wallDateAtSceneZero = zero
       return zero.addingTimeInterval(graph.time)

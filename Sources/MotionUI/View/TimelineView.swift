@@ -82,8 +82,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 
   /// Equally spaced dates, in phase with the schedule's start ("the schedule defines its
   /// periodicity and phase alignment", Apple's documentation), from the last one at or before
-  /// `startDate`. A start after `startDate` (`.periodic(from: .now, by:)` reads the wall clock,
-  /// ahead of the scene's dates) only sets the phase.
+  /// `startDate`. A start after `startDate` (`.periodic(from: .now, by:)` outside the agent,
+  /// where `.now` is the kernel's wall clock, ahead of the scene's dates) only sets the phase.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
     let periods = (startDate.timeIntervalSince(start) / interval).rounded(.down)
     return Entries(upcoming: start.addingTimeInterval(periods * interval), interval: interval)
