@@ -250,7 +250,7 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["ChildProcesses", "TestSupport"]),
     .testTarget(
       name: "MotionPreviewTests",
-      dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost", "CSceneClock"],
+      dependencies: ["MotionPreview", "Scenes", "ChildProcesses", "TestSupport", "PreviewAgent", "PreviewHost"],
       swiftSettings: swiftSyntaxSearchPath
     ),
   ] + gtkPeerTargets,

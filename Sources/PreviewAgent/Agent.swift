@@ -1,6 +1,5 @@
 // (`@preconcurrency`: `setvbuf` names C's `stdout`, a global Swift 6 cannot prove safe.)
 @preconcurrency import Glibc
-import CSceneClock
 import MotionUI
 import Scenes
 import TextShaping
@@ -60,8 +59,7 @@ package final class Agent {
     // on (`Date()` in the user's code is the scene's, as `context.date` is), at the scene time
     // MotionUI tells; every other thread, and the window, keep the kernel's. The agent's own
     // waits are on CLOCK_MONOTONIC (`MessagePipe`).
-    scene_clock_start(0)
-    SceneWallClock.sceneTimeListener = scene_clock_set
+    if AgentWallClock.start(at: 0) { SceneWallClock.sceneTimeListener = AgentWallClock.set }
     let agent = MainActor.assumeIsolated { Agent() }
     var lastReplySize = 0
     // The commands of the last frame sent, which the next one refers to where it repeats them.

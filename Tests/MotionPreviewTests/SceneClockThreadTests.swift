@@ -1,6 +1,6 @@
-import CSceneClock
 import Foundation
 import Glibc
+import PreviewAgent
 import Testing
 import TestSupport
 
@@ -35,15 +35,14 @@ import TestSupport
     let readings = Readings()
     let before = ProcessInfo.processInfo.systemUptime
     Self.onThreadOfItsOwn {
-      scene_clock_start(1.5)
-      readings.started = scene_clock_is_started() != 0
+      readings.started = AgentWallClock.start(at: 1.5) && AgentWallClock.isStarted
       readings.date.append(Date().timeIntervalSinceReferenceDate)
       readings.since1970.append(Date.now.timeIntervalSince1970)
       readings.time.append(Glibc.time(nil))
       var value = timeval()
       gettimeofday(&value, nil)
       readings.timeOfDay.append((value.tv_sec, Int(value.tv_usec)))
-      scene_clock_set(2.25)
+      AgentWallClock.set?(2.25)
       readings.date.append(Date().timeIntervalSinceReferenceDate)
       readings.time.append(Glibc.time(nil))
       readings.uptime = ProcessInfo.processInfo.systemUptime
@@ -63,8 +62,8 @@ import TestSupport
 
   @Test func everyOtherThreadReadsTheKernelsWallClock() throws {
     // Another thread has read the scene clock; this one (as the window's threads) never started it.
-    Self.onThreadOfItsOwn { scene_clock_start(3) }
-    #expect(scene_clock_is_started() == 0)
+    Self.onThreadOfItsOwn { AgentWallClock.start(at: 3) }
+    #expect(!AgentWallClock.isStarted)
     // The kernel stamps a file it creates with its own wall clock: the dates read before and
     // after bracket it (to the kernel's coarse tick, under 10 ms).
     let directory = try TemporaryDirectory()
@@ -77,6 +76,7 @@ import TestSupport
     let stamped = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) * 1e-9
     #expect(before - 0.01 <= stamped && stamped <= after + 0.01, "\(before) \(stamped) \(after)")
     #expect(before > 1.7e9)
-    #expect(abs(scene_clock_kernel_realtime() - after) < 1)
+    let kernel = try #require(AgentWallClock.kernelRealtime)
+    #expect(abs(kernel - after) < 1)
   }
 }

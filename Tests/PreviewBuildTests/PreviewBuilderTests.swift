@@ -164,6 +164,26 @@ import TestSupport
     #expect(try !builder.build(files: [uikit]).library.isEmpty)
   }
 
+  /// An asset symbol with no catalog beside the file (`Color(.mainBlue)`, which Xcode generates
+  /// from the app's `.xcassets`) says where the preview looks for it, after the compiler's words;
+  /// QuartzCore is there (as SwiftUI, for `CACurrentMediaTime`).
+  @Test func anAssetSymbolWithoutItsCatalogSaysWhereToPutIt() throws {
+    let folder = try TemporaryDirectory()
+    let builder = try Builds.builder(cache: folder.path + "/cache")
+    let file = try Builds.write(
+      "import SwiftUI\nimport QuartzCore\nstruct V: View { var body: some View { Color(.mainBlue).opacity(CACurrentMediaTime()) } }\n",
+      to: folder.path + "/Assets.swift")
+    let error = Builds.failure { try builder.build(files: [file]) }
+    guard case .compile(let diagnostics)? = error else {
+      Issue.record("not a compile error: \(String(describing: error))")
+      return
+    }
+    let expected =
+      "type 'ColorResource' has no member 'mainBlue': Xcode makes it from an asset catalog; put the app's catalog (*.xcassets) with the colour \"mainBlue\" beside the file"
+    #expect(diagnostics.filter { $0.severity == .error }.map(\.message) == [expected], "\(diagnostics)")
+    #expect(diagnostics.first { $0.severity == .error }?.line == 3)
+  }
+
   @Test func nothingToPreviewIsOneError() throws {
     let folder = try TemporaryDirectory()
     let file = Builds.fixture("NoPreview.swift")

@@ -1,3 +1,5 @@
+import Foundation
+
 // The wall clock (`Date()`, `Date.now`, `Date().timeIntervalSince1970`, `CFAbsoluteTimeGetCurrent`,
 // `time(nil)`) as code in a preview reads it: the scene's date, Foundation's reference date plus
 // the scene time, as a `TimelineView`'s `context.date` and a timer's `Date` are.
@@ -45,4 +47,23 @@ package enum SceneWallClock {
     defer { show(outer) }
     return try work()
   }
+}
+
+/// Seconds, as Core Foundation's `CFTimeInterval` and `CFAbsoluteTime` (which Foundation on
+/// Linux lacks).
+public typealias CFTimeInterval = Double
+public typealias CFAbsoluteTime = CFTimeInterval
+
+/// The current absolute time, as Core Foundation's `CFAbsoluteTimeGetCurrent`: seconds since
+/// the reference date, 2001-01-01 00:00:00 UTC. In a preview it is the scene's date, as
+/// `Date()` is, so it counts the scene time.
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
+  Date().timeIntervalSinceReferenceDate
+}
+
+/// The current Core Animation time, as QuartzCore's `CACurrentMediaTime`: seconds on a clock
+/// that only moves forward (the device's host time). In a preview it is the scene time, the
+/// clock every frame is drawn at, so a motion timed with it draws the same at each replay.
+public func CACurrentMediaTime() -> CFTimeInterval {
+  Date().timeIntervalSinceReferenceDate
 }

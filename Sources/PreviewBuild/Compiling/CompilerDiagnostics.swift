@@ -72,11 +72,20 @@ struct CompilerDiagnostics: Hashable, Sendable {
   }
 
   /// The preview's own words for what the compiler says in terms of this build: a module the
-  /// preview lacks names what it offers.
-  private static func translated(_ message: String) -> String {
+  /// preview lacks names what it offers; an asset symbol that no catalog beside the files has
+  /// (`Color(.brand)`, `Image(.hero)`: Xcode generates them from the app's `.xcassets`) says
+  /// where the preview looks for it.
+  static func translated(_ message: String) -> String {
     let prefix = "no such module '"
     if message.hasPrefix(prefix), message.hasSuffix("'") {
       return PreviewImports.message(forMissing: String(message.dropFirst(prefix.count).dropLast()))
+    }
+    for (type, kind) in [("ColorResource", "colour"), ("ImageResource", "image")] {
+      let missing = "type '\(type)' has no member '"
+      if message.hasPrefix(missing), message.hasSuffix("'") {
+        let name = message.dropFirst(missing.count).dropLast()
+        return message + ": Xcode makes it from an asset catalog; put the app's catalog (*.xcassets) with the \(kind) \"\(name)\" beside the file"
+      }
     }
     return message
   }

@@ -1,7 +1,7 @@
 /// The modules a previewed file may import: SwiftUI and UIKit (compiled as MotionUI and
 /// MotionUIKit, `PreviewSources.moduleAliases`), Foundation, Observation, Dispatch, Glibc and
-/// the standard library; `CoreGraphics`, `Darwin` and `Combine` stand for what has their
-/// types here. `Foundation` is imported as `SwiftUI` (which re-exports it): a direct import of
+/// the standard library; `CoreGraphics`, `Darwin`, `Combine` and `QuartzCore` stand for what
+/// has their types here (QuartzCore's: `CACurrentMediaTime`, on the scene clock). `Foundation` is imported as `SwiftUI` (which re-exports it): a direct import of
 /// Foundation would make MotionUI's scene-clock `Timer.scheduledTimer` ambiguous with
 /// Foundation's, where through `import SwiftUI` alone MotionUI's shadows it.
 package enum PreviewImports {
@@ -12,9 +12,10 @@ package enum PreviewImports {
   /// Modules imported as another: Foundation (which has CGFloat, CGPoint, CGSize and CGRect, so
   /// also CoreGraphics) as SwiftUI, which re-exports it with MotionUI's scene-clock timers on
   /// top; Glibc has the C library; MotionUI carries the part of Combine that SwiftUI re-exports
-  /// (`ObservableObject`, `@Published`, publishers).
+  /// (`ObservableObject`, `@Published`, publishers), and `CACurrentMediaTime` of QuartzCore.
   static let replaced: [String: String] = [
     "Foundation": "SwiftUI", "CoreGraphics": "SwiftUI", "Darwin": "Glibc", "Combine": "SwiftUI",
+    "QuartzCore": "SwiftUI",
   ]
 
   /// What an import of a module the preview lacks says (the compiler's "no such module" too).
@@ -27,7 +28,7 @@ package enum PreviewImports {
   internal import SwiftSyntax
 
   extension PreviewImports {
-    /// The splices that replace `CoreGraphics`, `Darwin` and `Combine` in `file`'s imports, and
+    /// The splices that replace `CoreGraphics`, `Darwin`, `Combine` and `QuartzCore` in `file`'s imports, and
     /// an error at each other module the preview lacks. An import under `#if` is left to the
     /// compiler, which may find its clause inactive (`#if canImport(AppKit)`).
     static func check(_ file: ParsedFile) -> (splices: [RewrittenFile.Splice], errors: [SourceDiagnostic]) {
