@@ -28,6 +28,13 @@
 //   (not measured: iOS draws plain headers on a bar that pins while scrolling);
 // - `.inset`: as `.plain`, the rows 20 from the list's sides; `.sidebar` on an iPhone: as
 //   `.insetGrouped`.
+// - `listRowSpacing(_:)`: that many points more between two adjacent rows of a section
+//   ("sets the vertical spacing between two adjacent rows in a List", Apple's documentation of
+//   `View.listRowSpacing(_:)`, its only description); not between a header or footer and a
+//   row, nor between sections. The section stays one group with the space inside it, and the
+//   separator stays in the upper row's last pixel: iOS 17 may instead draw each row of an
+//   inset grouped list as a card of its own, without separators, but no description of that
+//   could be found (Apple's documentation and forums), so it is not drawn so.
 
 // MARK: List styles
 
@@ -101,12 +108,18 @@ extension ListStyle where Self == SidebarListStyle {
 
 private struct ListStyleKindKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
 private struct ListRowContentKey: EnvironmentKey { static let defaultValue = false }
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
   /// The style of the lists here (`listStyle`).
   var listStyleKind: ListStyleKind {
     get { self[ListStyleKindKey.self] }
     set { self[ListStyleKindKey.self] = newValue }
+  }
+  /// The space between two adjacent rows of the lists here (`listRowSpacing`; nil: none).
+  var listRowSpacing: CGFloat? {
+    get { self[ListRowSpacingKey.self] }
+    set { self[ListRowSpacingKey.self] = newValue }
   }
   /// Whether the views here are the content of a list's or form's row (where controls draw
   /// their labels as a form does: a picker's at the leading edge, its option trailing).
@@ -120,6 +133,14 @@ extension View {
   /// The style of the lists in this view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
+  }
+
+  /// Sets the vertical space, in points, between two adjacent rows of the lists in this view
+  /// (nil: the default, no space), as SwiftUI's `listRowSpacing(_:)` ("sets the vertical
+  /// spacing between two adjacent rows in a List", iOS 15). The rows of a section are still one
+  /// group, with the space inside it (see the top of this file).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    environment(\.listRowSpacing, spacing)
   }
 
   /// The insets of this row's content in its list (nil: the list's default, 11 above and
@@ -408,6 +429,7 @@ struct ListRows<Content: View>: View, NodeView {
   func makeNode(id: ViewID) -> ListNode { ListNode(id: id) }
   func update(_ node: ListNode, context: ResolveContext, graph: ViewGraph) {
     node.style = context.environment.listStyleKind
+    node.rowSpacing = max(0, context.environment.listRowSpacing ?? 0)
     var inner = context
     inner.listPart = nil
     graph.resolveLayoutChildren(of: node, content: ListParts(content: content), context: inner)
@@ -547,6 +569,8 @@ final class ListRowNode: Node {
 /// drawn at each frame (so they follow rows that move).
 final class ListNode: Node {
   var style = ListStyleKind.insetGrouped
+  /// The space between two adjacent rows of a section (`listRowSpacing`).
+  var rowSpacing: CGFloat = 0
 
   /// iOS's `secondarySystemGroupedBackground`: white, #1C1C1E in dark appearance.
   static let groupColor = Color(red: 1, green: 1, blue: 1, dark: (28, 28, 30))
@@ -615,6 +639,7 @@ final class ListNode: Node {
       for part in section {
         if previous == .header, part.role != .header { y += m.headerBelow }
         if part.role == .footer, previous != .footer { y += m.footerAbove }
+        if part.role == .row, previous == .row { y += rowSpacing }
         let size = part.sizeThatFits(proposal)
         frames.append(CGRect(x: m.sideInset, y: y, width: partWidth ?? size.width, height: size.height))
         y += size.height
