@@ -11,8 +11,10 @@
 //   leading and trailing edges (the insets this library used for rows before; 20 is the
 //   layout margin of a 390-point iPhone), centred vertically, leading;
 // - a separator between two rows of a section, none after the last: one pixel of the
-//   separator grey (`UIColor.separator`, as `Divider`), from the text's leading edge (the row's
-//   leading inset) to the trailing edge of the group (UIKit's `separatorInset`);
+//   separator grey (`UIColor.separator`, as `Divider`), from the leading edge of the row's
+//   text (past a `Label`'s icon; the row's leading inset when the text is there or the row has
+//   none; moved by the `listRowSeparatorLeading` guide) to the trailing edge of the group
+//   (`listRowSeparatorTrailing`): see `ListRowNode.separatorEnds`;
 // - `.insetGrouped` (iOS's default for `List` and `Form`): on the grouped background
 //   (`systemGroupedBackground`, #F2F2F7; black in dark appearance), each section a rounded
 //   rectangle of radius 10 in `secondarySystemGroupedBackground` (white; #1C1C1E in dark),
@@ -555,6 +557,45 @@ final class ListRowNode: Node {
     }
   }
 
+  /// Where the separator under this row starts and ends, in the row's coordinates at `time`.
+  ///
+  /// Since iOS 16 a row's separator starts at the leading edge of its text, past a `Label`'s
+  /// icon or an image before the text, and views move its ends with the guides
+  /// `listRowSeparatorLeading` and `listRowSeparatorTrailing` ("use this guide to align the
+  /// leading end of the bottom List row separator with any other horizontal guide of a view that
+  /// is part of the cell content", Apple's documentation of
+  /// `HorizontalAlignment.listRowSeparatorLeading`; "SwiftUI adjusts list row insets so that
+  /// the separator aligns with the text's leading edge", a write-up of the iOS 16 change at
+  /// zenn.dev/m1k50118/articles/22583c6b5f883b). Here: the first explicit guide of each in the
+  /// row's views (depth first, in order), else for the start the leading edge of the row's first
+  /// text, else the content's leading inset, and for the end the row's trailing edge.
+  func separatorEnds(at time: Double) -> (leading: CGFloat, trailing: CGFloat) {
+    var leading: CGFloat?
+    var trailing: CGFloat?
+    var firstText: CGFloat?
+    func visit(_ node: Node, origin: CGPoint) {
+      if let guide = node as? AlignmentGuideNode {
+        let x = origin.x + guide.guideValue(in: node.frame(at: time).size)
+        switch guide.guide.guide {
+        case .listRowSeparatorLeading where leading == nil: leading = x
+        case .listRowSeparatorTrailing where trailing == nil: trailing = x
+        default: break
+        }
+      }
+      if node is TextNode, firstText == nil { firstText = origin.x }
+      for child in node.layoutChildren {
+        let frame = child.frame(at: time)
+        visit(child, origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY))
+      }
+    }
+    for child in layoutChildren {
+      let frame = child.frame(at: time)
+      visit(child, origin: frame.origin)
+    }
+    let width = frame(at: time).width
+    return (leading ?? firstText ?? insets.leading, trailing ?? width)
+  }
+
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
     if let background = options.background {
       list.fill(rect: CGRect(origin: .zero, size: size), with: .color(background.resolved(in: environment)))
@@ -677,14 +718,15 @@ final class ListNode: Node {
           list.fill(rect: groupRect, with: .color(group))
         }
       }
-      // Between two rows, unless either hides it; from the upper row's text to the group's
-      // trailing edge, in the row's last pixel.
+      // Between two rows, unless either hides it; from the upper row's text (or its guide) to
+      // the group's trailing edge (or its guide), in the row's last pixel.
       for (upper, lower) in zip(rows, rows.dropFirst())
       where !upper.options.hiddenSeparators.contains(.bottom) && !lower.options.hiddenSeparators.contains(.top) {
         let frame = upper.frame(at: time)
-        let x = frame.minX + upper.insets.leading
+        let ends = upper.separatorEnds(at: time)
+        let x = frame.minX + ends.leading
         let tint = upper.options.separatorTint?.resolved(in: environment) ?? separator
-        list.fill(rect: CGRect(x: x, y: frame.maxY - hairline, width: max(0, frame.maxX - x), height: hairline), with: .color(tint))
+        list.fill(rect: CGRect(x: x, y: frame.maxY - hairline, width: max(0, frame.minX + ends.trailing - x), height: hairline), with: .color(tint))
       }
       // The grouped style's section separators, across the list.
       if style == .grouped {
