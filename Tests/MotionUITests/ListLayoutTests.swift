@@ -202,6 +202,85 @@ import Testing
     #expect(hiddenFromBelow.filledBounds(of: Self.separator, at: 0).isEmpty)
   }
 
+  @Test func listRowSpacingPutsItsPointsBetweenTwoAdjacentRowsOnly() {
+    // Apple's example, `.listRowSpacing(10.0)` ("sets the vertical spacing between two adjacent
+    // rows"), on two sections of two 20-point rows (44-point rows), the second with a header.
+    // Section 1: rows at 35 and 35 + 44 + 10 = 89 (contents at 47 and 101), its group 35 to
+    // 133 (98 high), the separator in the first row's last pixel (78). Section 2, headed: its
+    // header's line 30 below the group above (163 to 178.6, no row spacing between sections),
+    // its group 7 below that (185.6, no row spacing after a header): rows at 185.6 and 239.6,
+    // contents at 197.6 and 251.6.
+    func rows(_ red: Double) -> some View {
+      Group {
+        Color(red: red, green: 0, blue: 0).frame(height: 20)
+        Color(red: 0, green: 1, blue: red).frame(height: 20)
+      }
+    }
+    let graph = ViewGraph.probe(
+      List {
+        Section { rows(1) }
+        Section("Two") { rows(0) }
+      }
+      .listRowSpacing(10.0))
+    #expect(graph.filledBounds(of: Self.red, at: 0) == [Rect(x: 40, y: 47, width: 320, height: 20)])
+    #expect(graph.filledBounds(of: Scenes.Color(red: 0, green: 1, blue: 1), at: 0) == [Rect(x: 40, y: 101, width: 320, height: 20)])
+    let white = graph.filledBounds(of: Self.white, at: 0)
+    #expect(white.count == 2)
+    #expect(close(white.first, Rect(x: 20, y: 35, width: 360, height: 98)), "\(white)")
+    #expect(close(white.last, Rect(x: 20, y: 185.6, width: 360, height: 98)), "\(white)")
+    let black = graph.filledBounds(of: Scenes.Color(red: 0, green: 0, blue: 0), at: 0)
+    #expect(close(black.first, Rect(x: 40, y: 197.6, width: 320, height: 20)), "\(black)")
+    #expect(close(graph.filledBounds(of: Self.green, at: 0).first, Rect(x: 40, y: 251.6, width: 320, height: 20)))
+    let separators = graph.filledBounds(of: Self.separator, at: 0)
+    #expect(separators.count == 2)
+    #expect(close(separators.first, Rect(x: 40, y: 78, width: 340, height: 1)), "\(separators)")
+    // nil is the default: no space (rows at 35 and 79).
+    let plain = ViewGraph.probe(List { rows(1) }.listRowSpacing(nil))
+    #expect(plain.filledBounds(of: Scenes.Color(red: 0, green: 1, blue: 1), at: 0) == [Rect(x: 40, y: 91, width: 320, height: 20)])
+  }
+
+  @Test func aRowsSeparatorStartsAtItsTextUnlessTheRowSetsTheSeparatorGuides() {
+    // iOS 16 and later: the separator starts at the leading edge of the row's text, and the
+    // guides `listRowSeparatorLeading` / `listRowSeparatorTrailing` move its ends (Apple's
+    // documentation of `HorizontalAlignment.listRowSeparatorLeading`). A plain list (rows as
+    // wide as the list, 400; content 20 in; 44-point rows, separators in their last pixels,
+    // 43, 87, 131 and 175):
+    // 1. an image 30 wide, 10 points, then a text: the text at 20 + 30 + 10 = 60;
+    // 2. a `Label` (its icon a square of the body size, 17, then SwiftUI's default spacing of 8):
+    //    its title at 20 + 17 + 8 = 45;
+    // 3. the same with Apple's override, `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`:
+    //    under the whole label, from 20;
+    // 4. no text, the trailing guide at the trailing edge of a 100-point view: from 20 (the
+    //    content's inset) to 120;
+    // 5. a text alone, last: no separator under it.
+    let graph = ViewGraph.probe(
+      List {
+        HStack(spacing: 10) {
+          Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 20)
+          Text("Title")
+        }
+        Label("Title", systemImage: "star.fill")
+        Label("Title", systemImage: "star.fill")
+          .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        Color(red: 0, green: 1, blue: 0).frame(width: 100, height: 20)
+          .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+        Text("Last")
+      }
+      .listStyle(.plain))
+    #expect(
+      graph.filledBounds(of: Self.separator, at: 0) == [
+        Rect(x: 60, y: 43, width: 340, height: 1), Rect(x: 45, y: 87, width: 355, height: 1),
+        Rect(x: 20, y: 131, width: 380, height: 1), Rect(x: 20, y: 175, width: 100, height: 1),
+      ])
+    // A custom value (the zenn.dev write-up's `{ _ in 100 }`): 100 from the view's leading edge.
+    let custom = ViewGraph.probe(
+      List {
+        Text("One").alignmentGuide(.listRowSeparatorLeading) { _ in 100 }
+        Text("Two")
+      })
+    #expect(custom.filledBounds(of: Self.separator, at: 0) == [Rect(x: 140, y: 78, width: 240, height: 1)])
+  }
+
   @Test func aRowInsertedWithAnimationFadesInAndTheRowsBelowAndTheGroupMoveWithIt() {
     // Rows 0 and 2 (20-point contents, 44-point rows: contents at 47 and 91); at 1 s row 1 is
     // inserted between them over a linear second: row 2's content moves from 91 to 135,

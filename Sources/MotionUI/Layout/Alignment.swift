@@ -2,11 +2,19 @@
 public struct HorizontalAlignment: Hashable, Sendable {
   /// 0 at the leading edge, 1 at the trailing edge.
   let fraction: CGFloat
+  /// Which guide it is: the list row separator's guides are guides of their own, which a stack
+  /// aligns as their default fractions but a list reads apart (`alignmentGuide`).
+  var guide = Guide.standard
+  enum Guide: Hashable, Sendable { case standard, listRowSeparatorLeading, listRowSeparatorTrailing }
+
   public static let leading = HorizontalAlignment(fraction: 0)
   public static let center = HorizontalAlignment(fraction: 0.5)
   public static let trailing = HorizontalAlignment(fraction: 1)
-  public static let listRowSeparatorLeading = HorizontalAlignment(fraction: 0)
-  public static let listRowSeparatorTrailing = HorizontalAlignment(fraction: 1)
+  /// The leading end of a list row's separator (its default: the leading edge of the row's
+  /// text; see `ListRowNode.separatorEnds`).
+  public static let listRowSeparatorLeading = HorizontalAlignment(fraction: 0, guide: .listRowSeparatorLeading)
+  /// The trailing end of a list row's separator (its default: the row's trailing edge).
+  public static let listRowSeparatorTrailing = HorizontalAlignment(fraction: 1, guide: .listRowSeparatorTrailing)
 }
 
 /// A vertical alignment guide, as SwiftUI's `VerticalAlignment`: a fraction of the height.
@@ -46,5 +54,60 @@ public struct Alignment: Hashable, Sendable {
     CGPoint(
       x: (container.width - size.width) * horizontal.fraction,
       y: (container.height - size.height) * vertical.fraction)
+  }
+}
+
+// MARK: Explicit guides
+
+// `.alignmentGuide(_:computeValue:)`, as SwiftUI's: the view says where one of its guides is,
+// from its dimensions. Stacks here align their children by fractions of their sizes and read no
+// explicit guide yet; what reads one is a list, for the guides of its rows' separators
+// (`HorizontalAlignment.listRowSeparatorLeading` and `listRowSeparatorTrailing`: see
+// `ListRowNode.separatorEnds`). Any other guide is laid out at its default, with one warning
+// at the caller's line.
+
+extension View {
+  /// Puts this view's guide `g` at `computeValue(dimensions)` points from its leading edge.
+  /// Read by lists for the guides of a row's separator; other guides keep their defaults in
+  /// the preview (one warning at this line).
+  public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, file: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    if g.guide == .standard {
+      PreviewWarnings.once("`alignmentGuide` is not applied to stacks: the view keeps its default guides", file: file, line: line)
+    }
+    return modifier(AlignmentGuideModifier(guide: g, computeValue: computeValue))
+  }
+
+  /// Puts this view's guide `g` at `computeValue(dimensions)` points from its top: kept, not
+  /// applied (stacks read no explicit guide yet; one warning at this line).
+  public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, file: StaticString = #fileID, line: UInt = #line
+  ) -> some View {
+    PreviewWarnings.once("`alignmentGuide` is not applied to stacks: the view keeps its default guides", file: file, line: line)
+    return self
+  }
+}
+
+/// Marks its content with an explicit horizontal guide.
+struct AlignmentGuideModifier: ViewModifier, NodeModifier {
+  typealias Body = Never
+  let guide: HorizontalAlignment
+  let computeValue: (ViewDimensions) -> CGFloat
+  func makeNode(id: ViewID) -> AlignmentGuideNode { AlignmentGuideNode(id: id) }
+  func update(_ node: AlignmentGuideNode, context: ResolveContext, graph: ViewGraph) {
+    node.guide = guide
+    node.computeValue = computeValue
+  }
+}
+
+/// Lays out and draws as its content; says where its guide is.
+final class AlignmentGuideNode: Node {
+  var guide = HorizontalAlignment.leading
+  var computeValue: (ViewDimensions) -> CGFloat = { _ in 0 }
+
+  /// The guide's position from this node's leading edge, for a node of `size`.
+  func guideValue(in size: CGSize) -> CGFloat {
+    computeValue(ViewDimensions(width: size.width, height: size.height))
   }
 }

@@ -56,6 +56,9 @@ struct KeyframeContent<Value, KeyframePath: Keyframes, Content: View>: View wher
   enum Mode {
     case repeating(Bool)
     case trigger(AnimatorTrigger)
+    /// Plays the keyframes once from when it turns true, then rests at their end; back at the
+    /// start while false (a symbol effect active for a number of runs).
+    case playing(Bool)
   }
   let initialValue: Value
   let mode: Mode
@@ -83,6 +86,17 @@ struct KeyframeContent<Value, KeyframePath: Keyframes, Content: View>: View wher
       }
       composite.runBodyEachFrame(until: .infinity)
       return run.loopedValue(at: time) ?? initialValue
+    case .playing(let on):
+      guard on else {
+        run.reset()
+        return initialValue
+      }
+      if run.start == nil {
+        let timeline = KeyframeTimeline(initialValue: initialValue, keyframes: keyframes(initialValue))
+        run.begin(timeline, at: time)
+        composite.runBodyEachFrame(until: time + timeline.duration)
+      }
+      return run.value(at: time) ?? initialValue
     case .trigger(let trigger):
       guard let last = run.trigger else {
         run.trigger = trigger
@@ -110,9 +124,11 @@ extension KeyframeContent: ReportsKeyframesInFlight {
     case .repeating(let on):
       guard on else { return [] }
       repeats = true
-    case .trigger:
+    case .trigger, .playing(true):
       guard time < start + timeline.duration else { return [] }
       repeats = false
+    case .playing(false):
+      return []
     }
     return run.tracksInFlight(samples: samples, repeats: repeats).map {
       ValueInFlight(name: $0.name, motion: .keyframes($0.keyframes), start: start)

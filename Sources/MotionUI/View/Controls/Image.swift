@@ -91,6 +91,7 @@ public struct Image: View {
     }
     .frame(idealWidth: 20, idealHeight: 20)
     .frame(width: width, height: width)
+    .modifier(SymbolEffectDrawing(isSymbol: isSystem))
   }
 
   private var placeholder: some View {

@@ -11,8 +11,10 @@
 //   leading and trailing edges (the insets this library used for rows before; 20 is the
 //   layout margin of a 390-point iPhone), centred vertically, leading;
 // - a separator between two rows of a section, none after the last: one pixel of the
-//   separator grey (`UIColor.separator`, as `Divider`), from the text's leading edge (the row's
-//   leading inset) to the trailing edge of the group (UIKit's `separatorInset`);
+//   separator grey (`UIColor.separator`, as `Divider`), from the leading edge of the row's
+//   text (past a `Label`'s icon; the row's leading inset when the text is there or the row has
+//   none; moved by the `listRowSeparatorLeading` guide) to the trailing edge of the group
+//   (`listRowSeparatorTrailing`): see `ListRowNode.separatorEnds`;
 // - `.insetGrouped` (iOS's default for `List` and `Form`): on the grouped background
 //   (`systemGroupedBackground`, #F2F2F7; black in dark appearance), each section a rounded
 //   rectangle of radius 10 in `secondarySystemGroupedBackground` (white; #1C1C1E in dark),
@@ -28,6 +30,13 @@
 //   (not measured: iOS draws plain headers on a bar that pins while scrolling);
 // - `.inset`: as `.plain`, the rows 20 from the list's sides; `.sidebar` on an iPhone: as
 //   `.insetGrouped`.
+// - `listRowSpacing(_:)`: that many points more between two adjacent rows of a section
+//   ("sets the vertical spacing between two adjacent rows in a List", Apple's documentation of
+//   `View.listRowSpacing(_:)`, its only description); not between a header or footer and a
+//   row, nor between sections. The section stays one group with the space inside it, and the
+//   separator stays in the upper row's last pixel: iOS 17 may instead draw each row of an
+//   inset grouped list as a card of its own, without separators, but no description of that
+//   could be found (Apple's documentation and forums), so it is not drawn so.
 
 // MARK: List styles
 
@@ -101,12 +110,18 @@ extension ListStyle where Self == SidebarListStyle {
 
 private struct ListStyleKindKey: EnvironmentKey { static let defaultValue = ListStyleKind.insetGrouped }
 private struct ListRowContentKey: EnvironmentKey { static let defaultValue = false }
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
   /// The style of the lists here (`listStyle`).
   var listStyleKind: ListStyleKind {
     get { self[ListStyleKindKey.self] }
     set { self[ListStyleKindKey.self] = newValue }
+  }
+  /// The space between two adjacent rows of the lists here (`listRowSpacing`; nil: none).
+  var listRowSpacing: CGFloat? {
+    get { self[ListRowSpacingKey.self] }
+    set { self[ListRowSpacingKey.self] = newValue }
   }
   /// Whether the views here are the content of a list's or form's row (where controls draw
   /// their labels as a form does: a picker's at the leading edge, its option trailing).
@@ -120,6 +135,14 @@ extension View {
   /// The style of the lists in this view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     environment(\.listStyleKind, (style as? any BuiltInListStyle)?.kind ?? .insetGrouped)
+  }
+
+  /// Sets the vertical space, in points, between two adjacent rows of the lists in this view
+  /// (nil: the default, no space), as SwiftUI's `listRowSpacing(_:)` ("sets the vertical
+  /// spacing between two adjacent rows in a List", iOS 15). The rows of a section are still one
+  /// group, with the space inside it (see the top of this file).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    environment(\.listRowSpacing, spacing)
   }
 
   /// The insets of this row's content in its list (nil: the list's default, 11 above and
@@ -408,6 +431,7 @@ struct ListRows<Content: View>: View, NodeView {
   func makeNode(id: ViewID) -> ListNode { ListNode(id: id) }
   func update(_ node: ListNode, context: ResolveContext, graph: ViewGraph) {
     node.style = context.environment.listStyleKind
+    node.rowSpacing = max(0, context.environment.listRowSpacing ?? 0)
     var inner = context
     inner.listPart = nil
     graph.resolveLayoutChildren(of: node, content: ListParts(content: content), context: inner)
@@ -533,6 +557,45 @@ final class ListRowNode: Node {
     }
   }
 
+  /// Where the separator under this row starts and ends, in the row's coordinates at `time`.
+  ///
+  /// Since iOS 16 a row's separator starts at the leading edge of its text, past a `Label`'s
+  /// icon or an image before the text, and views move its ends with the guides
+  /// `listRowSeparatorLeading` and `listRowSeparatorTrailing` ("use this guide to align the
+  /// leading end of the bottom List row separator with any other horizontal guide of a view that
+  /// is part of the cell content", Apple's documentation of
+  /// `HorizontalAlignment.listRowSeparatorLeading`; "SwiftUI adjusts list row insets so that
+  /// the separator aligns with the text's leading edge", a write-up of the iOS 16 change at
+  /// zenn.dev/m1k50118/articles/22583c6b5f883b). Here: the first explicit guide of each in the
+  /// row's views (depth first, in order), else for the start the leading edge of the row's first
+  /// text, else the content's leading inset, and for the end the row's trailing edge.
+  func separatorEnds(at time: Double) -> (leading: CGFloat, trailing: CGFloat) {
+    var leading: CGFloat?
+    var trailing: CGFloat?
+    var firstText: CGFloat?
+    func visit(_ node: Node, origin: CGPoint) {
+      if let guide = node as? AlignmentGuideNode {
+        let x = origin.x + guide.guideValue(in: node.frame(at: time).size)
+        switch guide.guide.guide {
+        case .listRowSeparatorLeading where leading == nil: leading = x
+        case .listRowSeparatorTrailing where trailing == nil: trailing = x
+        default: break
+        }
+      }
+      if node is TextNode, firstText == nil { firstText = origin.x }
+      for child in node.layoutChildren {
+        let frame = child.frame(at: time)
+        visit(child, origin: CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY))
+      }
+    }
+    for child in layoutChildren {
+      let frame = child.frame(at: time)
+      visit(child, origin: frame.origin)
+    }
+    let width = frame(at: time).width
+    return (leading ?? firstText ?? insets.leading, trailing ?? width)
+  }
+
   override func draw(in size: CGSize, into list: inout DisplayListBuilder, at time: Double) {
     if let background = options.background {
       list.fill(rect: CGRect(origin: .zero, size: size), with: .color(background.resolved(in: environment)))
@@ -547,6 +610,8 @@ final class ListRowNode: Node {
 /// drawn at each frame (so they follow rows that move).
 final class ListNode: Node {
   var style = ListStyleKind.insetGrouped
+  /// The space between two adjacent rows of a section (`listRowSpacing`).
+  var rowSpacing: CGFloat = 0
 
   /// iOS's `secondarySystemGroupedBackground`: white, #1C1C1E in dark appearance.
   static let groupColor = Color(red: 1, green: 1, blue: 1, dark: (28, 28, 30))
@@ -615,6 +680,7 @@ final class ListNode: Node {
       for part in section {
         if previous == .header, part.role != .header { y += m.headerBelow }
         if part.role == .footer, previous != .footer { y += m.footerAbove }
+        if part.role == .row, previous == .row { y += rowSpacing }
         let size = part.sizeThatFits(proposal)
         frames.append(CGRect(x: m.sideInset, y: y, width: partWidth ?? size.width, height: size.height))
         y += size.height
@@ -652,14 +718,15 @@ final class ListNode: Node {
           list.fill(rect: groupRect, with: .color(group))
         }
       }
-      // Between two rows, unless either hides it; from the upper row's text to the group's
-      // trailing edge, in the row's last pixel.
+      // Between two rows, unless either hides it; from the upper row's text (or its guide) to
+      // the group's trailing edge (or its guide), in the row's last pixel.
       for (upper, lower) in zip(rows, rows.dropFirst())
       where !upper.options.hiddenSeparators.contains(.bottom) && !lower.options.hiddenSeparators.contains(.top) {
         let frame = upper.frame(at: time)
-        let x = frame.minX + upper.insets.leading
+        let ends = upper.separatorEnds(at: time)
+        let x = frame.minX + ends.leading
         let tint = upper.options.separatorTint?.resolved(in: environment) ?? separator
-        list.fill(rect: CGRect(x: x, y: frame.maxY - hairline, width: max(0, frame.maxX - x), height: hairline), with: .color(tint))
+        list.fill(rect: CGRect(x: x, y: frame.maxY - hairline, width: max(0, frame.minX + ends.trailing - x), height: hairline), with: .color(tint))
       }
       // The grouped style's section separators, across the list.
       if style == .grouped {
