@@ -65,12 +65,20 @@ package final class TextShaper {
     let count = text.utf8.count
     let start = Self.storage(of: text, count: count)
     if let start {
-      for index in recentStarts.indices where recentStarts[index] == start {
-        let entry = recent[index]
-        if entry.text.utf8.count == count, entry.isRightToLeft == isRightToLeft, entry.font == font {
-          return entry.shaped
+      // Read in place: a copy of the entry retained and released its run, font and result at
+      // each look-up (1 % of the examples' samples).
+      let found = recent.withUnsafeBufferPointer { entries -> ShapedText? in
+        for index in recentStarts.indices where recentStarts[index] == start {
+          let entry = entries.baseAddress! + index
+          if entry.pointee.text.utf8.count == count, entry.pointee.isRightToLeft == isRightToLeft,
+            entry.pointee.font == font
+          {
+            return entry.pointee.shaped
+          }
         }
+        return nil
       }
+      if let found { return found }
     }
     let shaped = shapeCached(text, font: font, isRightToLeft: isRightToLeft)
     if let start {
