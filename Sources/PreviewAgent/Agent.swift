@@ -143,8 +143,9 @@ package final class Agent {
           graph.pointerUp(at: end, time: time)
           return .applied(control: nil)
         }
-        // A press on no gesture, released near where it began, taps (a Button, a Toggle,
-        // onTapGesture).
+        // A press on no gesture: a button held down shows itself released; released near
+        // where it began, it taps (a Button, a Toggle, onTapGesture).
+        graph.pointerUp(at: end, time: time)
         guard abs(end.x - began.point.x) <= Self.tapSlop, abs(end.y - began.point.y) <= Self.tapSlop else {
           return .applied(control: nil)
         }

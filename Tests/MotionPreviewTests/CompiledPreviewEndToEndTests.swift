@@ -352,6 +352,50 @@ import TestSupport
     #expect(app.stateFields()?["control"] == "Button")
   }
 
+  /// A button held down with the pointer is pressed: its style's `isPressed` is true ("whether
+  /// the user is currently pressing the button", Apple's documentation) until the release,
+  /// which runs the action once. It was never true in the window, so a style that recolours or
+  /// shrinks on press never did.
+  @Test func aButtonHeldDownIsPressedUntilItsRelease() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Held.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Pressing: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Rectangle().fill(configuration.isPressed ? Color.red : Color.green).frame(width: 100, height: 40)
+        }
+    }
+    struct Held: View {
+        @State private var presses = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Hold") { presses += 1 }.buttonStyle(Pressing())
+                Rectangle().fill(presses == 1 ? Color.blue : Color.gray).frame(width: 100, height: 40)
+            }
+        }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    // The stack is 100 × 80, centred: the button x 150…250, y 110…150; the square below it.
+    func pixel(_ y: Int) -> (red: Int, green: Int, blue: Int) {
+      (try? Screenshot(display: xvfb.display))?.rgb(200, y) ?? (0, 0, 0)
+    }
+    #expect(pixel(130).green > 150 && pixel(130).red < 100)
+    try app.mouseDown(x: 200, y: 130)
+    _ = waitUntil(timeout: 30) { Self.isRed(pixel(130)) }
+    #expect(Self.isRed(pixel(130)), "held: \(pixel(130))")
+    #expect(pixel(170).blue < 200, "the action waits for the release")
+    try app.mouseUp()
+    _ = waitUntil(timeout: 30) { pixel(170).blue > 200 }
+    #expect(pixel(170).blue > 200 && pixel(170).red < 60, "released: \(pixel(170))")
+    #expect(pixel(130).green > 150 && pixel(130).red < 100, "released: \(pixel(130))")
+  }
+
   @Test func aClickedTextFieldTakesTheKeysAndReturnSubmits() throws {
     guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
     let directory = try TemporaryDirectory()

@@ -124,6 +124,18 @@ package final class PreviewProcess {
     guard result.status == 0 else { throw TestFailure("xdotool click failed") }
   }
 
+  /// Moves the pointer to a screen position in pixels and holds mouse button 1 down there.
+  package func mouseDown(x: Int, y: Int) throws {
+    let result = try Tool.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"], display: display)
+    guard result.status == 0 else { throw TestFailure("xdotool mousedown failed") }
+  }
+
+  /// Releases mouse button 1 where the pointer is.
+  package func mouseUp() throws {
+    let result = try Tool.run("xdotool", ["mouseup", "1"], display: display)
+    guard result.status == 0 else { throw TestFailure("xdotool mouseup failed") }
+  }
+
   /// The frame report (JSON) the preview published with the first frame after its latest key
   /// or click, or nil before any.
   package func report() -> String? {

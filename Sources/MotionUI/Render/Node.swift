@@ -380,6 +380,8 @@ struct DrawnFragment {
 struct TapTarget {
   let name: String
   let action: @MainActor () -> Void
+  /// The state the pointer held down on the target sets (a `Button`'s `isPressed`), if any.
+  var pressed: Binding<Bool>? = nil
   /// A control (a `Button`, a `Toggle` or a `NavigationLink`), which Space presses before any
   /// tap gesture.
   var isControl: Bool { name == "Button" || name == "Toggle" || name == "NavigationLink" }

@@ -81,6 +81,8 @@ public final class ViewGraph {
   private var completions: [(deadline: Double, body: @MainActor () -> Void)] = []
   /// The gesture the pointer is pressing, if any (see PointerEvents.swift).
   var pointer: PointerSession?
+  /// The pressed state of the button the pointer is held down on (no gesture under it).
+  var pressedControl: Binding<Bool>?
   /// The views with a `.sheet` or `.fullScreenCover` in the tree (see Presentation.swift).
   var presenters: [ObjectIdentifier: PresenterNode] = [:]
   /// The wall clock's date at scene time 0, taken the first time a text shows a date of the

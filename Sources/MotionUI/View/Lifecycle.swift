@@ -150,10 +150,12 @@ struct ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 struct TapModifier: ViewModifier, NodeModifier {
   let name: String
   let action: () -> Void
+  /// What the pointer held down on the view sets (a `Button`'s pressed state), if anything.
+  var pressed: Binding<Bool>? = nil
   typealias Body = Never
   func makeNode(id: ViewID) -> TapNode { TapNode(id: id) }
   func update(_ node: TapNode, context: ResolveContext, graph: ViewGraph) {
-    node.target = TapTarget(name: name, action: action)
+    node.target = TapTarget(name: name, action: action, pressed: pressed)
     node.isEnabled = context.environment.isEnabled
   }
 }

@@ -1,6 +1,8 @@
 // Button styles, as SwiftUI's `ButtonStyle` and `PrimitiveButtonStyle`: `.buttonStyle(_:)` puts
-// a style in the environment and each `Button` below draws its label through it. The preview
-// has no pressed state yet, so `isPressed` is false. Followed: Apple's documentation of
+// a style in the environment and each `Button` below draws its label through it. `isPressed` is
+// true while the pointer is held down on the button in the window ("whether the user is
+// currently pressing the button", Apple's documentation); Space and `--toggle-at` press and
+// release at one instant, so they never show it. Followed: Apple's documentation of
 // `ButtonStyle`, `ButtonStyleConfiguration` and the built-in styles (`.plain`, `.bordered`,
 // `.borderedProminent`, `.borderless`, `.automatic`).
 
@@ -38,7 +40,7 @@ public struct ButtonStyleConfiguration {
   public let role: ButtonRole?
   /// The label.
   public let label: ButtonStyleConfiguration.Label
-  /// True while the button is pressed (always false in the preview).
+  /// True while the button is pressed: while the pointer is held down on it.
   public let isPressed: Bool
 }
 
@@ -152,7 +154,8 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// A style as the environment carries it: the label (and role) in, the button's look out.
 struct AnyButtonStyle {
-  let makeBody: @MainActor (AnyView, ButtonRole?) -> AnyView
+  /// The look of a button with this label and role, pressed or not.
+  let makeBody: @MainActor (AnyView, ButtonRole?, Bool) -> AnyView
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
@@ -168,15 +171,15 @@ extension EnvironmentValues {
 extension View {
   /// Draws the buttons in this view with `style`.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle { label, role in
+    environment(\.buttonStyle, AnyButtonStyle { label, role, _ in
       AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: {})))
     })
   }
 
   /// Draws the buttons in this view with `style`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle { label, role in
-      AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+    environment(\.buttonStyle, AnyButtonStyle { label, role, isPressed in
+      AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: isPressed)))
     })
   }
 }

@@ -9,6 +9,8 @@ public struct Button<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   @Environment(\.buttonStyle) private var style
+  /// Whether the pointer is held down on the button (the style's `isPressed`).
+  @State private var isPressed = false
   /// A button that runs `action` when pressed and shows `label`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
@@ -24,12 +26,12 @@ public struct Button<Label: View>: View {
   public var body: some View {
     Group {
       if let style {
-        style.makeBody(AnyView(label), role)
+        style.makeBody(AnyView(label), role, isPressed)
       } else {
         label.modifier(EnvironmentWriter.foregroundOrTint)
       }
     }
-    .modifier(TapModifier(name: "Button", action: action))
+    .modifier(TapModifier(name: "Button", action: action, pressed: $isPressed))
   }
 }
 

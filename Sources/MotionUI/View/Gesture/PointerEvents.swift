@@ -50,13 +50,22 @@ private final class GestureEnd {
 extension ViewGraph {
   /// Presses the pointer at `point` (canvas points) at `time`: the innermost view with a
   /// gesture under it starts recognising. Returns false when no gesture is there.
+  /// On no gesture, a button under the point shows itself pressed until the release.
   @discardableResult
   package func pointerDown(at point: CGPoint, time: Double) -> Bool {
     advance(to: time)
     pointer = nil
+    releasePressedControl()
     guard let (node, local) = root.gestureTarget(at: point, time: time),
       let driver = node.makeDriver()
-    else { return false }
+    else {
+      let origin = root.contentOrigin(at: time)
+      if let pressed = root.hitTest(CGPoint(x: point.x - origin.x, y: point.y - origin.y), at: time)?.pressed {
+        pressedControl = pressed
+        runEvent { pressed.wrappedValue = true }
+      }
+      return false
+    }
     let session = PointerSession(driver: driver, offset: CGPoint(x: local.x - point.x, y: local.y - point.y))
     pointer = session
     runEvent { session.driver.began(local, time) }
@@ -74,9 +83,17 @@ extension ViewGraph {
   /// `@GestureState` resets).
   package func pointerUp(at point: CGPoint, time: Double) {
     advance(to: time)
+    releasePressedControl()
     guard let session = pointer else { return }
     pointer = nil
     runEvent { session.driver.ended(CGPoint(x: point.x + session.offset.x, y: point.y + session.offset.y), time) }
+  }
+
+  /// The button held down shows itself released (before its tap, if the release is one).
+  private func releasePressedControl() {
+    guard let pressed = pressedControl else { return }
+    pressedControl = nil
+    runEvent { pressed.wrappedValue = false }
   }
 
   /// True while a text field takes the keyboard (a click focused it).
