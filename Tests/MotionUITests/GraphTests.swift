@@ -65,6 +65,24 @@ struct GraphTests {
     #expect(drawn == [Rect(x: 0, y: 145, width: 10, height: 10)])
   }
 
+  /// A flexible frame's width in a 400 × 300 canvas, worked from Apple's documentation of
+  /// `frame(minWidth:idealWidth:maxWidth:…)`, around a 10-point square (the content) with a
+  /// background that shows the frame: with both bounds, the proposal (400) clamped to them;
+  /// with a maximum alone, the proposal clamped to it where the proposal is more than the
+  /// content; with a minimum alone, the content's width unless the minimum is more.
+  @Test func aFlexibleFrameFollowsAppleDocumentedSizing() {
+    func width(min lo: CGFloat? = nil, max hi: CGFloat? = nil) -> Double? {
+      let view = Color.red.frame(width: 10, height: 10).frame(minWidth: lo, maxWidth: hi).background(Color.blue)
+      return rects(graph(view).frame(at: 0)).first?.width
+    }
+    #expect(width(max: 200) == 200)  // 400 clamped to 200 (it was the content's 10)
+    #expect(width(max: 500) == 400)  // 400, within the maximum
+    #expect(width(min: 0, max: 200) == 200)  // both bounds: 400 clamped to 0…200
+    #expect(width(min: 50, max: 100) == 100)
+    #expect(width(min: 200) == 200)  // the minimum, over the content's 10
+    #expect(width(min: 5) == 10)  // the content's, over the minimum
+  }
+
   @Test func aViewModifierPlacesItsContent() {
     let view = Color.red.frame(width: 20, height: 10).modifier(Boxed())
     // Boxed pads by 5 and puts a blue background behind: 30 × 20 centred at (185, 140).

@@ -130,13 +130,18 @@ final class FrameNode: Node {
       let inner = ProposedViewSize(
         width: propose(proposal.width, minW, idealW, maxW), height: propose(proposal.height, minH, idealH, maxH))
       let content = super.computeSize(inner)
-      // The frame's size: the content's, pushed out to the proposal where a max allows it and in
-      // to the proposal where a min requires it, then clamped to the bounds.
+      // The frame's size, as Apple's documentation of `frame(minWidth:idealWidth:maxWidth:…)`
+      // gives it: with both bounds, the proposal clamped to them; with a minimum alone, the
+      // proposal clamped to it where the proposal is less than the content, else the content;
+      // with a maximum alone, the proposal clamped to it where the proposal is more than the
+      // content, else the content; a minimum or maximum is never crossed. (`Text("Hi")
+      // .frame(maxWidth: 200)` offered 400 is 200 wide; it kept the text's width.) Without a
+      // proposal, the ideal size, clamped.
       func resolve(_ content: CGFloat, _ p: CGFloat?, _ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> CGFloat {
         var value = content
-        let offered = p ?? ideal
-        if let hi, let offered, hi >= offered || hi == .infinity { value = max(value, min(hi, offered)) }
-        if let lo, let offered, lo <= offered { value = min(value, max(lo, offered)) } 
+        let offered = p ?? ideal ?? content
+        if let lo { value = max(lo, min(value, offered)) }
+        if let hi { value = min(hi, max(value, offered)) }
         if p == nil, let ideal { value = ideal }
         if let hi { value = min(value, hi) }
         if let lo { value = max(value, lo) }
