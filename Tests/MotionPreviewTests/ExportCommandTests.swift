@@ -264,6 +264,10 @@ import TestSupport
       ([folder.path + "/missing/a.gif"], "No such file or directory"),
       ([gif, "--quality", "50"], "--quality applies to .webp exports only"),
       (["-"], "export writes files, not standard output"),
+      // Sizes no encoder takes, refused before a frame is made: a 32767 × 32767 GIF took
+      // 11.6 GB and failed with status 1; WebP's sides stop at libwebp's 16383.
+      ([gif, "--geometry", "32767x32767"], "an exported frame is at most 16384×16384"),
+      ([folder.path + "/a.webp", "--geometry", "16384x100"], "its sides are at most 16383 pixels"),
     ]
     let unwritable = try UnwritableFolder.forTests("the unwritable-folder export case")
     if let unwritable { cases.append(([unwritable.path + "/motion-preview-export.gif"], unwritable.reason)) }

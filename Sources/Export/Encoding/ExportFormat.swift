@@ -30,6 +30,29 @@ package enum ExportFormat: String, Equatable, Sendable {
   }
 }
 
+extension ExportFormat {
+  /// The most pixels an exported frame has: 16384 × 16384. A frame is held several times over
+  /// as 4-byte pixels while it is rendered and encoded, so a larger one took gigabytes before
+  /// failing (32767 × 32767 to a GIF: 11.6 GB, then libimagequant 2's "image too large", which
+  /// stops at 2³¹ bytes of pixels).
+  package static let largestFramePixels = 16384 * 16384
+  /// The longest side of a WebP image: libwebp's `WEBP_MAX_DIMENSION`.
+  package static let largestWebPSide = 16383
+
+  /// Refuses a frame of `width` × `height` pixels that this format cannot take, or that is
+  /// larger than `largestFramePixels`, in one line.
+  package func check(width: Int, height: Int) throws(ExportUsageError) {
+    if self == .webp, max(width, height) > Self.largestWebPSide {
+      throw ExportUsageError(
+        "cannot export \(width)×\(height) pixels to WebP: its sides are at most \(Self.largestWebPSide) pixels")
+    }
+    if width.multipliedReportingOverflow(by: height).partialValue > Self.largestFramePixels {
+      throw ExportUsageError(
+        "cannot export \(width)×\(height) pixels: an exported frame is at most 16384×16384 (268,435,456 pixels)")
+    }
+  }
+}
+
 /// An export asked for something that cannot be done, in one line (bad input: status 2).
 package struct ExportUsageError: Error, CustomStringConvertible, Equatable {
   package var description: String

@@ -207,6 +207,7 @@ extension Program {
     let scale = display.resolvedScale(options.scale)
     let width = geometry?.width ?? Int((PreviewApp.defaultSize.width * scale).rounded())
     let height = geometry?.height ?? Int((PreviewApp.defaultSize.height * scale).rounded())
+    try format.check(width: width, height: height)
     let size = Size(width: Double(width) / scale, height: Double(height) / scale)
     let from = options.from ?? 0
     let requestedFPS = options.fps ?? defaultExportFPS
