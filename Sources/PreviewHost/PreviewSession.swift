@@ -66,6 +66,11 @@ package final class PreviewSession {
   /// The last non-empty `animations` since the agent started: what the timeline spans once the
   /// motion has stopped (the last transaction, or the file's own repeating motion).
   package private(set) var lastMotion: [AnimationInFlight] = []
+  /// The scene time of the first frame shown at rest after the motion that followed the last
+  /// event (or the start); earlier than the last event when that moved nothing.
+  package private(set) var restTime: Double?
+  /// The last event after which a frame was shown moving.
+  private var movedAfter: Double?
   /// Whether the agent reports the animations in flight with each frame (the timeline or the
   /// inspector shows); a new agent is told too.
   package var inspects = false {
@@ -346,7 +351,7 @@ package final class PreviewSession {
     guard frame.key == key else { return false }
     ahead = nil
     lastFrameKey = frame.key
-    show(frame.reply)
+    show(frame.reply, at: frame.key.time)
     return true
   }
 
@@ -407,15 +412,26 @@ package final class PreviewSession {
         return
       }
       lastFrameKey = key
-      show(reply)
+      show(reply, at: key?.time)
     }
   }
 
-  /// Makes a frame reply the frame shown.
-  private func show(_ reply: AgentReply) {
+  /// Makes a frame reply, for scene time `time`, the frame shown.
+  private func show(_ reply: AgentReply, at time: Double?) {
     guard case .frame(let frame, let isAnimating, let nextTimer, let animations) = reply else { return }
     self.animations = animations
     if !animations.isEmpty { lastMotion = animations }
+    // Where the motion that followed the last event ended: the first frame shown at rest after
+    // one shown moving (within a frame of its end, never before it), for a timeline opened
+    // after it (no animations were reported while it moved).
+    if let time, time > lastEventTime {
+      let event = lastEventTime
+      if isAnimating {
+        movedAfter = event
+      } else if movedAfter == event, (restTime ?? -.infinity) <= event {
+        restTime = time
+      }
+    }
     lastFrame = frame
     lastIsAnimating = isAnimating
     lastNextTimer = nextTimer
@@ -472,6 +488,8 @@ package final class PreviewSession {
     lastNextTimer = nil
     animations = []
     lastMotion = []
+    restTime = nil
+    movedAfter = nil
     status = .running
     agentStarts += 1
     if case .builtIn = library {

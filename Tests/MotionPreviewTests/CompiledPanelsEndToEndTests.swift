@@ -120,16 +120,24 @@ import TestSupport
 
   /// A panel opened after the motion ended moves neither the timeline nor E to its moment: its
   /// resize is no transaction. Space at 0, 1.2 s on (a 0.8 s move, over), then T: the bar
-  /// starts at the press, not at 1.2 s, and I, which resizes again, keeps it there.
+  /// starts at the press, not at 1.2 s, and I, which resizes again, keeps it there. It spans
+  /// the move, to the first frame shown at rest (the clock stepped 0.1 s at a time, each step
+  /// shown: 0.8 s, or the step after), though no animation was reported while it moved; it was
+  /// a second.
   @Test func openingAPanelLaterKeepsTheLastTransaction() throws {
     guard let xvfb = try XvfbServer.forTests("compiled panel tests") else { return }
     let directory = try TemporaryDirectory()
     let app = try Self.launch(Self.slider(animation: ".linear(duration: 0.8)"), name: "Later.swift", xvfb: xvfb, directory: directory)
-    try app.press(["space"] + Array(repeating: "shift+Right", count: 12))
-    try Self.waitForTime(app, 1.2)
+    try app.press(["space"])
+    for step in 1...12 {
+      try app.press(["shift+Right"])
+      try Self.waitForTime(app, Double(step) / 10)
+    }
     try app.press(["t"])
     let opened = try #require(Self.report(app) { ($0["timeline"] as? [String: Any])?["shown"] as? Bool == true })
     #expect((opened["timeline"] as? [String: Any])?["start"] as? Double == 0, "\(opened)")
+    let duration = try #require((opened["timeline"] as? [String: Any])?["duration"] as? Double)
+    #expect(duration > 0.8 - 1e-6 && duration < 0.9 + 1e-6, "\(opened)")
     try app.press(["i"])
     let both = try #require(Self.report(app) { ($0["inspector"] as? [String: Any])?["shown"] as? Bool == true })
     #expect((both["timeline"] as? [String: Any])?["start"] as? Double == 0, "\(both)")

@@ -35,6 +35,29 @@ struct AnimationInFlightTests {
     // The timeline spans the cycle that holds the time.
     let span = AnimationInFlight.timelineSpan([data], at: 7.3)
     #expect(span?.start == 6 && span?.duration == 2)
+    // Scrubbed to a cycle's very end, the bar holds that cycle (its knob at the end), not the
+    // next at 0.
+    let end = AnimationInFlight.timelineSpan([data], at: 8)
+    #expect(end?.start == 6 && end?.duration == 2)
+    #expect(AnimationInFlight.timelineSpan([data], at: 0)?.start == 0)
+  }
+
+  /// A repeating spring's cycle is the period of the motion it draws: a 24-point bounce of
+  /// `.spring(response: 0.4, dampingFraction: 0.5)` repeats its values a cycle later, where the
+  /// unit move's cycle (which the timeline used) does not; its leg's figures are the spring's.
+  @Test func aRepeatingSpringSpansThePeriodOfItsMotion() throws {
+    let bounce = Animation.spring(response: 0.4, dampingFraction: 0.5).repeatForever(autoreverses: true)
+    let data = AnimationInFlight(name: "offset", animation: bounce, start: 0, distance: 24)
+    let unit = try #require(bounce.repeatCycle(for: 1))
+    #expect(data.repeats && data.span > unit + 0.5, "\(data.span) against \(unit)")
+    var context = AnimationContext<Double>()
+    func y(_ t: Double) -> Double { bounce.animate(value: 24.0, time: t, context: &context) ?? 24 }
+    for t in [0.1, 0.3, 0.7] {
+      #expect(abs(y(t) - y(t + data.span)) < 1e-6, "at \(t)")
+    }
+    #expect(abs(y(0.3) - y(0.3 + unit)) > 1, "the unit move's cycle is not the motion's period")
+    let figures = try #require(data.figures)
+    #expect(figures == MotionFigures(spring: Spring(response: 0.4, dampingRatio: 0.5)))
   }
 
   @Test func theTimelineSpansTheLastTransactionOverARepeatingMotion() {

@@ -74,10 +74,20 @@ extension Animation {
     }
   }
 
-  /// One cycle of a `repeatForever` animation, in seconds: its leg, twice when it
-  /// autoreverses (it is back where it began); delay keeps it, speed divides it. Nil for an
-  /// animation that ends, and for one whose leg does not.
-  package var repeatCycle: Double? { node.repeatCycle }
+  /// One cycle of a `repeatForever` animation of a unit change, in seconds: its leg, twice
+  /// when it autoreverses (it is back where it began); delay keeps it, speed divides it. Nil
+  /// for an animation that ends, and for one whose leg does not.
+  package var repeatCycle: Double? { node.repeatCycle(delta: 1) }
+
+  /// One cycle of a `repeatForever` animation of a change of `distance`: a spring's leg lasts
+  /// until it settles within SwiftUI's absolute threshold, so it is longer for a longer move
+  /// (a 24-point bounce of `.spring(response: 0.4, dampingFraction: 0.5)` repeats every
+  /// 2.43 s, where a unit move's cycle is 1.52 s).
+  package func repeatCycle(for distance: Double) -> Double? { node.repeatCycle(delta: distance) }
+
+  /// The animation a `repeatForever` repeats (through delay, speed and logical completion);
+  /// nil for any other.
+  package var repeatedLeg: Animation? { node.repeatedLeg.map(Animation.init(node:)) }
 
   /// When the animation is logically complete for a change `value`, in seconds since its start:
   /// the point where SwiftUI sets `isLogicallyComplete` (a fluid spring after its response, an
@@ -97,14 +107,23 @@ extension Animation {
 }
 
 extension AnimationNode {
-  /// See `Animation.repeatCycle`.
-  var repeatCycle: Double? {
+  /// See `Animation.repeatCycle(for:)`.
+  func repeatCycle(delta: Double) -> Double? {
     switch self {
     case .repeating(nil, let autoreverses, let base):
-      let leg = base.duration(delta: 1.0, initialVelocity: 0.0)
+      let leg = base.duration(delta: delta, initialVelocity: 0.0)
       return leg.isFinite && leg > 0 ? leg * (autoreverses ? 2 : 1) : nil
-    case .delay(_, let base), .logicallyComplete(_, let base): return base.repeatCycle
-    case .speed(let speed, let base): return speed > 0 ? base.repeatCycle.map { $0 / speed } : nil
+    case .delay(_, let base), .logicallyComplete(_, let base): return base.repeatCycle(delta: delta)
+    case .speed(let speed, let base): return speed > 0 ? base.repeatCycle(delta: delta).map { $0 / speed } : nil
+    default: return nil
+    }
+  }
+
+  /// See `Animation.repeatedLeg`.
+  var repeatedLeg: AnimationNode? {
+    switch self {
+    case .repeating(nil, _, let base): return base
+    case .delay(_, let base), .logicallyComplete(_, let base), .speed(_, let base): return base.repeatedLeg
     default: return nil
     }
   }

@@ -68,8 +68,14 @@ struct CompiledPanels {
   /// file's own repeating motion that holds `time` (`AnimationInFlight.timelineSpan`); before any
   /// motion, the second after the last event.
   static func span(_ session: PreviewSession, at time: Double) -> (start: Double, duration: Double) {
-    AnimationInFlight.timelineSpan(session.animations.isEmpty ? session.lastMotion : session.animations, at: time)
-      ?? (session.lastEventTime, 1)
+    if let span = AnimationInFlight.timelineSpan(session.animations.isEmpty ? session.lastMotion : session.animations, at: time) {
+      return span
+    }
+    // No animation was reported (T and I were closed while it moved): from the last event to
+    // the first frame at rest after its motion, else a second.
+    let start = session.lastEventTime
+    if let rest = session.restTime, rest > start { return (start, rest - start) }
+    return (start, 1)
   }
 
   // MARK: Frames

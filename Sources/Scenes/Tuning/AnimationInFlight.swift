@@ -55,7 +55,7 @@ package struct AnimationInFlight: Hashable, Sendable {
   package init(name: String, animation: Animation, start: Double, distance: Double = 1) {
     let distance = distance > 0 && distance.isFinite ? distance : 1
     let duration = animation.duration(for: distance)
-    let cycle = animation.repeatCycle
+    let cycle = animation.repeatCycle(for: distance)
     let span = duration.isFinite ? max(duration, 0.001) : cycle ?? 1
     var context = AnimationContext<Double>()
     let samples = (0..<Self.sampleCount).map { step in
@@ -64,8 +64,9 @@ package struct AnimationInFlight: Hashable, Sendable {
     }
     // A plain spring's figures by its closed form, as the seed scenes' inspector and the file's
     // `animations` give them; anything else's by sampling it.
+    // A repeating spring's figures are its leg's.
     let figures =
-      animation.spring.map { MotionFigures(spring: $0) }
+      (animation.spring ?? animation.repeatedLeg?.spring).map { MotionFigures(spring: $0) }
       ?? (duration.isFinite || Spelling.timingCurveLeg(animation) != nil ? Spelling.figures(animation, distance: distance) : nil)
     self.init(
       name: name, spelling: Spelling.animation(animation), start: start, span: span, repeats: !duration.isFinite,
@@ -98,7 +99,9 @@ package struct AnimationInFlight: Hashable, Sendable {
       return (start, max(0.001, end - start))
     }
     guard let first = animations.first else { return nil }
-    let cycles = max(0, ((time - first.start) / first.span).rounded(.down))
+    // A cycle holds its end: scrubbed to the end of one, the bar stays at its end rather than
+    // starting the next at 0.
+    let cycles = max(0, ((time - first.start) / first.span).rounded(.up) - 1)
     return (first.start + cycles * first.span, first.span)
   }
 }
