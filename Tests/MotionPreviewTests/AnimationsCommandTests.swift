@@ -150,5 +150,16 @@ import TestSupport
     #expect(
       String(decoding: result.error, as: UTF8.self)
         == "motion-preview: animations needs one or more Swift files: motion-preview animations FILE.swift\n")
+    // A file that is not Swift is refused as the window refuses it (it was read and listed
+    // nothing, with status 0).
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/notes.txt"
+    _ = system("printf 'let a = Animation.easeIn(duration: 1)\\n' > '\(path)'")
+    let notes = try ChildProcess.run(PreviewProcess.executable, ["animations", path])
+    #expect(notes.status == 2)
+    #expect(
+      String(decoding: notes.error, as: UTF8.self)
+        == "motion-preview: unexpected argument \"\(path)\" (animations reads Swift files, ending in .swift, or - for standard input)\n")
+    #expect(notes.output.isEmpty)
   }
 }

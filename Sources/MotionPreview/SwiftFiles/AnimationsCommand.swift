@@ -16,6 +16,12 @@ enum AnimationsCommand {
         Console.error(error.description)
         return 2
       }
+      // As the window, export and --frame-json take them: a Swift file, or standard input (a
+      // path that cannot be read says why first).
+      guard path == "-" || path.hasSuffix(".swift") else {
+        Console.error("motion-preview: unexpected argument \"\(path)\" (animations reads Swift files, ending in .swift, or - for standard input)")
+        return 2
+      }
     }
     var entries: [AnimationEntry] = []
     var failed = false
