@@ -5,7 +5,7 @@ import Export
 import Scenes
 import X11Canvas
 
-/// E in the window: the last transition exported to a new GIF in the current folder, named
+/// E in the window: the last transaction exported to a new GIF in the current folder, named
 /// with the local time (`motion-preview-2026-12-01-105812.gif`, `…-2.gif` when that is taken),
 /// by the export command's own `ExportSession`, so the file is what `motion-preview export`
 /// makes of the same scene and range.

@@ -38,7 +38,7 @@ enum Command: Equatable, Sendable {
   case resetParameter
   /// C: print the scene as SwiftUI source to standard output and put it on the CLIPBOARD.
   case copySwift
-  /// E: export the last transition, as the window shows it, to a GIF named with the time in
+  /// E: export the last transaction, as the window shows it, to a GIF named with the time in
   /// the current folder.
   case exportTransition
   /// W: write the edited parameters into the Swift files the scene was loaded from.

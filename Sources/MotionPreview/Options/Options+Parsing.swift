@@ -95,7 +95,7 @@ extension Options {
           seeds (no file) · S speed · P pause · ←/→ step while paused (Shift: 100 ms) · Home/End
           transition start/end · T timeline (drag to scrub) · I inspector · Tab literal · ↑/↓
           change it (Shift: more) · 0 reset it · B A/B · C copy the tuned file · W write the
-          tuned literals into the file · E export the last transition to a GIF · H or ? help
+          tuned literals into the file · E export the last transaction to a GIF · H or ? help
           · Q or Esc quit.
     """
 
