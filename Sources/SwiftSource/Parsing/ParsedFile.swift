@@ -39,17 +39,27 @@
       let errors = ParseDiagnosticsGenerator.diagnostics(for: parsed.tree)
         .filter { $0.diagMessage.severity == .error }
       guard !errors.isEmpty else { return (parsed, []) }
-      var diagnostics = errors.map { error in
+      // Each error with its notes after it, as the compiler prints them: "to match this
+      // opening '('" is often the one place that shows what to mend (an unclosed parenthesis
+      // is reported where the parser gave up, lines later).
+      var groups = errors.map { error in
         let location = error.location(converter: parsed.converter)
-        return SourceDiagnostic(
-          path: file.path, line: location.line, column: location.column, severity: .error,
-          message: error.message)
+        let notes = error.notes.map { note in
+          let place = note.location(converter: parsed.converter)
+          return SourceDiagnostic(
+            path: file.path, line: place.line, column: place.column, severity: .note, message: note.message)
+        }
+        return [
+          SourceDiagnostic(
+            path: file.path, line: location.line, column: location.column, severity: .error,
+            message: error.message)
+        ] + notes
       }
-      diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-      if diagnostics.count > maximumErrors {
-        let more = diagnostics.count - maximumErrors
-        diagnostics = Array(diagnostics.prefix(maximumErrors))
-        var last = diagnostics[maximumErrors - 1]
+      groups.sort { ($0[0].line, $0[0].column) < ($1[0].line, $1[0].column) }
+      var diagnostics = groups.prefix(maximumErrors).flatMap { $0 }
+      if groups.count > maximumErrors {
+        let more = groups.count - maximumErrors
+        var last = groups[maximumErrors - 1][0]
         last.severity = .note
         last.message = "\(more) more error\(more == 1 ? "" : "s") not shown"
         diagnostics.append(last)
