@@ -206,6 +206,12 @@ import TestSupport
       return entries.contains { $0["name"] as? String == "Springy.swift:10" && ($0["spelling"] as? String ?? "").contains("0.61") }
     }
     #expect(tuned != nil, "no literal of the spring's duration was tuned")
+    // The literals are listed under the view they are in, each with its line and what it is
+    // given to: the state's `false` (line 5), and the tuned duration with the file's value.
+    let literals = try #require((tuned?["inspector"] as? [String: Any])?["literals"] as? [[String: String]])
+    #expect(literals.count > 6 && literals.allSatisfy { $0["group"] == "Slider" }, "\(literals)")
+    #expect(literals.first?["text"] == "line 5  moved = false", "\(literals)")
+    #expect(literals.dropFirst(5).first?["text"] == "line 10  spring(duration:) 0.61  (was 0.6)", "\(literals)")
   }
 
   @Test func iAndTFollowALoopingKeyframeAnimator() throws {

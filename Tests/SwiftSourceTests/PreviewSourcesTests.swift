@@ -90,6 +90,36 @@ import Testing
     #expect(undoneLines[previewLine - 1] == "@MainActor @ViewBuilder func __motionPreview_0_0() -> any SwiftUI.View {")
   }
 
+  /// Each literal knows the declaration it is in (the inspector's group) and what it is given
+  /// to (its label and call, or its variable), read off this text by hand.
+  @Test func literalsKnowTheirViewAndWhatTheyAreGivenTo() throws {
+    let text = """
+      import SwiftUI
+      struct Card: View {
+          @State var open = false
+          var body: some View {
+              Rectangle().frame(width: open ? 120 : 60, height: 80)
+                  .animation(.spring(response: 0.5, dampingFraction: 0.7), value: open)
+                  .opacity(0.9)
+          }
+      }
+      extension Card {
+          var corner: Double { let radius = 12.5; return radius }
+      }
+      #Preview("Big") { Card(open: true) }
+      #Preview { Card() }
+      """
+    let sources = try Self.rewrite([SourceFile(path: "Card.swift", text: text)])
+    let found = sources.literals.map { "\($0.source.text) \($0.owner ?? "-") \($0.context ?? "-")" }
+    #expect(
+      found == [
+        "false Card open =", "120 Card frame(width:)", "60 Card frame(width:)", "80 Card frame(height:)",
+        "0.5 Card spring(response:)",
+        "0.7 Card spring(dampingFraction:)", "0.9 Card opacity(_:)", "12.5 Card radius =",
+        "true #Preview \"Big\" Card(open:)",
+      ], "\(found)")
+  }
+
   @Test func literalsReadOnceOrWhereNoCallMayStandStayAsWritten() throws {
     let file = try SourceFiles.fixture("Preview/Literals.swift")
     let text = try #require(Self.rewrite([file]).files.first).text

@@ -386,14 +386,20 @@ final class PreviewApp: CanvasDelegate {
     clock.seek(to: span.start + bar.progress(atX: x) * span.duration, at: time)
   }
 
-  /// The tunable literals as the inspector lists them: where each is and its value (and the
-  /// file's, when tuned).
-  private var literalLines: [String] {
-    session.tunable.map { literal in
+  /// The tunable literals as the inspector lists them, grouped by the view (or other type, or
+  /// `#Preview`) each is in, with its file when several are previewed: its line, what it is
+  /// given to (`spring(response:)`), and its value (and the file's, when tuned).
+  private var literalLines: [(group: String, text: String)] {
+    let literals = session.tunable
+    let severalFiles = Set(literals.map(\.source.path)).count > 1
+    return literals.map { literal in
       let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path
+      let owner = literal.owner ?? "file scope"
       let now = Self.text(session.value(of: literal))
       let was = Self.text(literal.value)
-      return "\(file):\(literal.source.line):\(literal.source.column)  \(now)" + (now == was ? "" : "  (was \(was))")
+      let text =
+        "line \(literal.source.line)  " + (literal.context.map { $0 + " " } ?? "") + now + (now == was ? "" : "  (was \(was))")
+      return (severalFiles ? "\(owner) · \(file)" : owner, text)
     }
   }
 
@@ -472,8 +478,8 @@ final class PreviewApp: CanvasDelegate {
     let was = Self.text(literal.value)
     let change = now == was ? now : "\(was) → \(now)"
     say(
-      "\(selected + 1)/\(session.tunable.count)  \(file):\(literal.source.line):\(literal.source.column)  \(change)"
-        + "   ↑↓ change · Shift ×10 · 0 reset · W write", at: time)
+      "\(selected + 1)/\(session.tunable.count)  \(file):\(literal.source.line):\(literal.source.column)  "
+        + (literal.context.map { $0 + " " } ?? "") + change + "   ↑↓ change · Shift ×10 · 0 reset · W write", at: time)
   }
 
   private static func text(_ value: DesignTimeLiteral.Value) -> String {

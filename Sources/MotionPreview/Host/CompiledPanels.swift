@@ -21,6 +21,8 @@ struct CompiledPanels {
   /// The inspector's column, while I shows it, and the panel laid out for what it lists.
   private(set) var inspectorFrame: Rect?
   private var inspector: (key: [String], panel: LiveInspector)?
+  /// The literals the inspector lists, by group, as it was last laid out (for the report).
+  private var inspectorLiterals: [(group: String, text: String)] = []
   /// The files' own animations as the source reader lists them, for the texts they were read
   /// from.
   private var fileAnimations: (texts: [String], entries: [Inspector.Entry])?
@@ -84,7 +86,8 @@ struct CompiledPanels {
   /// canvas, or, under B, `a`'s on the left half and `b`'s on the right, divided and labelled;
   /// then the open panels.
   mutating func frame(
-    at time: Double, b: Frame?, a: Frame?, session: PreviewSession, files: [SourceFile], tunable: [String],
+    at time: Double, b: Frame?, a: Frame?, session: PreviewSession, files: [SourceFile],
+    tunable: [(group: String, text: String)],
     selected: Int?, tunedCount: Int, fps: Double
   ) -> Frame {
     var frame = Frame(size: window, commands: [])
@@ -133,15 +136,17 @@ struct CompiledPanels {
   /// The inspector for what is in flight now (laid out again only when that, the literals or
   /// the selection changed).
   private mutating func inspectorPanel(
-    frame: Rect, session: PreviewSession, files: [SourceFile], tunable: [String], selected: Int?
+    frame: Rect, session: PreviewSession, files: [SourceFile], tunable: [(group: String, text: String)], selected: Int?
   ) -> LiveInspector {
     let key =
-      session.animations.map { $0.name + "\u{1}" + $0.spelling } + ["\u{2}"] + tunable + ["\(selected ?? -1)"]
+      session.animations.map { $0.name + "\u{1}" + $0.spelling } + ["\u{2}"] + tunable.map { $0.group + "\u{1}" + $0.text }
+      + ["\(selected ?? -1)"]
     if let inspector, inspector.key == key { return inspector.panel }
     let panel = LiveInspector(
-      frame: frame, animations: session.animations, fileAnimations: animations(of: files), parameters: tunable,
-      selected: selected, fontFamily: fontFamily, metrics: metrics)
+      frame: frame, animations: session.animations, fileAnimations: animations(of: files), parameters: tunable.map(\.text),
+      parameterGroups: tunable.map(\.group), selected: selected, fontFamily: fontFamily, metrics: metrics)
     inspector = (key, panel)
+    inspectorLiterals = tunable
     return panel
   }
 
@@ -186,6 +191,14 @@ struct CompiledPanels {
         json.number(figures.overshootPercent, key: "overshootPercent")
       }
       if !entry.note.isEmpty { json.string(entry.note, key: "note") }
+      json.endObject()
+    }
+    json.endArray()
+    json.beginArray(key: "literals")
+    for literal in inspectorFrame == nil ? [] : inspectorLiterals {
+      json.beginObject()
+      json.string(literal.group, key: "group")
+      json.string(literal.text, key: "text")
       json.endObject()
     }
     json.endArray()

@@ -39,13 +39,25 @@ package struct DesignTimeLiteral: Hashable, Sendable {
   /// Where the token is, and its text as written (`0.4`, `-2`, `"Hello"` with its quotes); a
   /// leading `-` belongs to the literal, so a value can turn negative without a compile.
   package var source: SourceLiteral
+  /// The declaration the literal is in, as the inspector groups the literals: the innermost
+  /// type's name (`TextReveal`; an extension's extended type), `#Preview` or `#Preview "Name"`,
+  /// or nil at file scope.
+  package var owner: String?
+  /// What the literal is given to, as the inspector names it: the argument's label and call
+  /// (`spring(response:)`, `padding(_:)`), or the variable it initialises (`extraBounce =`); nil
+  /// when it is neither.
+  package var context: String?
 
   /// Creates a table entry.
-  package init(key: String, kind: Kind, value: Value, source: SourceLiteral) {
+  package init(
+    key: String, kind: Kind, value: Value, source: SourceLiteral, owner: String? = nil, context: String? = nil
+  ) {
     self.key = key
     self.kind = kind
     self.value = value
     self.source = source
+    self.owner = owner
+    self.context = context
   }
 
   /// The expression the build compiles in the literal's place:

@@ -79,7 +79,60 @@
 
     private func add(_ node: some SyntaxProtocol, kind: DesignTimeLiteral.Kind, value: DesignTimeLiteral.Value) {
       found.append(
-        DesignTimeLiteral(key: "\(fileIndex):\(found.count)", kind: kind, value: value, source: file.literal(node)))
+        DesignTimeLiteral(
+          key: "\(fileIndex):\(found.count)", kind: kind, value: value, source: file.literal(node),
+          owner: Self.owner(of: Syntax(node)), context: Self.context(of: Syntax(node))))
+    }
+
+    /// The innermost type (or extension, or `#Preview`) that holds `node`.
+    private static func owner(of node: Syntax) -> String? {
+      var current = node.parent
+      while let parent = current {
+        if let type = parent.asProtocol(NamedDeclSyntax.self), parent.is(StructDeclSyntax.self) || parent.is(ClassDeclSyntax.self)
+          || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self)
+        {
+          return type.name.text
+        }
+        if let extensionDecl = parent.as(ExtensionDeclSyntax.self) { return extensionDecl.extendedType.trimmedDescription }
+        if let macro = PreviewMacro(parent), macro.isPreview {
+          return macro.title.map { "#Preview \"\($0)\"" } ?? "#Preview"
+        }
+        current = parent.parent
+      }
+      return nil
+    }
+
+    /// The argument label and call, or the variable, that `node` (a literal, perhaps negated)
+    /// is given to: through the operators and conditions around it (`expanded ? 300 : 200`
+    /// and `Double(i) * 0.12` are given to what the whole expression is).
+    private static func context(of literal: Syntax) -> String? {
+      var node = literal
+      while let parent = node.parent,
+        parent.is(ExprListSyntax.self) || parent.is(SequenceExprSyntax.self) || parent.is(TernaryExprSyntax.self)
+          || parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(InfixOperatorExprSyntax.self)
+          || parent.is(PrefixOperatorExprSyntax.self)
+      {
+        node = parent
+      }
+      if let argument = node.parent?.as(LabeledExprSyntax.self),
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      {
+        let callee: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+          callee = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+          callee = reference.baseName.text
+        } else {
+          return argument.label.map { $0.text + ":" }
+        }
+        return "\(callee)(\(argument.label?.text ?? "_"):)"
+      }
+      if let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)
+      {
+        return name.identifier.text + " ="
+      }
+      return nil
     }
 
     /// Places where no call may stand, or where the value is fixed at compile time.

@@ -22,10 +22,11 @@ package struct LiveInspector: Sendable {
 
   /// Lays the panel out in `frame` for `animations` (in flight now), or, when there are none,
   /// for `fileAnimations`, the file's animations as the source reader lists them; `parameters`
-  /// are the live literals' lines and `selected` the one Tab picked.
+  /// are the live literals' lines, under a heading at each change of `parameterGroups` (the
+  /// view each is in, one per parameter), and `selected` the one Tab picked.
   package init(
     frame: Rect, animations: [AnimationInFlight], fileAnimations: [Inspector.Entry], parameters: [String],
-    selected: Int?, fontFamily: String, metrics: some TextMetrics
+    parameterGroups: [String] = [], selected: Int?, fontFamily: String, metrics: some TextMetrics
   ) {
     let fonts = InspectorFonts(
       title: FontSpec(family: fontFamily, size: 15, weight: .semibold),
@@ -39,6 +40,9 @@ package struct LiveInspector: Sendable {
     ]
     var selectedLine: [InspectorParagraph] = []
     for (index, text) in parameters.enumerated() {
+      if parameterGroups.indices.contains(index), index == 0 || parameterGroups[index] != parameterGroups[index - 1] {
+        lines.append(InspectorParagraph(parameterGroups[index], fonts.small, .gray, gap: index == 0 ? 0 : 6))
+      }
       let isSelected = index == selected
       lines.append(
         InspectorParagraph((isSelected ? "▸ " : "   ") + text, isSelected ? fonts.selected : fonts.body, isSelected ? .blue : .black))
