@@ -119,7 +119,7 @@ package final class Agent {
       guard let graph else { return .failed("no preview is loaded") }
       graph.drawFramesSkipped(before: time)
       switch event {
-      case .pressPrimary: return .applied(control: graph.pressPrimaryControl(at: time))
+      case .pressPrimary: return .applied(control: graph.pressPrimaryControl(at: time) ?? AgentEvent.nothingPressed)
       case .tap(let point): return .applied(control: graph.tap(at: CGPoint(x: point.x, y: point.y), time: time))
       case .resize(let size):
         self.size = CGSize(width: size.width, height: size.height)

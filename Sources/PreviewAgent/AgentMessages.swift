@@ -54,6 +54,9 @@ package enum AgentEvent: Equatable, Sendable {
   package static let textFieldControl = ViewGraph.textFieldControl
   /// The control a click on a `TextEditor` reports: as a field's, and Return types a new line.
   package static let textEditorControl = ViewGraph.textEditorControl
+  /// The control Space reports when the preview has none to press (no button, toggle or tap
+  /// gesture on screen): the window says so rather than nothing.
+  package static let nothingPressed = ""
 }
 
 /// What the agent answers.

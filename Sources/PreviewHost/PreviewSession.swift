@@ -38,6 +38,8 @@ package final class PreviewSession {
   private var asked: String?
   /// The primary control Space presses, as the agent names it; nil when there is none.
   package private(set) var primaryControl: String?
+  /// How many times Space found nothing to press.
+  package private(set) var missedPresses = 0
   /// The scene time of the last Space press (`-infinity` before any).
   package private(set) var lastPressTime = -Double.infinity
   /// The control the last press or tap pressed, as the agent named it.
@@ -397,6 +399,10 @@ package final class PreviewSession {
       // The first failure says why; what follows it ("no preview is loaded") does not.
       if status == .running { status = .failed(message) }
     case .applied(let control):
+      if control == AgentEvent.nothingPressed {
+        missedPresses += 1
+        return
+      }
       if let control { pressedControl = control }
       if control == AgentEvent.textFieldControl || control == AgentEvent.textEditorControl {
         isEditingText = true

@@ -396,6 +396,33 @@ import TestSupport
     #expect(pixel(130).green > 150 && pixel(130).red < 100, "released: \(pixel(130))")
   }
 
+  /// Space on a preview with nothing to press (no button, toggle or tap gesture) says so in
+  /// the notice, a dark pill along the bottom of the canvas; it did nothing, silently.
+  @Test func spaceWithNothingToPressSaysSo() throws {
+    guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/Still.swift"
+    try """
+    import SwiftUI
+    // run \(UUID().uuidString)
+    struct Still: View {
+        var body: some View { Circle().fill(Color.green).frame(width: 40, height: 40) }
+    }
+
+    """.write(toFile: path, atomically: false, encoding: .utf8)
+    let app = try PreviewProcess(display: xvfb.display, arguments: ["--paused", "--geometry", "400x300+0+0", path])
+    try #require(Self.fields(app) { $0["agentFrames"].flatMap(Int.init).map { $0 > 0 } ?? false } != nil)
+    let dark = { (r: Int, g: Int, b: Int) in r < 90 && g < 90 && b < 90 }
+    func darkPixels() -> Int {
+      (try? Screenshot(display: xvfb.display))?.count(x: 0, y: 220, width: 400, height: 80, where: dark) ?? 0
+    }
+    // Only the "Paused" badge is dark, at the top: nothing along the bottom.
+    #expect(darkPixels() == 0)
+    try app.press(["space"])
+    _ = waitUntil(timeout: 30) { darkPixels() > 500 }
+    #expect(darkPixels() > 500, "no notice after Space")
+  }
+
   @Test func aClickedTextFieldTakesTheKeysAndReturnSubmits() throws {
     guard let xvfb = try XvfbServer.forTests("compiled preview tests") else { return }
     let directory = try TemporaryDirectory()

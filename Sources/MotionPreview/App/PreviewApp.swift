@@ -79,6 +79,8 @@ final class PreviewApp: CanvasDelegate {
   private var reload: FileReloader<CompiledReload.Result>?
   /// The reload's problems (`file:line:column: error: …`); empty while the last build is good.
   private var problems: [String] = []
+  /// The session's `missedPresses` the notice last said.
+  private var saidMissedPresses = 0
   private var banner: ProblemBanner?
   private var bannerMessages: [String] = []
   /// The preview the title names.
@@ -623,6 +625,10 @@ final class PreviewApp: CanvasDelegate {
     frame.size = size
     // The agent may have failed while drawing (a hang, a trap): the banner says so at once.
     if session.status != bannerStatus { layOutBanner() }
+    if session.missedPresses > saidMissedPresses {
+      say("Space presses the first button, toggle or tap gesture: this preview shows none", at: time)
+    }
+    saidMissedPresses = session.missedPresses
     // A new agent names its preview in its first reply, after the key that started it.
     if session.previewName != titledPreview { updateTitle() }
     // Appended only when there is something to append: appending even nothing to the
