@@ -430,8 +430,8 @@ package final class PreviewSession {
     // Where the motion that followed the last event ended: the first frame shown at rest after
     // one shown moving (within a frame of its end, never before it), for a timeline opened
     // after it (no animations were reported while it moved).
-    if let time, time > lastEventTime {
-      let event = lastEventTime
+    let event = lastEventTime
+    if let time, time > event {
       if isAnimating {
         movedAfter = event
       } else if movedAfter == event, (restTime ?? -.infinity) <= event {
