@@ -275,20 +275,24 @@ struct SymbolEffectValue {
 enum SymbolEffectPlan {
   /// Nothing drawn (an effect the preview does not draw).
   case none
-  /// Keyframes played: looped while `on`, played once from when `on` turns true, or once per
-  /// change of a trigger.
-  case looped(on: Bool, keyframes: SymbolEffectKeyframes)
-  case played(on: Bool, keyframes: SymbolEffectKeyframes)
-  case triggered(AnimatorTrigger, keyframes: SymbolEffectKeyframes)
+  /// Keyframes played in `mode`: looped while on, played once from when it turns on, or once
+  /// per change of a trigger.
+  case played(PlayMode, keyframes: SymbolEffectKeyframes)
   /// Held while active.
   case held(SymbolEffectState.Held)
+
+  /// How a played effect's keyframes run (`KeyframeContent.Mode`, which is generic over the
+  /// keyframes and content this plan does not know yet).
+  enum PlayMode {
+    case repeating(Bool), playing(Bool), trigger(AnimatorTrigger)
+  }
 
   init?<T: IndefiniteSymbolEffect & SymbolEffect>(indefinite effect: T, options: SymbolEffectOptions, isActive: Bool) {
     let speed = options.speed
     func runs(_ keyframes: (Int) -> SymbolEffectKeyframes) -> SymbolEffectPlan {
       switch options.repetition {
-      case .automatic, .forever: .looped(on: isActive, keyframes: keyframes(1))
-      case .count(let count): .played(on: isActive, keyframes: keyframes(count))
+      case .automatic, .forever: .played(.repeating(isActive), keyframes: keyframes(1))
+      case .count(let count): .played(.playing(isActive), keyframes: keyframes(count))
       }
     }
     switch effect {
@@ -312,9 +316,9 @@ enum SymbolEffectPlan {
     if case .count(let count) = options.repetition { runs = count } else { runs = 1 }
     switch effect {
     case let bounce as BounceSymbolEffect:
-      self = .triggered(AnimatorTrigger(value), keyframes: .bounce(down: bounce.isDown, runs: runs, pause: false, speed: options.speed))
+      self = .played(.trigger(AnimatorTrigger(value)), keyframes: .bounce(down: bounce.isDown, runs: runs, pause: false, speed: options.speed))
     case is PulseSymbolEffect:
-      self = .triggered(AnimatorTrigger(value), keyframes: .pulse(runs: runs, speed: options.speed))
+      self = .played(.trigger(AnimatorTrigger(value)), keyframes: .pulse(runs: runs, speed: options.speed))
     default:
       return nil
     }
@@ -414,22 +418,13 @@ struct SymbolEffectView<Content: View>: View {
         next.held.speed = held.speed
         state = next
       }
-    case .looped(let on, let keyframes):
-      played(keyframes, .repeating(on))
-    case .played(let on, let keyframes):
-      played(keyframes, .playing(on))
-    case .triggered(let trigger, let keyframes):
-      played(keyframes, .trigger(trigger))
+    case .played(let mode, let keyframes):
+      played(keyframes, mode)
     }
   }
 
-  /// How a played effect's keyframes run (`KeyframeContent.Mode`).
-  enum PlayMode {
-    case repeating(Bool), playing(Bool), trigger(AnimatorTrigger)
-  }
-
   /// The content under the value of `keyframes` at each frame, played in `mode`.
-  @ViewBuilder private func played(_ keyframes: SymbolEffectKeyframes, _ mode: PlayMode) -> some View {
+  @ViewBuilder private func played(_ keyframes: SymbolEffectKeyframes, _ mode: SymbolEffectPlan.PlayMode) -> some View {
     switch keyframes.kind {
     case .bounce(let down, let pause):
       Self.keyframeContent(mode, run: run, content: applied, keyframes: { _ in keyframes.bounceTrack(down: down, pause: pause) })
@@ -455,7 +450,7 @@ struct SymbolEffectView<Content: View>: View {
   }
 
   private static func keyframeContent<K: Keyframes<SymbolEffectValue>, C: View>(
-    _ mode: PlayMode, run: KeyframeRun<SymbolEffectValue>, content: @escaping (SymbolEffectValue) -> C,
+    _ mode: SymbolEffectPlan.PlayMode, run: KeyframeRun<SymbolEffectValue>, content: @escaping (SymbolEffectValue) -> C,
     keyframes: @escaping (SymbolEffectValue) -> K
   ) -> KeyframeContent<SymbolEffectValue, K, C> {
     let kind: KeyframeContent<SymbolEffectValue, K, C>.Mode
