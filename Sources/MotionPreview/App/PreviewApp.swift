@@ -393,6 +393,16 @@ final class PreviewApp: CanvasDelegate {
   /// given to (`spring(response:)`), and its value (and the file's, when tuned).
   private var literalLines: [(group: String, text: String)] {
     let literals = session.tunable
+    // Made again only when the literals or their tuning changed, not at each frame.
+    if let cached = literalLinesCache, cached.tuned == session.tuned, cached.literals == literals { return cached.lines }
+    let lines = Self.literalLines(literals, session: session)
+    literalLinesCache = (session.tuned, literals, lines)
+    return lines
+  }
+
+  private var literalLinesCache: (tuned: [String: DesignTimeLiteral.Value], literals: [DesignTimeLiteral], lines: [(group: String, text: String)])?
+
+  private static func literalLines(_ literals: [DesignTimeLiteral], session: PreviewSession) -> [(group: String, text: String)] {
     let severalFiles = Set(literals.map(\.source.path)).count > 1
     return literals.map { literal in
       let file = literal.source.path.split(separator: "/").last.map(String.init) ?? literal.source.path

@@ -138,10 +138,11 @@ struct CompiledPanels {
   private mutating func inspectorPanel(
     frame: Rect, session: PreviewSession, files: [SourceFile], tunable: [(group: String, text: String)], selected: Int?
   ) -> LiveInspector {
-    let key =
-      session.animations.map { $0.name + "\u{1}" + $0.spelling } + ["\u{2}"] + tunable.map { $0.group + "\u{1}" + $0.text }
-      + ["\(selected ?? -1)"]
-    if let inspector, inspector.key == key { return inspector.panel }
+    let key = session.animations.map { $0.name + "\u{1}" + $0.spelling } + ["\(selected ?? -1)"]
+    // The literals compared as they are, not joined into the key at each frame.
+    if let inspector, inspector.key == key, inspectorLiterals.elementsEqual(tunable, by: { $0 == $1 }) {
+      return inspector.panel
+    }
     let panel = LiveInspector(
       frame: frame, animations: session.animations, fileAnimations: animations(of: files), parameters: tunable.map(\.text),
       parameterGroups: tunable.map(\.group), selected: selected, fontFamily: fontFamily, metrics: metrics)
